@@ -1,0 +1,34 @@
+// Two projects: unit tests (pure rules, components) and integration tests against a migrated database
+// (*.int.test.ts, run in band: each file gets a fresh database, see tests/helpers/test-db.ts).
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+const common = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+};
+
+module.exports = async () => {
+  const unit = await createJestConfig({
+    ...common,
+    displayName: 'unit',
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/tests/helpers/jest-setup.ts'],
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.tsx?$'],
+  })();
+  const integration = await createJestConfig({
+    ...common,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.int.test.ts'],
+    testTimeout: 60_000,
+  })();
+  // PGlite is ESM with a dynamic import of its WASM: let the SWC transform handle it (STACK.md).
+  const esmAllow = ['@electric-sql/pglite', 'pglite-prisma-adapter'].join('|');
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = [`/node_modules/(?!(${esmAllow})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  }
+  return { projects: [unit, integration] };
+};

@@ -1,0 +1,12 @@
+// React Query defaults of SPEC.md §7: queries do not retry and do not refetch on window focus
+// (the user query overrides this for itself).
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,61 @@
+// One wrapper for every API route: a method map (405 otherwise) and one error mapping, so route files
+// stay a few lines (HOUSE_STYLE.md): yup → 400, AppError → its status, Prisma not-found → 404, unique
+// violation → 409, anything else → 500 with a generic body and a report to the error tracker.
+import * as Sentry from '@sentry/nextjs';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ValidationError } from 'yup';
+import type { ApiEnvelope } from '@/lib/shared/errors';
+import { AppError } from '../errors/app-error';
+import { validationErrorBody } from './validation-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
+
+export function ok<T>(res: NextApiResponse, data: T, status = 200): void {
+  const body: ApiEnvelope<T> = { code: 'OK', message: 'OK', data };
+  res.status(status).json(body);
+}
+
+export function apiHandler(methods: Partial<Record<Method, RouteHandler>>) {
+  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const route = methods[(req.method ?? 'GET').toUpperCase() as Method];
+    if (!route) {
+      res.setHeader('Allow', Object.keys(methods).join(', '));
+      sendError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.' });
+      return;
+    }
+    try {
+      await route(req, res);
+    } catch (error) {
+      respondWithError(res, error);
+    }
+  };
+}
+
+function sendError(res: NextApiResponse, status: number, body: ApiEnvelope<never>): void {
+  if (!res.headersSent) res.status(status).json(body);
+}
+
+export function respondWithError(res: NextApiResponse, error: unknown): void {
+  if (error instanceof ValidationError) {
+    sendError(res, 400, validationErrorBody(error));
+    return;
+  }
+  if (error instanceof AppError) {
+    sendError(res, error.status, { code: error.code, message: error.message });
+    return;
+  }
+  const prismaCode = (error as { code?: unknown } | null)?.code;
+  if (prismaCode === 'P2025') {
+    sendError(res, 404, { code: 'NOT_FOUND', message: 'Not found.' });
+    return;
+  }
+  if (prismaCode === 'P2002') {
+    sendError(res, 409, { code: 'CONFLICT', message: 'Already exists.' });
+    return;
+  }
+  // Only unexpected failures are logged and reported (HOUSE_STYLE.md: 5xx only).
+  console.error(error);
+  Sentry.captureException(error);
+  sendError(res, 500, { code: 'INTERNAL', message: 'Server error' });
+}

@@ -1,0 +1,70 @@
+// The one Prisma client of the process, opened lazily (never at import: `next build` imports modules).
+// PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite in a local folder, migrated and
+// seeded on first start so `npm run dev` needs nothing else (docs/decisions/0001-database.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { PrismaClient } from './generated/client';
+import { acquireFileLock } from './file-lock';
+import { migrate, pgRunner } from './migrate';
+
+export type Db = PrismaClient;
+
+const globalForDb = globalThis as unknown as { __cardgradeDb?: Promise<Db> };
+
+export function getDb(): Promise<Db> {
+  globalForDb.__cardgradeDb ??= openDatabase().catch((error: unknown) => {
+    globalForDb.__cardgradeDb = undefined;
+    throw error;
+  });
+  return globalForDb.__cardgradeDb;
+}
+
+/** Tests and scripts that opened a database themselves make it the process's client. */
+export function useDb(db: Db): void {
+  globalForDb.__cardgradeDb = Promise.resolve(db);
+}
+
+export function embeddedDataDir(): string {
+  return process.env.PGLITE_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'pglite');
+}
+
+async function openDatabase(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  const db = url ? await openPostgres(url) : await openEmbedded(embeddedDataDir());
+  if (!url && process.env.SEED_ON_EMPTY !== '0') {
+    const { seedIfEmpty } = await import('../seed/seed-database');
+    await seedIfEmpty(db);
+  }
+  return db;
+}
+
+export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Db> {
+  const { Client } = await import('pg');
+  if (options.migrate ?? process.env.DB_AUTO_MIGRATE !== '0') {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await migrate(pgRunner(client));
+    } finally {
+      await client.end();
+    }
+  }
+  const { PrismaPg } = await import('@prisma/adapter-pg');
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+}
+
+/** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
+export async function openEmbedded(dataDir: string | null): Promise<Db> {
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    acquireFileLock(`${dataDir}.lock`);
+  }
+  // Dynamic imports keep the WASM build out of the PostgreSQL path.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  await migrate(pglite);
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+}

@@ -1,0 +1,35 @@
+// Translations outside React (API messages, e-mails): reads the same locales/ files as the pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
+
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
+
+function load(locale: Locale, ns: string): Tree {
+  const id = `${locale}/${ns}`;
+  let tree = cache.get(id);
+  if (!tree) {
+    // Fixed base folder (not computed from input) so the build traces only locales/.
+    const file = path.join(process.cwd(), 'locales', locale, `${ns}.json`);
+    tree = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {};
+    if (process.env.NODE_ENV === 'production') cache.set(id, tree);
+  }
+  return tree;
+}
+
+function lookup(tree: Tree, dotted: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of dotted.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates "ns:a.b" (default namespace common), falling back to zh-TW, then to the key itself. */
+export function translateServer(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const text = lookup(load(locale, ns), rest) ?? lookup(load(DEFAULT_LOCALE, ns), rest) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

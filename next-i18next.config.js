@@ -1,0 +1,16 @@
+// Locales of the storefront: Traditional Chinese is the default and the fallback (SPEC.md §1).
+const path = require('node:path');
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'zh-TW',
+    locales: ['zh-TW', 'en', 'ko'],
+    // The spec's default is zh-TW whatever the browser asks for; members switch explicitly.
+    localeDetection: false,
+  },
+  fallbackLng: 'zh-TW',
+  defaultNS: 'common',
+  localePath: typeof window === 'undefined' ? path.resolve('./locales') : '/locales',
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+};
