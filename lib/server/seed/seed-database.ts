@@ -1,0 +1,69 @@
+// Demo data for the embedded default and `npm run db:seed`, built from the same factories the tests use.
+import type { Db } from '@/lib/server/db/client';
+import { createCertificates } from '@/tests/factories/certificate';
+import { createMember } from '@/tests/factories/member';
+import { seededRandom } from '@/tests/factories/random';
+import { DEMO_ACCOUNTS, MEMBERSHIPS } from './data/demo-accounts';
+import { seedContent } from './seed-content';
+import { seedPricePolicy } from './seed-price-policy';
+
+const CERTIFICATE_COUNT = 600;
+
+export interface SeedOptions {
+  demoAccounts?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if ((await db.costPolicy.count()) > 0) return false;
+  await seedDatabase(db, options);
+  return true;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? ((line: string) => console.info(`[seed] ${line}`));
+  const demoAccounts = options.demoAccounts ?? (process.env.NODE_ENV !== 'production' || process.env.SEED_DEMO_ACCOUNTS === '1');
+
+  for (const membership of MEMBERSHIPS) {
+    await db.membership.upsert({ where: { name: membership.name }, update: membership, create: membership });
+  }
+  await seedPricePolicy(db);
+  log('price policy (TWD, USD, KRW)');
+  await seedContent(db);
+  log('partner shops, FAQ, notices and events');
+
+  const ownerIds: number[] = [];
+  if (demoAccounts) {
+    for (const account of DEMO_ACCOUNTS) ownerIds.push(await ensureDemoAccount(db, account));
+    log(`${DEMO_ACCOUNTS.length} demo accounts (see README)`);
+  }
+  if ((await db.certificate.count()) === 0) {
+    const created = await createCertificates(db, CERTIFICATE_COUNT, seededRandom(20261122), ownerIds.slice(2));
+    log(`${created} graded certificates`);
+  }
+}
+
+async function ensureDemoAccount(db: Db, account: (typeof DEMO_ACCOUNTS)[number]): Promise<number> {
+  const existing = await db.member.findUnique({ where: { mbEmail: account.email } });
+  if (existing) return existing.id;
+  const region = await db.supportRegion.findUniqueOrThrow({ where: { code: account.region } });
+  const membership = account.membership ? await db.membership.findUnique({ where: { name: account.membership } }) : null;
+  const member = await createMember(
+    db,
+    {
+      mbEmail: account.email,
+      mbNick: account.nick,
+      mbName: account.nick,
+      role: account.role,
+      mbStatus: account.status,
+      supportRegionId: region.id,
+      membershipId: membership?.id ?? null,
+      mbPhone: account.phone ?? null,
+      phoneVerifiedAt: account.phone ? new Date() : null,
+      dormantAt: account.status === 'DORMANCY' ? new Date() : null,
+      lastLoginAt: account.status === 'DORMANCY' ? new Date(Date.now() - 400 * 86_400_000) : new Date(),
+    },
+    account.password,
+  );
+  return member.id;
+}
