@@ -1,0 +1,39 @@
+import { isGuestOnlyPath, isProtectedPath, loginUrl, safeReturnUrl } from './routes';
+
+test.each([
+  ['/account', true],
+  ['/account/profile', true],
+  ['/grading/submit', true],
+  ['/grading/submit/shipping', true],
+  ['/reholder/submit', true],
+  ['/accounting', false],
+  ['/grading', false],
+  ['/grading/pricing', false],
+  ['/', false],
+])('isProtectedPath(%s) = %s', (path, expected) => {
+  expect(isProtectedPath(path)).toBe(expected);
+});
+
+test('guest-only pages', () => {
+  expect(isGuestOnlyPath('/login')).toBe(true);
+  expect(isGuestOnlyPath('/signup')).toBe(true);
+  expect(isGuestOnlyPath('/sign-up')).toBe(true);
+  expect(isGuestOnlyPath('/logout')).toBe(false);
+});
+
+test.each([
+  ['/account/profile?tab=1', '/account/profile?tab=1'],
+  ['//evil.example', '/'],
+  ['/\\evil.example', '/'],
+  ['https://evil.example', '/'],
+  ['javascript:alert(1)', '/'],
+  ['/ok\nSet-Cookie:x', '/'],
+  [42, '/'],
+  [undefined, '/'],
+])('safeReturnUrl(%p) = %p', (value, expected) => {
+  expect(safeReturnUrl(value)).toBe(expected);
+});
+
+test('loginUrl encodes the return path', () => {
+  expect(loginUrl('/account/profile?a=1&b=2')).toBe('/login?returnUrl=%2Faccount%2Fprofile%3Fa%3D1%26b%3D2');
+});

@@ -1,0 +1,31 @@
+// Route rules of SPEC.md §2, shared by the proxy (redirects) and pages (server-side checks).
+
+/** Pages that need a signed-in member: unauthenticated visits go to /login?returnUrl=… */
+const PROTECTED_PREFIXES = ['/account', '/grading/submit', '/reholder/submit'];
+/** Pages a signed-in member has no use for: they go to returnUrl or /. */
+const GUEST_ONLY = ['/login', '/signup', '/sign-up'];
+
+const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => matches(pathname, prefix));
+}
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  return GUEST_ONLY.some((prefix) => matches(pathname, prefix));
+}
+
+/**
+ * A returnUrl is followed only when it is a path on this site: "/x" but not "//host" or "/\host",
+ * which browsers treat as another origin (no open redirect).
+ */
+export function safeReturnUrl(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  return value;
+}
+
+export function loginUrl(returnUrl: string): string {
+  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
