@@ -30,5 +30,5 @@ module.exports = async () => {
   for (const project of [unit, integration]) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${esmAllow})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }
-  return { projects: [unit, integration] };
+  return { projects: [unit, integration], reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'] };
 };
