@@ -3,6 +3,12 @@ export const ERROR_CODES = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   AUTH_INVALID_TOKEN: 400,
+  /** Wrong e-mail or password: never says which (the transport keeps 401 for an expired session). */
+  INVALID_CREDENTIALS: 400,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DORMANT: 403,
+  /** Another tab renewed the session a moment ago: replay the request with the new cookies. */
+  SESSION_RENEWED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -6,6 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { AppError } from '../errors/app-error';
+import { assertSameOrigin } from '../security/same-origin';
 import { validationErrorBody } from './validation-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +17,12 @@ export function ok<T>(res: NextApiResponse, data: T, status = 200): void {
   res.status(status).json(body);
 }
 
-export function apiHandler(methods: Partial<Record<Method, RouteHandler>>) {
+export interface HandlerOptions {
+  /** Server-to-server callbacks (payment gateway) carry no Origin; they authenticate by signature. */
+  crossOrigin?: boolean;
+}
+
+export function apiHandler(methods: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const route = methods[(req.method ?? 'GET').toUpperCase() as Method];
     if (!route) {
@@ -25,6 +31,7 @@ export function apiHandler(methods: Partial<Record<Method, RouteHandler>>) {
       return;
     }
     try {
+      if (!options.crossOrigin) assertSameOrigin(req);
       await route(req, res);
     } catch (error) {
       respondWithError(res, error);

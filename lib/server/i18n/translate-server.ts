@@ -27,9 +27,20 @@ function lookup(tree: Tree, dotted: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// "ns:a.b" where ns names a file: anything else (e.g. a message quoting user input) is not a key, and
+// must never reach the file system as a path.
+const KEY = /^(?:([a-z][a-z0-9-]{0,39}):)?([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
+
+export function isTranslationKey(value: string): boolean {
+  return KEY.test(value);
+}
+
 /** Translates "ns:a.b" (default namespace common), falling back to zh-TW, then to the key itself. */
 export function translateServer(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
-  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const match = KEY.exec(key);
+  if (!match) return key;
+  const ns = match[1] ?? 'common';
+  const rest = match[2]!;
   const text = lookup(load(locale, ns), rest) ?? lookup(load(DEFAULT_LOCALE, ns), rest) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -1,0 +1,39 @@
+// GET /api/login: who is signed in, with mbStatus (SPEC.md §7). The family is checked so a session
+// ended elsewhere (logout, reuse detection, withdrawal) stops here too, not only at the next renew.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { AppError } from '../errors/app-error';
+import { isFamilyActive } from './refresh-tokens';
+import { requireSession } from './session';
+
+export async function currentMember(req: NextApiRequest) {
+  const session = await requireSession(req, { allowDormant: true });
+  const db = await getDb();
+  const member = await db.member.findUnique({ where: { id: session.memberId }, include: { membership: true, supportRegion: true } });
+  if (!member || member.mbStatus === 'WITHDRAWN' || !(await isFamilyActive(db, session.familyId))) {
+    throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
+  }
+  return {
+    id: member.id,
+    mbId: member.mbId,
+    mbNick: member.mbNick,
+    mbName: member.mbName,
+    mbEmail: member.mbEmail,
+    mbPhone: member.mbPhone,
+    mbPhoto: member.mbPhoto,
+    mbThumbnail: member.mbThumbnail,
+    mbStatus: member.mbStatus,
+    mbType: member.mbType,
+    role: member.role,
+    socialId: member.socialId,
+    advertisingConsent: member.advertisingConsent,
+    phoneVerified: Boolean(member.phoneVerifiedAt),
+    hasPassword: Boolean(member.passwordHash),
+    language: member.language,
+    supportRegion: member.supportRegion.code,
+    membership: member.membership ? { name: member.membership.name, discountRate: member.membership.discountRate } : null,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+export type CurrentMember = Awaited<ReturnType<typeof currentMember>>;

@@ -1,0 +1,46 @@
+// POST /api/login: e-mail and password. The answer never tells which half was wrong; an unverified
+// e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet").
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import type { Member } from '@/lib/server/db/generated/client';
+import { loginSchema } from '@/lib/shared/schemas/login';
+import { AppError } from '../errors/app-error';
+import { clientIp, userAgent } from '../security/request-meta';
+import { consume, isBlocked, resetLimit } from '../security/rate-limit';
+import { hashPassword, verifyPassword } from './password';
+import { startSession } from './start-session';
+
+const INCORRECT = () => new AppError('INVALID_CREDENTIALS', 'ID or PW is incorrect.', 'auth:errors.incorrect');
+
+// Verified against when the e-mail is unknown, so both cases take the same time.
+let dummyHash: Promise<string> | null = null;
+
+export async function loginWithPassword(req: NextApiRequest, res: NextApiResponse): Promise<Member> {
+  const input = await loginSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const ip = clientIp(req);
+  await consume('loginIp', ip, res);
+  if (await isBlocked('loginAccount', input.email)) {
+    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
+  }
+
+  const db = await getDb();
+  const member = await db.member.findUnique({ where: { mbEmail: input.email } });
+  dummyHash ??= hashPassword('not-a-real-password-1!');
+  const valid = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
+  if (!member || !member.passwordHash || !valid || member.mbStatus === 'WITHDRAWN') {
+    await consume('loginAccount', input.email, res).catch(() => undefined);
+    throw INCORRECT();
+  }
+  if (member.mbStatus === 'NOT_APPROVED') {
+    throw new AppError('EMAIL_NOT_VERIFIED', 'E-mail not verified yet. Please check your inbox.', 'auth:errors.notVerified');
+  }
+  await resetLimit('loginAccount', input.email);
+
+  // A dormant member may sign in, but only to reach /dormancy and reactivate (SPEC.md §2).
+  return db.$transaction(async (tx) => {
+    const updated = member.mbStatus === 'DORMANCY' ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
+    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip } } });
+    await startSession(tx, res, updated, { persistent: input.stayLoggedIn, ip, userAgent: userAgent(req) });
+    return updated;
+  });
+}

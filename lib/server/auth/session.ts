@@ -1,0 +1,36 @@
+// The signed-in member of a request, from the access token. Services still check ownership themselves.
+import type { IncomingMessage } from 'node:http';
+import { parseCookie } from 'cookie';
+import type { Role } from '@/lib/server/db/generated/enums';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/shared/session';
+import { AppError } from '../errors/app-error';
+import { type AccessClaims, verifyAccessToken } from './access-token';
+
+type Req = IncomingMessage & { cookies?: Partial<Record<string, string>> };
+
+export function readCookie(req: Req, name: string): string | undefined {
+  if (req.cookies) return req.cookies[name] ?? undefined;
+  return parseCookie(req.headers.cookie ?? '')[name];
+}
+
+export function getSession(req: Req): Promise<AccessClaims | null> {
+  return verifyAccessToken(readCookie(req, ACCESS_COOKIE));
+}
+
+export function hasRefreshCookie(req: Req): boolean {
+  return Boolean(readCookie(req, REFRESH_COOKIE));
+}
+
+/**
+ * The session, or 401 (the client renews once and replays, SPEC.md §8). Dormant members may only use
+ * the calls that let them reactivate (`allowDormant`).
+ */
+export async function requireSession(req: Req, options: { roles?: Role[]; allowDormant?: boolean } = {}): Promise<AccessClaims> {
+  const session = await getSession(req);
+  if (!session) throw new AppError('UNAUTHORIZED', 'Login required.', 'errors:loginRequired');
+  if (session.mbStatus === 'DORMANCY' && !options.allowDormant) {
+    throw new AppError('ACCOUNT_DORMANT', 'This account is dormant.', 'auth:errors.dormant');
+  }
+  if (options.roles && !options.roles.includes(session.role)) throw new AppError('FORBIDDEN', 'Wrong access', 'errors:forbidden');
+  return session;
+}

@@ -1,0 +1,12 @@
+import { type InferType, boolean, object, string } from 'yup';
+import { AUTH_ERRORS, emailField } from './auth-fields';
+
+// Login checks only presence and shape: the password rules apply when one is chosen, and an old
+// password that predates a rule must still work.
+export const loginSchema = object({
+  email: emailField(),
+  password: string().typeError(AUTH_ERRORS.wrongType).required(AUTH_ERRORS.passwordRequired).max(256, AUTH_ERRORS.passwordRequired),
+  stayLoggedIn: boolean().typeError(AUTH_ERRORS.wrongType).default(false),
+});
+
+export type LoginInput = InferType<typeof loginSchema>;
