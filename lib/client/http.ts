@@ -1,6 +1,7 @@
 // The two HTTP clients of SPEC.md §7: the gateway, and the same gateway under the `/brg` prefix.
 // Both send credentials (the session cookies) and the fixed country header (SPEC.md §1: TW).
 import axios, { type AxiosInstance } from 'axios';
+import { installSessionInterceptors } from './session-interceptors';
 
 export const COUNTRY = 'TW';
 
@@ -19,3 +20,8 @@ function createClient(prefix: string): AxiosInstance {
 export const gatewayClient = createClient('');
 /** Calls under the `/brg` prefix, e.g. `/brg/api/member/signup`. */
 export const brgClient = createClient('/brg');
+
+if (typeof window !== 'undefined') {
+  installSessionInterceptors(gatewayClient, gatewayClient, { alertOn401: true });
+  installSessionInterceptors(brgClient, gatewayClient, { alertOn401: false });
+}
