@@ -1,7 +1,8 @@
 // Request interception (Next 16 names this file proxy.ts; middleware.ts is deprecated). Redirects only:
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
-import { isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
+import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
+import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 
 /** SPEC.md §6: a user is logged in when a refresh token cookie exists. */
 const REFRESH_COOKIE = 'rft';
@@ -19,6 +20,11 @@ function redirect(request: NextRequest, pathname: string, search = ''): NextResp
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   const loggedIn = Boolean(request.cookies.get(REFRESH_COOKIE)?.value);
+  // SPEC.md §2: a dormant member is confined to /dormancy. The user cookie only steers the redirect;
+  // the server refuses dormant sessions on every other call (requireSession).
+  if (loggedIn && parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.mbStatus === 'DORMANCY' && !isAllowedWhileDormant(pathname)) {
+    return redirect(request, '/dormancy');
+  }
   if (!loggedIn && isProtectedPath(pathname)) {
     return redirect(request, '/login', `?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);
   }
@@ -30,6 +36,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // With i18n configured, Next also matches these under the /en and /ko prefixes.
-  matcher: ['/account/:path*', '/grading/submit/:path*', '/reholder/submit/:path*', '/login', '/signup', '/sign-up'],
+  // Pages only (not API routes, Next's files or static assets); with i18n configured, Next also
+  // matches these under the /en and /ko prefixes.
+  matcher: ['/((?!api|brg|_next|favicon|locales|.*\\..*).*)'],
 };

@@ -7,6 +7,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useState } from 'react';
 import { Layout } from '@/components/layout/Layout';
+import { useLocalDataRule } from '@/hooks/useLocalDataRule';
 import { createQueryClient } from '@/lib/client/query-client';
 import { theme } from '@/styles/theme';
 import '@/styles/globals.css';
@@ -15,6 +16,7 @@ import nextI18NextConfig from '../next-i18next.config';
 function App(props: AppProps) {
   const { Component, pageProps } = props;
   const [queryClient] = useState(createQueryClient);
+  useLocalDataRule();
   return (
     <AppCacheProvider {...props}>
       <Head>

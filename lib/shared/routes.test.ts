@@ -1,4 +1,4 @@
-import { isGuestOnlyPath, isProtectedPath, loginUrl, safeReturnUrl } from './routes';
+import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, keepsLocalData, loginUrl, safeReturnUrl, stripLocale } from './routes';
 
 test.each([
   ['/account', true],
@@ -36,4 +36,27 @@ test.each([
 
 test('loginUrl encodes the return path', () => {
   expect(loginUrl('/account/profile?a=1&b=2')).toBe('/login?returnUrl=%2Faccount%2Fprofile%3Fa%3D1%26b%3D2');
+});
+
+test('local data is kept only on the submit pages and kakaopay', () => {
+  expect(keepsLocalData('/grading/submit')).toBe(true);
+  expect(keepsLocalData('/grading/submit/shipping')).toBe(true);
+  expect(keepsLocalData('/en/reholder/submit')).toBe(true);
+  expect(keepsLocalData('/kakaopay')).toBe(true);
+  expect(keepsLocalData('/grading/pricing')).toBe(false);
+  expect(keepsLocalData('/')).toBe(false);
+});
+
+test('a dormant member may only reach /dormancy, /logout and the policies', () => {
+  expect(isAllowedWhileDormant('/dormancy')).toBe(true);
+  expect(isAllowedWhileDormant('/ko/dormancy')).toBe(true);
+  expect(isAllowedWhileDormant('/logout')).toBe(true);
+  expect(isAllowedWhileDormant('/account')).toBe(false);
+  expect(isAllowedWhileDormant('/')).toBe(false);
+});
+
+test('stripLocale', () => {
+  expect(stripLocale('/en')).toBe('/');
+  expect(stripLocale('/zh-TW/grading')).toBe('/grading');
+  expect(stripLocale('/english')).toBe('/english');
 });

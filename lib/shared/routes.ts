@@ -29,3 +29,21 @@ export function safeReturnUrl(value: unknown, fallback = '/'): string {
 export function loginUrl(returnUrl: string): string {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
+
+/** SPEC.md §2: local browser data (drafts) survives only on these pages; leaving them clears it. */
+const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay'];
+
+export function keepsLocalData(pathname: string): boolean {
+  return KEEP_LOCAL_DATA.some((prefix) => matches(stripLocale(pathname), prefix));
+}
+
+/** A dormant member may only see these (SPEC.md §2: DORMANCY is redirected to /dormancy). */
+const DORMANT_ALLOWED = ['/dormancy', '/logout', '/usepolicy', '/privacy'];
+
+export function isAllowedWhileDormant(pathname: string): boolean {
+  return DORMANT_ALLOWED.some((prefix) => matches(stripLocale(pathname), prefix));
+}
+
+export function stripLocale(pathname: string): string {
+  return pathname.replace(/^\/(en|ko|zh-TW)(?=\/|$)/, '') || '/';
+}
