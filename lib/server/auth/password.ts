@@ -1,8 +1,8 @@
-// Password hashing with argon2id (OWASP's first choice); parameters are the library's defaults.
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+// Password hashing with argon2id (OWASP's first choice): the library's default algorithm and parameters.
+import { hash, verify } from '@node-rs/argon2';
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: Algorithm.Argon2id });
+  return hash(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

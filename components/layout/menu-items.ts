@@ -1,0 +1,49 @@
+// The main menu of SPEC.md §2, written once for the desktop menu and the mobile drawer.
+// Labels are keys of common.json `menu.*`.
+
+export interface MenuLink {
+  href: string;
+  labelKey: string;
+}
+
+export interface MenuGroup {
+  id: 'about' | 'grading' | 'certification';
+  labelKey: string;
+  links: MenuLink[];
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  {
+    id: 'about',
+    labelKey: 'menu.about',
+    links: [
+      { href: '/about-us', labelKey: 'menu.aboutUs' },
+      { href: '/partner-shop', labelKey: 'menu.partnerShop' },
+      { href: '/about-us/faq', labelKey: 'menu.faq' },
+      { href: '/notices', labelKey: 'menu.notices' },
+      { href: '/events', labelKey: 'menu.events' },
+    ],
+  },
+  {
+    id: 'grading',
+    labelKey: 'menu.grading',
+    links: [
+      { href: '/grading', labelKey: 'menu.gradingServices' },
+      { href: '/grading/detail', labelKey: 'menu.gradingDetail' },
+      { href: '/grading/pricing', labelKey: 'menu.pricing' },
+    ],
+  },
+  // A group of one is shown as a plain link, not a dropdown.
+  { id: 'certification', labelKey: 'menu.certification', links: [{ href: '/certification', labelKey: 'menu.certification' }] },
+];
+
+export const SUBMIT_HREF = '/grading/submit';
+
+/** Auth links of the top bar, drawer and footer (SPEC.md §2). */
+export const AUTH_LINKS = {
+  login: '/login',
+  signUp: '/sign-up',
+  profile: '/account/profile',
+  logout: '/logout',
+} as const;
+

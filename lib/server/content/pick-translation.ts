@@ -1,0 +1,13 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
+
+/**
+ * The translation in `locale`, else the Traditional Chinese one (the site's fallback language,
+ * SPEC.md §1), else any: content written in one language only is still shown.
+ */
+export function pickTranslation<T extends { locale: string }>(translations: readonly T[], locale: Locale): T | undefined {
+  return (
+    translations.find((item) => item.locale === locale) ??
+    translations.find((item) => item.locale === DEFAULT_LOCALE) ??
+    translations[0]
+  );
+}

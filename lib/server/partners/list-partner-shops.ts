@@ -1,0 +1,42 @@
+// The partner shops on /partner-shop, grouped by country (Taiwan first: the home market, SPEC.md §1).
+import { getDb } from '@/lib/server/db/client';
+
+export interface PartnerShopView {
+  id: number;
+  name: string;
+  city: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+export interface PartnerShopGroup {
+  /** ISO 3166 code, e.g. "TW", "KR". */
+  country: string;
+  shops: PartnerShopView[];
+}
+
+const COUNTRY_ORDER = ['TW', 'KR'];
+
+export async function listPartnerShops(): Promise<PartnerShopGroup[]> {
+  const db = await getDb();
+  const shops = await db.partnerShop.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true, country: true, city: true, address: true, phone: true, email: true, website: true },
+  });
+  const groups = new Map<string, PartnerShopView[]>();
+  for (const { country, ...shop } of shops) {
+    const list = groups.get(country) ?? [];
+    list.push(shop);
+    groups.set(country, list);
+  }
+  const rank = (country: string) => {
+    const index = COUNTRY_ORDER.indexOf(country);
+    return index === -1 ? COUNTRY_ORDER.length : index;
+  };
+  return [...groups.entries()]
+    .map(([country, list]) => ({ country, shops: list }))
+    .sort((a, b) => rank(a.country) - rank(b.country) || a.country.localeCompare(b.country));
+}

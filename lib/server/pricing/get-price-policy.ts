@@ -1,0 +1,27 @@
+// One currency's price policy as plain data (PRODUCT.md "Money"), for the pricing page and the API.
+import { getDb } from '@/lib/server/db/client';
+import type { Currency } from '@/lib/server/db/generated/enums';
+import type { PricePolicy } from '@/lib/shared/price-policy';
+
+/** The policy of `currency`, or null when none is stored for it. */
+export async function getPricePolicy(currency: Currency): Promise<PricePolicy | null> {
+  const db = await getDb();
+  const policy = await db.costPolicy.findUnique({
+    where: { currency },
+    include: {
+      productService: { orderBy: { id: 'asc' } },
+      productCardCategory: { orderBy: { id: 'asc' } },
+      deliveryCosts: { orderBy: { id: 'asc' } },
+    },
+  });
+  if (!policy) return null;
+  return {
+    currency: policy.currency,
+    autoGradingSurcharge: policy.autoGradingSurcharge,
+    jejuSurcharge: policy.jejuSurcharge,
+    reholderDefaultPrice: policy.reholderDefaultPrice,
+    services: policy.productService.map(({ serviceName, amount, businessDays }) => ({ serviceName, amount, businessDays })),
+    categories: policy.productCardCategory.map(({ category, amount }) => ({ category, amount })),
+    deliveryCosts: policy.deliveryCosts.map(({ shippingMethod, amount }) => ({ shippingMethod, amount })),
+  };
+}

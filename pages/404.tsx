@@ -1,0 +1,12 @@
+// Static error page, translated at build time for every locale; no database access (SPEC.md §2 shell).
+import type { GetStaticProps } from 'next';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+
+export default function NotFoundPage() {
+  return <ErrorScreen kind="notFound" />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await pageTranslations(locale)) },
+});

@@ -1,0 +1,12 @@
+// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+import type { GetServerSideProps } from 'next';
+import { ComingSoon } from '@/components/layout/ComingSoon';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+
+export default function KakaoPayPage() {
+  return <ComingSoon page="kakaopay" />;
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
+  props: { ...(await pageTranslations(locale, ['placeholder'])) },
+});

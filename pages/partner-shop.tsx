@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { PartnerInquiryForm } from '@/components/partner/PartnerInquiryForm';
+import { PartnerShopList } from '@/components/partner/PartnerShopList';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
+
+interface Props {
+  groups: PartnerShopGroup[];
+}
+
+export default function PartnerShopPage({ groups }: Props) {
+  const { t } = useTranslation('partner');
+  return (
+    <>
+      <Head>
+        <title>{t('meta.title')}</title>
+        <meta name="description" content={t('meta.description')} />
+      </Head>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h1" gutterBottom>
+          {t('heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+          {t('intro')}
+        </Typography>
+        <Box component="section" aria-labelledby="partner-shops-heading">
+          <Typography id="partner-shops-heading" variant="h2" sx={{ mb: 2 }}>
+            {t('shops.heading')}
+          </Typography>
+          <PartnerShopList groups={groups} />
+        </Box>
+        <Divider sx={{ my: { xs: 5, md: 6 } }} />
+        <Box component="section" sx={{ maxWidth: 860 }}>
+          <PartnerInquiryForm />
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
+  const [groups, translations] = await Promise.all([listPartnerShops(), pageTranslations(locale, ['partner'])]);
+  return { props: { groups, ...translations } };
+};

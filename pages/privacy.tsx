@@ -1,0 +1,38 @@
+// Privacy policy (SPEC.md §2 /privacy). The sign-up form links here for its "privacy" and "cross-border transfer"
+// checkboxes, so both have their own sections.
+import type { GetServerSideProps } from 'next';
+import { COMPANY } from '@/components/layout/company-info';
+import { PolicyDocument } from '@/components/layout/PolicyDocument';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+
+// Section ids of policy.json `privacy.sections`, in reading order.
+const SECTIONS = [
+  'collected',
+  'purposes',
+  'retention',
+  'sharing',
+  'crossBorder',
+  'minors',
+  'rights',
+  'cookies',
+  'security',
+  'contact',
+] as const;
+
+const PRIVACY_EFFECTIVE_DATE = '2026-11-01';
+
+export default function PrivacyPage() {
+  return (
+    <PolicyDocument
+      doc="privacy"
+      sectionIds={SECTIONS}
+      effectiveDate={PRIVACY_EFFECTIVE_DATE}
+      // SPEC.md §9: minimum age 14; the user cookie lasts 365 days; dormancy after 1 year.
+      values={{ email: COMPANY.supportEmail, minAge: 14, cookieDays: 365 }}
+    />
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
+  props: { ...(await pageTranslations(locale, ['policy'])) },
+});

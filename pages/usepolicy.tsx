@@ -1,0 +1,40 @@
+// Terms of service (SPEC.md §2 /usepolicy). The sign-up form links here for its required "terms" checkbox.
+import type { GetServerSideProps } from 'next';
+import { COMPANY } from '@/components/layout/company-info';
+import { PolicyDocument } from '@/components/layout/PolicyDocument';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { TURNAROUND_DAYS } from '@/lib/shared/grading-scale';
+
+// Section ids of policy.json `terms.sections`, in reading order.
+const SECTIONS = [
+  'general',
+  'membership',
+  'age',
+  'services',
+  'orders',
+  'shipping',
+  'cancellation',
+  'liability',
+  'prohibited',
+  'intellectual',
+  'dormancy',
+  'law',
+] as const;
+
+const TERMS_EFFECTIVE_DATE = '2026-11-01';
+
+export default function UsePolicyPage() {
+  return (
+    <PolicyDocument
+      doc="terms"
+      sectionIds={SECTIONS}
+      effectiveDate={TERMS_EFFECTIVE_DATE}
+      // SPEC.md §9: minimum age 14, dormancy after 1 year, refund in 3 to 5 business days.
+      values={{ email: COMPANY.supportEmail, minAge: 14, regDays: TURNAROUND_DAYS.REG, refundMin: 3, refundMax: 5 }}
+    />
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
+  props: { ...(await pageTranslations(locale, ['policy'])) },
+});
