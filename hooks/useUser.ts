@@ -3,7 +3,7 @@
 // counts as logged in while data is present.
 import { useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { gatewayClient } from '@/lib/client/http';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { USER_COOKIE, USER_QUERY_STALE_MS } from '@/lib/shared/session';
@@ -16,10 +16,14 @@ export async function fetchUser(): Promise<CurrentMember> {
   return response.data.data!;
 }
 
+function subscribeToFocus(onChange: () => void): () => void {
+  window.addEventListener('focus', onChange);
+  return () => window.removeEventListener('focus', onChange);
+}
+
 export function useUser() {
-  // Read after mount: the server render has no access to the browser's cookies here.
-  const [hasSession, setHasSession] = useState(false);
-  useEffect(() => setHasSession(Boolean(Cookies.get(USER_COOKIE))), []);
+  // The server render cannot see the browser's cookies: it renders as signed out, then hydrates.
+  const hasSession = useSyncExternalStore(subscribeToFocus, () => Boolean(Cookies.get(USER_COOKIE)), () => false);
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: fetchUser,

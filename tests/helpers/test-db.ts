@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, openPostgres, useDb } from '@/lib/server/db/client';
+import { type Db, openPostgres, setDb } from '@/lib/server/db/client';
 import { PrismaClient } from '@/lib/server/db/generated/client';
 import { migrate, pgRunner, readMigrations, type SqlRunner } from '@/lib/server/db/migrate';
 
@@ -21,7 +21,7 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const testDb = adminUrl ? await createPostgresDb(adminUrl) : await createPgliteDb();
-  useDb(testDb.db);
+  setDb(testDb.db);
   return testDb;
 }
 

@@ -20,7 +20,7 @@ export function getDb(): Promise<Db> {
 }
 
 /** Tests and scripts that opened a database themselves make it the process's client. */
-export function useDb(db: Db): void {
+export function setDb(db: Db): void {
   globalForDb.__cardgradeDb = Promise.resolve(db);
 }
 
