@@ -1,0 +1,100 @@
+// End-to-end tests against the BUILT app (`next start`), on Debian's Chromium (STACK.md: Playwright's
+// own browser download does not work on these machines). Run with `npm run test:e2e`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataRoot = path.join(__dirname, '.data');
+
+/** Removes `.data/e2e-*` folders left by runs older than a day. */
+function removeStaleRunFolders(): void {
+  if (!fs.existsSync(dataRoot)) return;
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(dataRoot)) {
+    if (!name.startsWith('e2e-')) continue;
+    const full = path.join(dataRoot, name);
+    if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
+// The config is loaded by the runner and again by every worker; workers inherit the runner's env,
+// so the fresh database folder is chosen once per run. The app puts its lock file next to PGLITE_DIR,
+// hence the `db` subfolder: everything of a run stays inside `.data/e2e-<timestamp>/`.
+if (!process.env.DATABASE_URL && !process.env.E2E_PGLITE_DIR) {
+  removeStaleRunFolders();
+  process.env.E2E_PGLITE_DIR = path.join(dataRoot, `e2e-${Date.now()}`, 'db');
+}
+
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  DEV_OUTBOX: '1',
+  PORT: String(port),
+  ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: process.env.E2E_PGLITE_DIR! }),
+};
+
+const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
+const start = `npx next start -p ${port}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : undefined,
+  // The JSON file feeds .ci/run's closing line; artifacts go in a subfolder because Playwright empties
+  // its output folder, and test-results/ also holds the Jest summaries.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    // Whoever calls `npm run test:e2e` builds first; a missing build is made here so a bare run works.
+    command: built ? start : `npx next build && ${start}`,
+    url: `${baseURL}/`,
+    env: serverEnv,
+    // The first start migrates and seeds the embedded database.
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the server close PGlite; Playwright kills the whole process group after 5 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,29 @@
+// The partner inquiry form: SPEC.md §5's rules with the spec's messages, and a valid inquiry is stored.
+import { expect, test } from '@playwright/test';
+
+test('bad input shows the spec\'s messages; a valid inquiry is sent', async ({ page }) => {
+  await page.goto('/en/partner-shop');
+  const form = page.locator('form');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('Company is a required field.')).toBeVisible();
+  await expect(form.getByText('Description is a required field.')).toBeVisible();
+  await expect(form.getByText('Please enter a phone number or an e-mail address.').first()).toBeVisible();
+
+  await form.getByLabel(/Company or shop name/).fill('Dragon Cards Taichung');
+  await form.getByLabel(/^E-mail/).fill('not-an-email');
+  await form.getByLabel(/What would you like/).fill('We would like to collect submissions for you.');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(form.getByText('Wrong Email Type')).toBeVisible();
+
+  await form.getByLabel(/^E-mail/).fill('owner@dragoncards.example');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.getByText('Thank you for your inquiry!')).toBeVisible();
+  await expect(form.getByLabel(/Company or shop name/)).toHaveValue('');
+});
+
+test('the form speaks the page\'s language', async ({ page }) => {
+  await page.goto('/partner-shop');
+  await page.locator('form').getByRole('button').last().click();
+  await expect(page.locator('form').getByText('Company is a required field.')).toBeHidden();
+  await expect(page.locator('form').locator('.Mui-error').first()).toBeVisible();
+});

@@ -1,0 +1,10 @@
+import { type Locator, type Page, type TestInfo, expect } from '@playwright/test';
+
+/** On the 390 px project, opens the drawer and returns it; on desktop returns the page body. */
+export async function openDrawerIfMobile(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (testInfo.project.name !== 'mobile') return page.locator('body');
+  await page.getByRole('button', { name: /開啟選單|Open menu|메뉴 열기/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
