@@ -1,0 +1,45 @@
+// Allowed status changes (PRODUCT.md "Order lifecycle"). Services guard every change with these tables
+// inside the same transaction that writes the OrderEvent row.
+import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus } from '@/lib/server/db/generated/enums';
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  TEMP_SAVED: ['SAVED', 'CANCELLED'],
+  SAVED: ['WAITING_FOR_DEPOSIT', 'PROCESSING', 'PAYMENT_FAILED', 'CANCELLED'],
+  PAYMENT_FAILED: ['SAVED', 'WAITING_FOR_DEPOSIT', 'PROCESSING', 'CANCELLED'],
+  WAITING_FOR_DEPOSIT: ['PROCESSING', 'DEADLINE_EXPIRED', 'CANCELLED'],
+  PROCESSING: ['CANCELLED', 'REFUNDED', 'WRONG_REFUND_ACCOUNT', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE'],
+  WRONG_REFUND_ACCOUNT: ['REFUNDED', 'CANCELLED'],
+  REQUEST_PARTIAL_CANCELED: ['COMPLETE_PARTIAL_CANCELED'],
+  COMPLETE_PARTIAL_CANCELED: ['COMPLETE'],
+  DEADLINE_EXPIRED: [],
+  CANCELLED: [],
+  REFUNDED: [],
+  COMPLETE: [],
+};
+
+export const PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
+  // Set at payment from the shipping method (status.ts processingAfterPayment); QUICK and VISIT cards
+  // are received at the counter, straight to SHIPPING_IN_COMPLETE.
+  NOT_PROCESSING: ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'BREAK_SHIPPING_BEFORE_PICKUP', 'SHIPPING_IN_COMPLETE'],
+  OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION: ['SHIPPING_IN'], // member enters courier + tracking
+  BREAK_SHIPPING_BEFORE_PICKUP: ['SHIPPING_IN'], // courier picks the cards up
+  SHIPPING_IN: ['SHIPPING_IN_COMPLETE'],
+  SHIPPING_IN_COMPLETE: ['WAREHOUSE_IN'],
+  WAREHOUSE_IN: ['CARD_CORRESPOND_CHECKED'],
+  CARD_CORRESPOND_CHECKED: ['VSC_CHECKED'],
+  VSC_CHECKED: ['CARD_DEFECT_CHECKED'],
+  CARD_DEFECT_CHECKED: ['CARD_SCORED'],
+  CARD_SCORED: ['CASING_COMPLETE'],
+  CASING_COMPLETE: ['WAREHOUSE_OUT'],
+  WAREHOUSE_OUT: ['SHIPPING_OUT'], // outbound courier + tracking
+  SHIPPING_OUT: ['SHIPPING_OUT_COMPLETE'],
+  SHIPPING_OUT_COMPLETE: [],
+};
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function canChangeProcessing(from: Processing, to: Processing): boolean {
+  return PROCESSING_TRANSITIONS[from].includes(to);
+}
