@@ -1,0 +1,53 @@
+// The one way an order's statuses change: guarded by the shared transition tables, written with its
+// OrderEvent row in the caller's transaction (PRODUCT.md: every transition is one transaction with an
+// audit row). A conditional update makes a change that lost a race fail instead of overwriting.
+import type { Db } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
+import type { GradingOrderProcessingStatus, GradingOrderStatus, Role } from '@/lib/server/db/generated/enums';
+import { canChangeOrderStatus, canChangeProcessing } from '@/lib/shared/orders/transitions';
+import { AppError } from '../errors/app-error';
+
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+export interface StatusChange {
+  orderId: number;
+  to?: GradingOrderStatus;
+  toProcessing?: GradingOrderProcessingStatus;
+  actor?: { id: number | null; role: Role | null };
+  note?: string;
+  /** Other columns to set in the same update (e.g. paidAt). */
+  data?: Prisma.GradingOrderUncheckedUpdateInput;
+}
+
+export async function changeOrderStatus(tx: Tx, change: StatusChange) {
+  const order = await tx.gradingOrder.findUnique({ where: { id: change.orderId } });
+  if (!order) throw new AppError('NOT_FOUND', 'Order information error', 'orders:errors.notFound');
+  if (change.to && change.to !== order.gradingOrderStatus && !canChangeOrderStatus(order.gradingOrderStatus, change.to)) {
+    throw new AppError('CONFLICT', `Order cannot go from ${order.gradingOrderStatus} to ${change.to}.`, 'orders:errors.wrongStatus');
+  }
+  if (change.toProcessing && change.toProcessing !== order.gradingOrderProcessingStatus && !canChangeProcessing(order.gradingOrderProcessingStatus, change.toProcessing)) {
+    throw new AppError('CONFLICT', `Cards cannot go from ${order.gradingOrderProcessingStatus} to ${change.toProcessing}.`, 'orders:errors.wrongStatus');
+  }
+  const updated = await tx.gradingOrder.updateMany({
+    where: { id: order.id, gradingOrderStatus: order.gradingOrderStatus, gradingOrderProcessingStatus: order.gradingOrderProcessingStatus },
+    data: {
+      ...change.data,
+      ...(change.to ? { gradingOrderStatus: change.to } : {}),
+      ...(change.toProcessing ? { gradingOrderProcessingStatus: change.toProcessing } : {}),
+    },
+  });
+  if (updated.count !== 1) throw new AppError('CONFLICT', 'The order changed meanwhile; please reload.', 'orders:errors.changedMeanwhile');
+  await tx.orderEvent.create({
+    data: {
+      gradingOrderId: order.id,
+      fromStatus: change.to ? order.gradingOrderStatus : null,
+      toStatus: change.to ?? null,
+      fromProcessing: change.toProcessing ? order.gradingOrderProcessingStatus : null,
+      toProcessing: change.toProcessing ?? null,
+      actorId: change.actor?.id ?? null,
+      actorRole: change.actor?.role ?? null,
+      note: change.note ?? null,
+    },
+  });
+  return tx.gradingOrder.findUniqueOrThrow({ where: { id: order.id } });
+}
