@@ -13,7 +13,8 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'sharp', '@node-rs/argon2'],
   // SPEC.md §7: the prefixed client calls the same gateway under /brg (e.g. /brg/api/member/signup).
   async rewrites() {
-    return [{ source: '/brg/api/:path*', destination: '/api/brg/:path*', locale: false }];
+    // No `locale: false`: with i18n configured it stops the rewrite from matching (vercel/next.js#57616).
+    return [{ source: '/brg/api/:path*', destination: '/api/brg/:path*' }];
   },
   async headers() {
     return [

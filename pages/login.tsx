@@ -1,12 +1,26 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// /login (SPEC.md §2): e-mail and password, or a social provider. Signed-in visitors never get here
+// (proxy.ts sends them to returnUrl or /).
+import Divider from '@mui/material/Divider';
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { SocialLoginButtons } from '@/components/auth/SocialLoginButtons';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 
 export default function LoginPage() {
-  return <ComingSoon page="login" />;
+  const { t } = useTranslation('login');
+  const { query } = useRouter();
+  return (
+    <AuthCard title={t('heading')} lead={t('lead')}>
+      <LoginForm />
+      <Divider sx={{ my: 3 }}>{t('or')}</Divider>
+      <SocialLoginButtons returnUrl={query.returnUrl} intent="login" />
+    </AuthCard>
+  );
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
+  props: { ...(await pageTranslations(locale, ['login', 'auth', 'password', 'errors'])) },
 });

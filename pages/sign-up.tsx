@@ -1,12 +1,35 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// /sign-up and /signup (SPEC.md §2): e-mail sign-up with the required agreements, or a social provider.
+// Signed-in visitors never get here (proxy.ts).
+import Divider from '@mui/material/Divider';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { SignupForm } from '@/components/auth/SignupForm';
+import { SocialLoginButtons } from '@/components/auth/SocialLoginButtons';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 
 export default function SignUpPage() {
-  return <ComingSoon page="signUp" />;
+  const { t } = useTranslation('signup');
+  const { query } = useRouter();
+  return (
+    <AuthCard title={t('heading')} lead={t('lead')} width="sm">
+      <SignupForm />
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        {t('haveAccount')}{' '}
+        <MuiLink component={Link} href="/login">
+          {t('login')}
+        </MuiLink>
+      </Typography>
+      <Divider sx={{ my: 3 }}>{t('socialHeading')}</Divider>
+      <SocialLoginButtons returnUrl={query.returnUrl} intent="signup" />
+    </AuthCard>
+  );
 }
 
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
+  props: { ...(await pageTranslations(locale, ['signup', 'auth', 'password', 'login', 'errors'])) },
 });

@@ -1,12 +1,2 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
-import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
-
-export default function SignupPage() {
-  return <ComingSoon page="signUp" />;
-}
-
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+// /signup is the second address of sign-up (SPEC.md §2): the same screen as /sign-up.
+export { default, getServerSideProps } from './sign-up';

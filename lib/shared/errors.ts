@@ -14,9 +14,34 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** Sign-up with the e-mail of a withdrawn member ("E-mail withdrawn, use another"). */
+  EMAIL_WITHDRAWN: 409,
+  /** A typed verification code that does not match ("Wrong verification code"). */
+  WRONG_CODE: 400,
+  /** The code or link expired or had too many wrong tries ("Verification failed."). */
+  VERIFICATION_FAILED: 400,
+  /** Password reset asked for an account that signs in only through a social provider. */
+  SOCIAL_ACCOUNT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // Account area (my page): distinct codes so the browser can show the message in the member's language.
+  /** Password change asked by an account that signs in only through a social provider (SPEC.md §6). */
+  PASSWORD_NOT_SET: 400,
+  DEFAULT_ADDRESS_UNDELETABLE: 400,
+  ADDRESS_LIMIT: 400,
+  WITHDRAWAL_BLOCKED_ORDERS: 409,
+  WITHDRAWAL_BLOCKED_TRADES: 409,
+  NOT_DORMANT: 400,
+  // Payments (SPEC.md §8): distinct codes so the payment step shows each message in the member's language.
+  /** "order already paid": money was taken or a virtual account is open. */
+  ORDER_ALREADY_PAID: 409,
+  /** "payment amount cannot be loaded, please re-order": no usable quote, or the order can no longer be paid. */
+  PAYMENT_AMOUNT_UNAVAILABLE: 409,
+  /** 'Payment failed: the order exceeds max. grading submission' (over 1000 cards). */
+  ORDER_OVER_MAX: 400,
+  /** 'Payment failed': the gateway cannot act on this payment any more. */
+  PAYMENT_FAILED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

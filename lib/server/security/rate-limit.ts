@@ -14,6 +14,10 @@ export const LIMITS = {
   codeSendIp: { points: 20, duration: 3600 },
   codeCheckTarget: { points: 10, duration: 900 },
   inquiryIp: { points: 10, duration: 3600 },
+  /** POST /api/member/checkMbStatus: tells whether an e-mail is registered, so it is kept low. */
+  statusCheckIp: { points: 30, duration: 600 },
+  /** POST /api/photos per member: a full order is at most 100 photos; retries and re-shoots fit easily. */
+  photoUpload: { points: 300, duration: 3600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,129 @@
+// The login screen of SPEC.md §2: e-mail, password, "stay logged in", links to sign-up and forgot
+// password. The API's refusal is shown as is ("ID or PW is incorrect.", not verified, rate limited);
+// an unverified member can ask for a new code here.
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Controller, useForm } from 'react-hook-form';
+import { useLogin } from '@/hooks/useLogin';
+import { useResendVerification } from '@/hooks/useSignup';
+import { safeReturnUrl } from '@/lib/shared/routes';
+import { type LoginInput, loginSchema } from '@/lib/shared/schemas/login';
+import { apiErrorCode, apiErrorKey } from './api-error';
+import { PasswordField } from './PasswordField';
+
+interface Values {
+  email: string;
+  password: string;
+  stayLoggedIn: boolean;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation(['login', 'auth', 'errors']);
+  const router = useRouter();
+  const login = useLogin();
+  const resend = useResendVerification();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<Values, unknown, LoginInput>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '', stayLoggedIn: false } });
+
+  const onSubmit = handleSubmit(async (input) => {
+    resend.reset();
+    try {
+      const user = await login.mutateAsync(input);
+      // SPEC.md §2: a dormant member goes to /dormancy; everyone else back where they came from.
+      await router.push(user.mbStatus === 'DORMANCY' ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  });
+
+  const resendCode = async () => {
+    const email = getValues('email').trim().toLowerCase();
+    await resend.mutateAsync({ email }).catch(() => undefined);
+    await router.push(`/sign-up-complete?${new URLSearchParams({ email })}`);
+  };
+
+  const notVerified = apiErrorCode(login.error) === 'EMAIL_NOT_VERIFIED';
+  const { ref: emailRef, ...email } = register('email');
+  const { ref: passwordRef, ...password } = register('password');
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        <TextField
+          {...email}
+          inputRef={emailRef}
+          id="login-email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message ? t(errors.email.message) : undefined}
+        />
+        <PasswordField
+          {...password}
+          inputRef={passwordRef}
+          id="login-password"
+          label={t('password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ? t(errors.password.message) : undefined}
+        />
+        <Controller
+          name="stayLoggedIn"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+              label={t('stayLoggedIn')}
+            />
+          )}
+        />
+        {login.isError && (
+          <Alert severity={notVerified ? 'warning' : 'error'}>
+            {t(apiErrorKey(login.error))}
+            {notVerified && (
+              <Box sx={{ mt: 1 }}>
+                <Button color="inherit" variant="outlined" size="small" onClick={resendCode} disabled={resend.isPending}>
+                  {t('notVerified.resend')}
+                </Button>
+              </Box>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+          {login.isPending ? t('submitting') : t('submit')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <MuiLink component={Link} href="/forgot-password">
+            {t('forgotPassword')}
+          </MuiLink>
+          <span>
+            {t('noAccount')}{' '}
+            <MuiLink component={Link} href="/sign-up">
+              {t('signUp')}
+            </MuiLink>
+          </span>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// PATCH /brg/api/auth/password-by-mail: sets a new password from the e-mailed link. The link works once;
+// every session of the member ends (all refresh tokens revoked), so whoever knew the old password is
+// signed out everywhere.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { resetPasswordSchema } from '@/lib/shared/schemas/password';
+import { hashPassword } from '../auth/password';
+import { revokeAllForMember } from '../auth/refresh-tokens';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { consumeLink, peekLink } from '../auth/verification-codes';
+import { resetLimit } from '../security/rate-limit';
+import { clientIp } from '../security/request-meta';
+import { memberErrors } from './member-errors';
+
+export async function resetPasswordByMail(req: NextApiRequest, res: NextApiResponse): Promise<{ email: string }> {
+  const input = await resetPasswordSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  // Hash first (slow), only for a live link, so the link is consumed right before the update.
+  if (!(await peekLink(db, 'PASSWORD_RESET', input.token))) throw memberErrors.invalidRequest();
+  const passwordHash = await hashPassword(input.password);
+  const link = await consumeLink(db, 'PASSWORD_RESET', input.token);
+  if (!link.ok || !link.memberId) throw memberErrors.invalidRequest();
+
+  const memberId = link.memberId;
+  const member = await db.$transaction(async (tx) => {
+    const found = await tx.member.findUnique({ where: { id: memberId } });
+    if (!found || found.mbStatus === 'WITHDRAWN' || found.mbEmail !== link.target) return null;
+    await tx.member.update({ where: { id: found.id }, data: { passwordHash } });
+    const revoked = await revokeAllForMember(tx, found.id);
+    await tx.auditLog.create({
+      data: { actorId: found.id, action: 'member.password-reset', entity: 'Member', entityId: found.mbId, data: { via: 'mail', ip: clientIp(req), sessionsEnded: revoked } },
+    });
+    return found;
+  });
+  if (!member) throw memberErrors.invalidRequest();
+  // The failed-login counter of this address starts over with the new password.
+  await resetLimit('loginAccount', member.mbEmail);
+  clearSessionCookies(res);
+  return { email: member.mbEmail };
+}

@@ -1,0 +1,75 @@
+// POST /brg/api/member/signup (SPEC.md §5, §7): creates the member NOT_APPROVED and e-mails a six-digit
+// code and a link; login stays refused until the e-mail is verified (SPEC.md §4).
+import { randomUUID } from 'node:crypto';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { signupSchema } from '@/lib/shared/schemas/signup';
+import { hashPassword } from '../auth/password';
+import { consume } from '../security/rate-limit';
+import { clientIp } from '../security/request-meta';
+import { memberErrors } from './member-errors';
+import { requestLocale } from './request-locale';
+import { sendVerificationEmail } from './send-verification-email';
+
+/** This storefront is the Taiwan service (SPEC.md §1: country header TW). */
+const SUPPORT_REGION = 'TW';
+
+export interface SignupResult {
+  email: string;
+  /** false when the e-mail already had an unverified account and only a new code was sent. */
+  created: boolean;
+}
+
+export async function signUpMember(req: NextApiRequest, res: NextApiResponse): Promise<SignupResult> {
+  const input = await signupSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const ip = clientIp(req);
+  await consume('signupIp', ip, res);
+  const db = await getDb();
+  const phone = input.phone || null;
+
+  const existing = await db.member.findUnique({ where: { mbEmail: input.email } });
+  if (existing?.mbStatus === 'WITHDRAWN') throw memberErrors.withdrawn();
+  if (existing?.mbStatus === 'NOT_APPROVED') {
+    // Signing up again before verifying resends the code instead of failing (the first mail may be
+    // lost). The stored nickname and password are kept: replacing them would let anyone who knows the
+    // address set the password of an account its owner is about to verify.
+    await consume('codeSendTarget', existing.mbEmail, res);
+    await sendVerificationEmail(existing);
+    return { email: existing.mbEmail, created: false };
+  }
+  if (existing) throw memberErrors.alreadyRegistered();
+  if (phone && (await db.member.findUnique({ where: { mbPhone: phone }, select: { id: true } }))) throw memberErrors.alreadyRegistered();
+
+  const passwordHash = await hashPassword(input.password);
+  const region = await db.supportRegion.findUniqueOrThrow({ where: { code: SUPPORT_REGION } });
+  const language = requestLocale(req);
+  let member;
+  try {
+    member = await db.$transaction(async (tx) => {
+      const created = await tx.member.create({
+        data: {
+          mbId: randomUUID(),
+          mbNick: input.mbNick,
+          mbEmail: input.email,
+          mbPhone: phone,
+          passwordHash,
+          mbStatus: 'NOT_APPROVED',
+          advertisingConsent: input.advertisingConsent,
+          language,
+          termsAgreedAt: new Date(),
+          supportRegionId: region.id,
+        },
+      });
+      await tx.auditLog.create({
+        data: { actorId: created.id, action: 'member.signup', entity: 'Member', entityId: created.mbId, data: { ip, language, advertisingConsent: input.advertisingConsent } },
+      });
+      return created;
+    });
+  } catch (error) {
+    // Two sign-ups with the same address (or phone) at once: the unique index decides.
+    if ((error as { code?: unknown }).code === 'P2002') throw memberErrors.alreadyRegistered();
+    throw error;
+  }
+  await sendVerificationEmail(member);
+  return { email: member.mbEmail, created: true };
+}

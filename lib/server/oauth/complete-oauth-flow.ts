@@ -1,0 +1,52 @@
+// The second half of the authorization-code flow, shared by the GET callback and the POST endpoints:
+// the state must match the one this browser's flow cookie holds, the redirect URI must be the one the
+// flow used, then the code is exchanged (with the PKCE verifier) and the profile fetched.
+import { timingSafeEqual } from 'node:crypto';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { clientIp, userAgent } from '../security/request-meta';
+import { SocialLoginError } from './errors';
+import type { FlowState } from './flow-cookies';
+import { exchangeCode, fetchProfile } from './oauth-client';
+import type { SignInOutcome } from './open-social-session';
+import type { SocialProfile } from './profile';
+import { type OAuthProviderName, providerConfig } from './providers';
+import { resolveSocialSignIn } from './resolve-social-sign-in';
+
+export interface CodeInput {
+  code: string;
+  state: string;
+  redirectUri: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function completeOAuthFlow(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  provider: OAuthProviderName,
+  input: CodeInput,
+  flow: FlowState | null,
+): Promise<SignInOutcome> {
+  const config = providerConfig(provider);
+  if (!config || !flow || flow.provider !== provider) throw new SocialLoginError('connectFailed', provider);
+  if (!sameSecret(input.state, flow.state) || input.redirectUri !== flow.redirectUri) throw new SocialLoginError('connectFailed', provider);
+
+  let profile: SocialProfile | null;
+  try {
+    const tokens = await exchangeCode(config, input.code, flow.verifier, flow.redirectUri);
+    profile = await fetchProfile(config, tokens, flow.nonce);
+  } catch (error) {
+    // A refused code, a provider outage or a misconfiguration: one line for the operator, no stack.
+    console.warn(`[social-login] ${provider}: ${error instanceof Error ? `${error.name}: ${error.message}` : 'failed'}`);
+    throw new SocialLoginError('connectFailed', provider);
+  }
+  if (!profile) {
+    console.warn(`[social-login] ${provider}: unusable profile answer`);
+    throw new SocialLoginError('connectFailed', provider);
+  }
+  return resolveSocialSignIn(req, res, config, flow, profile, { ip: clientIp(req), userAgent: userAgent(req) });
+}

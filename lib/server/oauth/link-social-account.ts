@@ -1,0 +1,58 @@
+// /social/link: the provider's e-mail belongs to an existing member. The member proves the account is
+// theirs with its password; then the SocialAccount is created (audited) and the member signed in. Same
+// limits and same answer for every wrong password as the e-mail login (SPEC.md §8 'ID or PW is incorrect.').
+// The provider verified the e-mail, so an account still waiting for its e-mail check is approved too.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { AppError } from '../errors/app-error';
+import { consume, isBlocked, resetLimit } from '../security/rate-limit';
+import { clientIp, userAgent } from '../security/request-meta';
+import { SocialLoginError } from './errors';
+import { PENDING_COOKIE, type PendingSignIn, clearCookie } from './flow-cookies';
+import { type SignInOutcome, openSocialSession, outcomeFor } from './open-social-session';
+import { providerToDb } from './providers';
+import { socialLinkSchema } from './schemas';
+
+let dummyHash: Promise<string> | null = null;
+
+export async function linkSocialAccount(req: NextApiRequest, res: NextApiResponse, pending: PendingSignIn): Promise<SignInOutcome> {
+  const input = await socialLinkSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const meta = { ip: clientIp(req), userAgent: userAgent(req) };
+  await consume('loginIp', meta.ip, res);
+  if (await isBlocked('loginAccount', pending.email)) {
+    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
+  }
+
+  const db = await getDb();
+  const member = await db.member.findUnique({ where: { mbEmail: pending.email } });
+  if (!member) throw new SocialLoginError('connectFailed', pending.provider);
+  if (member.mbStatus === 'WITHDRAWN') throw new SocialLoginError('withdrawn', pending.provider);
+  dummyHash ??= hashPassword('not-a-real-password-1!');
+  const valid = await verifyPassword(member.passwordHash ?? (await dummyHash), input.password);
+  if (!member.passwordHash || !valid) {
+    await consume('loginAccount', pending.email, res).catch(() => undefined);
+    throw new AppError('INVALID_CREDENTIALS', 'ID or PW is incorrect.', 'auth:errors.incorrect');
+  }
+  await resetLimit('loginAccount', pending.email);
+
+  const provider = providerToDb(pending.provider);
+  const signedIn = await db.$transaction(async (tx) => {
+    const where = { provider_providerUserId: { provider, providerUserId: pending.providerUserId } };
+    const taken = await tx.socialAccount.findUnique({ where });
+    const sameProvider = await tx.socialAccount.findFirst({ where: { memberId: member.id, provider } });
+    if ((taken && taken.memberId !== member.id) || (!taken && sameProvider)) return null;
+    if (!taken) await tx.socialAccount.create({ data: { memberId: member.id, provider, providerUserId: pending.providerUserId, email: pending.email } });
+    const current =
+      member.mbStatus === 'NOT_APPROVED'
+        ? await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: member.emailVerifiedAt ?? new Date() } })
+        : member;
+    await tx.auditLog.create({
+      data: { actorId: member.id, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: pending.provider, ip: meta.ip } },
+    });
+    return openSocialSession(tx, res, current, pending.provider, meta);
+  });
+  if (!signedIn) throw new SocialLoginError('linkFailed', pending.provider);
+  clearCookie(res, PENDING_COOKIE);
+  return outcomeFor(signedIn, pending.returnUrl);
+}

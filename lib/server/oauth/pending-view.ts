@@ -1,0 +1,46 @@
+// What /social/link and /social/agree show (their getServerSideProps): the pending provider profile, and
+// for a link whether the existing account has a password at all. An account created through another
+// provider has none: SPEC.md §8 'You have signed up via social provider on date.'
+import type { IncomingMessage } from 'node:http';
+import { getDb } from '@/lib/server/db/client';
+import { readPendingCookie } from './flow-cookies';
+import { nickFromName } from './profile';
+import { type OAuthProviderName, providerFromDb } from './providers';
+
+export interface PendingView {
+  provider: OAuthProviderName;
+  email: string;
+  name: string | null;
+  nick: string;
+  returnUrl: string;
+  /** Link only: false when the existing account was created through a provider. */
+  hasPassword: boolean;
+  signedUpWith: { provider: OAuthProviderName; date: string } | null;
+}
+
+export async function pendingView(req: IncomingMessage, kind: 'link' | 'signup'): Promise<PendingView | null> {
+  const pending = await readPendingCookie(req);
+  if (!pending || pending.kind !== kind) return null;
+  const view: PendingView = {
+    provider: pending.provider,
+    email: pending.email,
+    name: pending.name,
+    nick: nickFromName(pending.name, pending.provider, pending.providerUserId),
+    returnUrl: pending.returnUrl,
+    hasPassword: false,
+    signedUpWith: null,
+  };
+  if (kind === 'signup') return view;
+  const db = await getDb();
+  const member = await db.member.findUnique({
+    where: { mbEmail: pending.email },
+    select: { passwordHash: true, createdAt: true, mbStatus: true, socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },
+  });
+  if (!member || member.mbStatus === 'WITHDRAWN') return null;
+  const first = member.socialAccounts[0];
+  return {
+    ...view,
+    hasPassword: Boolean(member.passwordHash),
+    signedUpWith: !member.passwordHash && first ? { provider: providerFromDb(first.provider), date: member.createdAt.toISOString() } : null,
+  };
+}

@@ -1,0 +1,34 @@
+// Request schemas of the social sign-in routes. Browser-safe (yup and the shared field rules only): the
+// link and agreement forms validate with the same schemas as the API (HOUSE_STYLE.md).
+import { type InferType, mixed, object, string } from 'yup';
+import { AUTH_ERRORS, strictString } from '@/lib/shared/schemas/auth-fields';
+import { AGREEMENTS, signupSchema } from '@/lib/shared/schemas/signup';
+
+const INVALID = 'errors:invalidRequest';
+
+/** GET /api/oauth/<provider>/start */
+export const startQuerySchema = object({
+  returnUrl: strictString(INVALID).max(512, INVALID).optional(),
+  intent: mixed<'login' | 'signup' | 'link'>().oneOf(['login', 'signup', 'link'], INVALID).default('login'),
+  /** Only for clients that receive the code themselves and post it (POST endpoints): a URL on this site. */
+  redirectUri: strictString(INVALID).max(512, INVALID).optional(),
+  locale: strictString(INVALID).max(10, INVALID).optional(),
+});
+
+/** POST /api/facebook/oauth and /brg/api/oauth/<provider>: the code a client received itself. */
+export const socialCodeSchema = object({
+  code: strictString().required(INVALID).max(2048, INVALID),
+  state: strictString().required(INVALID).max(512, INVALID),
+  redirectUri: strictString().required(INVALID).max(512, INVALID),
+});
+
+/** Linking to an existing e-mail account: its password proves the member owns it. */
+export const socialLinkSchema = object({
+  password: string().typeError(AUTH_ERRORS.wrongType).required(AUTH_ERRORS.passwordRequired).max(256, AUTH_ERRORS.passwordRequired),
+});
+
+/** The required agreements of sign-up, exactly as the sign-up form asks them (SPEC.md §2, §5). */
+export const socialAgreeSchema = signupSchema.pick([...AGREEMENTS]);
+
+export type SocialLinkInput = InferType<typeof socialLinkSchema>;
+export type SocialAgreeInput = InferType<typeof socialAgreeSchema>;

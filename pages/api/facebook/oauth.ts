@@ -1,0 +1,7 @@
+// POST /api/facebook/oauth (SPEC.md §7): Facebook sign-up and login with a code the client received.
+import { apiHandler, ok } from '@/lib/server/api/handler';
+import { signInWithCode } from '@/lib/server/oauth/sign-in-with-code';
+
+export default apiHandler({
+  POST: async (req, res) => ok(res, await signInWithCode(req, res, 'facebook')),
+});

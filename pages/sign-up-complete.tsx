@@ -1,0 +1,69 @@
+// /sign-up-complete (SPEC.md §2 "sign-up complete"): "verification e-mail sent — enter the code" or
+// "verified — you can log in". Opened from the e-mailed link it verifies by token first. Not under
+// /sign-up/: proxy.ts sends signed-in visitors away from /sign-up/*, and a link must work for them too.
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ValidationError } from 'yup';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { VerifyEmailPanel } from '@/components/auth/VerifyEmailPanel';
+import { AppError } from '@/lib/server/errors/app-error';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { verifyEmailByLink } from '@/lib/server/members/verify-email';
+
+interface Props {
+  state: 'sent' | 'verified' | 'linkFailed';
+  email: string | null;
+}
+
+export default function SignUpCompletePage(props: Props) {
+  const { t } = useTranslation('signup');
+  const [verified, setVerified] = useState(props.state === 'verified');
+  const [email, setEmail] = useState(props.email);
+
+  if (verified) {
+    return (
+      <AuthCard title={t('complete.verified.heading')}>
+        <Box sx={{ textAlign: 'center' }}>
+          <CheckCircleOutline color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+          <Typography sx={{ mb: 3 }}>{email ? t('complete.verified.bodyEmail', { email }) : t('complete.verified.body')}</Typography>
+          <Button component={Link} href="/login" variant="contained" size="large" fullWidth>
+            {t('complete.verified.login')}
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('complete.sent.heading')}>
+      <VerifyEmailPanel
+        email={email}
+        linkFailed={props.state === 'linkFailed'}
+        onVerified={(address) => {
+          setEmail(address);
+          setVerified(true);
+        }}
+      />
+    </AuthCard>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
+  const translations = await pageTranslations(locale, ['signup', 'auth', 'errors']);
+  const email = typeof query.email === 'string' && query.email.length <= 254 ? query.email : null;
+  if (typeof query.token !== 'string') return { props: { ...translations, state: 'sent', email } };
+  // The token is in the address: keep it out of Referer headers.
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  try {
+    const verified = await verifyEmailByLink({ token: query.token });
+    return { props: { ...translations, state: 'verified', email: verified.email } };
+  } catch (error) {
+    if (!(error instanceof AppError) && !(error instanceof ValidationError)) throw error;
+    return { props: { ...translations, state: 'linkFailed', email } };
+  }
+};

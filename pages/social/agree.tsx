@@ -1,0 +1,43 @@
+// /social/agree: a new member from Facebook, Kakao or LINE accepts the required terms of sign-up; the
+// account is created only then (docs/decisions/0004-social-login.md). Without a pending sign-up (expired,
+// or opened directly) the visitor lands on the failure page.
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { SocialAgreeForm } from '@/components/social/SocialAgreeForm';
+import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { type PendingView, pendingView } from '@/lib/server/oauth/pending-view';
+import { failurePath } from '@/lib/server/oauth/redirects';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+
+interface Props {
+  view: PendingView;
+}
+
+export default function SocialAgreePage({ view }: Props) {
+  const { t } = useTranslation('social');
+  const provider = t(`providers.${view.provider}`);
+  return (
+    <AuthCard
+      title={t('agree.title')}
+      width="md"
+      lead={
+        <>
+          {t('agree.lead', { provider, email: view.email })} {t('agree.nickname', { nick: view.nick })}
+        </>
+      }
+    >
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <SocialAgreeForm provider={view.provider} />
+    </AuthCard>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, locale }) => {
+  const view = await pendingView(req, 'signup');
+  if (!view) return { redirect: { destination: failurePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'connectFailed'), permanent: false } };
+  return { props: { view, ...(await pageTranslations(locale, ['social', 'signup', 'auth', 'errors'])) } };
+};
