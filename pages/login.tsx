@@ -8,19 +8,24 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { SocialLoginButtons } from '@/components/auth/SocialLoginButtons';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { enabledProviders } from '@/lib/server/oauth/providers';
 
-export default function LoginPage() {
+interface Props {
+  providers: string[];
+}
+
+export default function LoginPage({ providers }: Props) {
   const { t } = useTranslation('login');
   const { query } = useRouter();
   return (
     <AuthCard title={t('heading')} lead={t('lead')}>
       <LoginForm />
-      <Divider sx={{ my: 3 }}>{t('or')}</Divider>
-      <SocialLoginButtons returnUrl={query.returnUrl} intent="login" />
+      {providers.length > 0 && <Divider sx={{ my: 3 }}>{t('or')}</Divider>}
+      <SocialLoginButtons providers={providers} returnUrl={query.returnUrl} intent="login" />
     </AuthCard>
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['login', 'auth', 'password', 'errors'])) },
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => ({
+  props: { providers: enabledProviders(), ...(await pageTranslations(locale, ['login', 'auth', 'password', 'errors'])) },
 });

@@ -11,8 +11,13 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { SignupForm } from '@/components/auth/SignupForm';
 import { SocialLoginButtons } from '@/components/auth/SocialLoginButtons';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { enabledProviders } from '@/lib/server/oauth/providers';
 
-export default function SignUpPage() {
+interface Props {
+  providers: string[];
+}
+
+export default function SignUpPage({ providers }: Props) {
   const { t } = useTranslation('signup');
   const { query } = useRouter();
   return (
@@ -24,12 +29,12 @@ export default function SignUpPage() {
           {t('login')}
         </MuiLink>
       </Typography>
-      <Divider sx={{ my: 3 }}>{t('socialHeading')}</Divider>
-      <SocialLoginButtons returnUrl={query.returnUrl} intent="signup" />
+      {providers.length > 0 && <Divider sx={{ my: 3 }}>{t('socialHeading')}</Divider>}
+      <SocialLoginButtons providers={providers} returnUrl={query.returnUrl} intent="signup" />
     </AuthCard>
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['signup', 'auth', 'password', 'login', 'errors'])) },
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => ({
+  props: { providers: enabledProviders(), ...(await pageTranslations(locale, ['signup', 'auth', 'password', 'login', 'errors'])) },
 });

@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import { safeReturnUrl } from '@/lib/shared/routes';
 
 // Brand colours from each provider's button guidelines.
@@ -13,21 +14,26 @@ const PROVIDERS = [
 ] as const;
 
 interface Props {
+  /** Providers configured on the server (`enabledProviders()`); the others are not offered. */
+  providers: string[];
   returnUrl: unknown;
   /** `login` says "Log in with…", `signup` says "Sign up with…". */
   intent: 'login' | 'signup';
 }
 
-export function SocialLoginButtons({ returnUrl, intent }: Props) {
+export function SocialLoginButtons({ providers, returnUrl, intent }: Props) {
   const { t } = useTranslation('login');
-  const target = encodeURIComponent(safeReturnUrl(returnUrl));
+  const { locale } = useRouter();
+  const query = `returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}&intent=${intent}&locale=${encodeURIComponent(locale ?? '')}`;
+  const offered = PROVIDERS.filter((provider) => providers.includes(provider.id));
+  if (offered.length === 0) return null;
   return (
     <Stack component="nav" aria-label={t('social.label')} spacing={1.25}>
-      {PROVIDERS.map((provider) => (
+      {offered.map((provider) => (
         <Button
           key={provider.id}
           component="a"
-          href={`/api/oauth/${provider.id}/start?returnUrl=${target}`}
+          href={`/api/oauth/${provider.id}/start?${query}`}
           fullWidth
           size="large"
           sx={{ bgcolor: provider.bg, color: provider.color, '&:hover': { bgcolor: provider.bg, filter: 'brightness(0.94)' } }}
