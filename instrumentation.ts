@@ -10,6 +10,11 @@ export async function register() {
       tracesSampleRate: 0,
     });
   }
+  // Hourly sweeps (dormancy, payment deadlines) in the server process; JOBS_TIMER=0 turns them off.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startJobTimer } = await import('./lib/server/jobs/timer');
+    startJobTimer();
+  }
 }
 
 export const onRequestError = Sentry.captureRequestError;

@@ -1,12 +1,13 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// SPEC.md §2 /logout: ends the session on the server (refresh family revoked, cookies cleared) and goes home.
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { localePath, redirectTo } from '@/lib/server/account/account-page';
+import { logout } from '@/lib/server/auth/logout';
 
 export default function LogoutPage() {
-  return <ComingSoon page="logout" />;
+  return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  await logout(ctx.req, ctx.res);
+  return redirectTo(localePath(ctx, '/'));
+};

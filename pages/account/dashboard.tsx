@@ -1,12 +1,21 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// My page dashboard (SPEC.md §2).
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { useTranslation } from 'next-i18next/pages';
+import { AccountShell } from '@/components/account/AccountShell';
+import { DashboardView } from '@/components/account/DashboardView';
+import { LoadingCard } from '@/components/account/LoadingCard';
+import { useDashboard } from '@/hooks/useProfile';
+import { type AccountPageProps, accountPageProps } from '@/lib/server/account/account-page';
+import { type Dashboard, getDashboard } from '@/lib/server/account/get-dashboard';
 
-export default function DashboardPage() {
-  return <ComingSoon page="dashboard" />;
+export default function DashboardPage({ initial }: AccountPageProps<Dashboard>) {
+  const { t } = useTranslation('account');
+  const { data } = useDashboard(initial);
+  return (
+    <AccountShell active="dashboard" title={t('dashboard.title')}>
+      {data ? <DashboardView dashboard={data} /> : <LoadingCard rows={4} />}
+    </AccountShell>
+  );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps<AccountPageProps<Dashboard>> = (ctx) => accountPageProps(ctx, ['account'], getDashboard);

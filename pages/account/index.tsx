@@ -1,12 +1,9 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// SPEC.md §2: /account opens the dashboard.
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { localePath, redirectTo } from '@/lib/server/account/account-page';
 
-export default function AccountPage() {
-  return <ComingSoon page="account" />;
+export default function AccountIndex() {
+  return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps = async (ctx) => redirectTo(localePath(ctx, '/account/dashboard'));

@@ -1,12 +1,35 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// My page profile (SPEC.md §2): basic data, phone verification dialog, password change. The profile photo
+// upload is not part of this page yet.
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { AccountShell } from '@/components/account/AccountShell';
+import { LoadingCard } from '@/components/account/LoadingCard';
+import { PasswordChangeForm } from '@/components/account/PasswordChangeForm';
+import { PhoneSection } from '@/components/account/PhoneSection';
+import { ProfileForm } from '@/components/account/ProfileForm';
+import { useProfile } from '@/hooks/useProfile';
+import { type AccountPageProps, accountPageProps } from '@/lib/server/account/account-page';
+import { type AccountProfile, getAccountProfile } from '@/lib/server/account/get-account-profile';
 
-export default function ProfilePage() {
-  return <ComingSoon page="profile" />;
+export default function ProfilePage({ initial }: AccountPageProps<AccountProfile>) {
+  const { t } = useTranslation('account');
+  const { query } = useRouter();
+  const { data } = useProfile(initial);
+  return (
+    <AccountShell active="profile" title={t('profile.title')}>
+      {data ? (
+        <>
+          <ProfileForm profile={data} />
+          <PhoneSection profile={data} initiallyOpen={query.verifyPhone === '1'} />
+          <PasswordChangeForm hasPassword={data.hasPassword} />
+        </>
+      ) : (
+        <LoadingCard rows={6} />
+      )}
+    </AccountShell>
+  );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps<AccountPageProps<AccountProfile>> = (ctx) =>
+  accountPageProps(ctx, ['account', 'phone', 'auth', 'errors'], getAccountProfile);

@@ -1,0 +1,126 @@
+// Add or edit a shipping address (SPEC.md §3 fields; §5 nickname, recipient, phone, address required).
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { Controller, useForm } from 'react-hook-form';
+import { type ApiError } from '@/hooks/useProfile';
+import { useSaveAddress } from '@/hooks/useAddresses';
+import { ADDRESS_LIMITS, type AddressField, type AddressInput, type AddressView, addressSchema } from '@/lib/shared/schemas/address';
+import { errorKey, fieldErrors } from './api-error';
+
+interface Props {
+  /** The address to edit, or null to add one. */
+  address: AddressView | null;
+  /** The first address is always the default: the box is then shown ticked and fixed. */
+  isFirst: boolean;
+  onClose: (saved: boolean) => void;
+}
+
+const FIELDS: { name: AddressField; required?: boolean; autoComplete: string; size: number; type?: string }[] = [
+  { name: 'nickname', required: true, autoComplete: 'off', size: 6 },
+  { name: 'recipient', required: true, autoComplete: 'name', size: 6 },
+  { name: 'phone', required: true, autoComplete: 'tel', size: 6, type: 'tel' },
+  { name: 'postalCode', autoComplete: 'postal-code', size: 6 },
+  { name: 'address', required: true, autoComplete: 'street-address', size: 12 },
+  { name: 'addressDetail', autoComplete: 'address-line2', size: 12 },
+  { name: 'deliveryMemo', autoComplete: 'off', size: 12 },
+];
+
+type Values = AddressInput;
+
+export function AddressFormDialog({ address, isFirst, onClose }: Props) {
+  const { t } = useTranslation(['account', 'auth', 'errors']);
+  const save = useSaveAddress();
+  const fixedDefault = isFirst || Boolean(address?.isDefault);
+  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, AddressInput>({
+    resolver: yupResolver(addressSchema),
+    defaultValues: {
+      nickname: address?.nickname ?? '',
+      recipient: address?.recipient ?? '',
+      phone: address?.phone ?? '',
+      postalCode: address?.postalCode ?? '',
+      address: address?.address ?? '',
+      addressDetail: address?.addressDetail ?? '',
+      deliveryMemo: address?.deliveryMemo ?? '',
+      isDefault: fixedDefault,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: address?.id ?? null, input });
+      onClose(true);
+    } catch (error) {
+      for (const item of fieldErrors(error as ApiError)) {
+        if (FIELDS.some((field) => field.name === item.path)) setError(item.path as AddressField, { type: 'server', message: item.key });
+      }
+    }
+  });
+
+  const general = save.isError && fieldErrors(save.error).length === 0;
+
+  return (
+    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="address-dialog-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="address-dialog-title">{address ? t('addresses.editTitle') : t('addresses.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {FIELDS.map((field) => {
+              const { ref, ...registration } = register(field.name);
+              const message = errors[field.name]?.message;
+              return (
+                <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
+                  <TextField
+                    {...registration}
+                    inputRef={ref}
+                    id={`address-${field.name}`}
+                    label={t(`addresses.fields.${field.name}`)}
+                    required={field.required}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    error={Boolean(message)}
+                    helperText={message ? t(message, { max: ADDRESS_LIMITS[field.name] }) : undefined}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS[field.name] } }}
+                  />
+                </Grid>
+              );
+            })}
+            <Grid size={{ xs: 12 }}>
+              <Controller
+                name="isDefault"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Checkbox id="address-isDefault" checked={Boolean(field.value)} disabled={fixedDefault} onChange={(event) => field.onChange(event.target.checked)} />}
+                    label={t('addresses.fields.isDefault')}
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+          {general && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {t(errorKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(false)}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? t('saving') : t('addresses.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

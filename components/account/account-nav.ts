@@ -1,0 +1,18 @@
+// The side/tab navigation of the /account pages (SPEC.md §2 "My page"). Orders and collection arrive
+// with later work: they are listed, marked "soon", and not links yet (`ready: false`).
+export interface AccountNavItem {
+  id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'withdrawal';
+  href: string;
+  /** Key in account.json `nav.*`. */
+  labelKey: string;
+  ready: boolean;
+}
+
+export const ACCOUNT_NAV: readonly AccountNavItem[] = [
+  { id: 'dashboard', href: '/account/dashboard', labelKey: 'nav.dashboard', ready: true },
+  { id: 'orders', href: '/account/orders', labelKey: 'nav.orders', ready: false },
+  { id: 'collection', href: '/account/collection', labelKey: 'nav.collection', ready: false },
+  { id: 'profile', href: '/account/profile', labelKey: 'nav.profile', ready: true },
+  { id: 'addresses', href: '/account/addresses', labelKey: 'nav.addresses', ready: true },
+  { id: 'withdrawal', href: '/account/withdrawal', labelKey: 'nav.withdrawal', ready: true },
+];

@@ -1,0 +1,45 @@
+// getServerSideProps of the /account pages (SPEC.md §2). The member comes from the access token; the row
+// decides what the page may show:
+// - no access token but a refresh cookie: the token just expired. The page renders without data and the
+//   client query fills it (its 401 renews the session once and replays, SPEC.md §8);
+// - no session at all: /login with a returnUrl (the proxy normally did that already);
+// - dormant: /dormancy; withdrawn, unknown or a session ended elsewhere: /logout clears the cookies.
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { loginUrl } from '@/lib/shared/routes';
+import { isFamilyActive } from '../auth/refresh-tokens';
+import { getSession, hasRefreshCookie } from '../auth/session';
+import { pageTranslations } from '../i18n/page-translations';
+
+export type AccountPageProps<T> = SSRConfig & { initial: T | null };
+
+/** A path in the page's language: non-default locales keep their prefix across the redirect. */
+export function localePath(ctx: Pick<GetServerSidePropsContext, 'locale' | 'defaultLocale'>, path: string): string {
+  return ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}${path === '/' ? '' : path}` : path;
+}
+
+export function redirectTo(destination: string) {
+  return { redirect: { destination, permanent: false } } as const;
+}
+
+export async function accountPageProps<T>(
+  ctx: GetServerSidePropsContext,
+  namespaces: string[],
+  load: (db: Db, memberId: number) => Promise<T | null>,
+): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
+  const session = await getSession(ctx.req);
+  if (!session) {
+    if (!hasRefreshCookie(ctx.req)) return redirectTo(localePath(ctx, loginUrl(ctx.resolvedUrl)));
+    return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };
+  }
+  const db = await getDb();
+  const [member, active] = await Promise.all([
+    db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
+    isFamilyActive(db, session.familyId),
+  ]);
+  if (member?.mbStatus === 'DORMANCY') return redirectTo(localePath(ctx, '/dormancy'));
+  if (!member || member.mbStatus !== 'APPROVED' || !active) return redirectTo(localePath(ctx, '/logout'));
+  const [initial, translations] = await Promise.all([load(db, session.memberId), pageTranslations(ctx.locale, namespaces)]);
+  return { props: { initial, ...translations } };
+}

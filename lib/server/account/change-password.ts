@@ -1,0 +1,39 @@
+// PUT /api/member/password (SPEC.md §2 "profile, with password change"; §5; §6; §8 "Current password
+// incorrect", "new password same as old"). A social-only account has no password to change. On success
+// every other session of the member ends (a thief who knew the old password is signed out); the session
+// that made the change stays.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { passwordChangeSchema } from '@/lib/shared/schemas/profile';
+import { hashPassword } from '../auth/password';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { loadActiveMember } from './active-member';
+import { assertCurrentPassword } from './current-password';
+
+export async function changePassword(req: NextApiRequest, res: NextApiResponse): Promise<{ revokedSessions: number }> {
+  const session = await requireSession(req);
+  const input = await passwordChangeSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  const member = await loadActiveMember(db, session);
+  if (!member.passwordHash) {
+    throw new AppError('PASSWORD_NOT_SET', 'This account signs in with a social account; its password cannot be changed.', 'account:password.errors.socialOnly');
+  }
+  await assertCurrentPassword(member, input.currentPassword, res);
+  // Hashing is slow: done before the transaction so it stays short.
+  const passwordHash = await hashPassword(input.newPassword);
+
+  return db.$transaction(async (tx) => {
+    // Conditional on the old hash: of two changes racing, the second fails instead of silently winning.
+    const updated = await tx.member.updateMany({ where: { id: member.id, mbStatus: 'APPROVED', passwordHash: member.passwordHash }, data: { passwordHash } });
+    if (updated.count !== 1) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.', 'account:password.errors.changedMeanwhile');
+    const revoked = await tx.refreshToken.updateMany({
+      where: { memberId: member.id, revokedAt: null, familyId: { not: session.familyId } },
+      data: { revokedAt: new Date() },
+    });
+    await tx.auditLog.create({
+      data: { actorId: member.id, action: 'member.passwordChanged', entity: 'Member', entityId: member.mbId, data: { revokedSessions: revoked.count } },
+    });
+    return { revokedSessions: revoked.count };
+  });
+}

@@ -1,0 +1,69 @@
+// POST /api/member/withdraw (SPEC.md §2 "membership withdrawal", §4, §8 "withdrawal failed"). The member
+// confirms with the password (or, without one, by typing the account's e-mail). Blocked while cards are
+// with us or marketplace trades run. On success the account is WITHDRAWN and its personal data scrubbed;
+// the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another", SPEC.md §8).
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ValidationError } from 'yup';
+import { getDb } from '@/lib/server/db/client';
+import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';
+import { withdrawSchema } from '@/lib/shared/schemas/profile';
+import { revokeAllForMember } from '../auth/refresh-tokens';
+import { requireSession } from '../auth/session';
+import { clearSessionCookies } from '../auth/session-cookies';
+import { AppError } from '../errors/app-error';
+import { marketplaceClient } from '../marketplace/marketplace-client';
+import { loadActiveMember, lockActiveMember } from './active-member';
+import { assertCurrentPassword } from './current-password';
+import { blockingOrdersWhere } from './withdrawal-blockers';
+
+/** What the scrubbed account shows where a nickname is needed (staff order history). */
+export const WITHDRAWN_NICK = 'withdrawn';
+
+const ordersBlock = () =>
+  new AppError('WITHDRAWAL_BLOCKED_ORDERS', 'Withdrawal failed: you have orders in progress whose cards have not been returned yet.', 'account:withdrawal.errors.orders');
+const tradesBlock = () =>
+  new AppError('WITHDRAWAL_BLOCKED_TRADES', 'Withdrawal failed: you have marketplace trades in progress.', 'account:withdrawal.errors.trades');
+
+export async function withdrawMember(req: NextApiRequest, res: NextApiResponse): Promise<{ withdrawn: true }> {
+  const session = await requireSession(req);
+  const input = await withdrawSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  const member = await loadActiveMember(db, session);
+  if (member.passwordHash) {
+    if (!input.password) throw new ValidationError(AUTH_ERRORS.passwordRequired, input.password, 'password');
+    await assertCurrentPassword(member, input.password, res);
+  } else {
+    if (!input.email) throw new ValidationError(AUTH_ERRORS.emailRequired, input.email, 'email');
+    if (input.email !== member.mbEmail) {
+      throw new AppError('INVALID_CREDENTIALS', 'The e-mail address does not match this account.', 'account:withdrawal.errors.emailMismatch');
+    }
+  }
+  if (await marketplaceClient().hasOngoingTrades(member.id)) throw tradesBlock();
+
+  await db.$transaction(async (tx) => {
+    await lockActiveMember(tx, member.id);
+    if ((await tx.gradingOrder.count({ where: blockingOrdersWhere(member.id) })) > 0) throw ordersBlock();
+    await tx.member.update({
+      where: { id: member.id },
+      data: {
+        mbStatus: 'WITHDRAWN',
+        withdrawnAt: new Date(),
+        mbNick: WITHDRAWN_NICK,
+        mbName: null,
+        mbPhone: null,
+        phoneVerifiedAt: null,
+        mbPhoto: null,
+        mbThumbnail: null,
+        passwordHash: null,
+        advertisingConsent: false,
+      },
+    });
+    await tx.shippingAddress.deleteMany({ where: { memberId: member.id } });
+    await tx.verificationCode.deleteMany({ where: { memberId: member.id } });
+    await tx.album.updateMany({ where: { memberId: member.id }, data: { isPublic: false } });
+    const revokedSessions = await revokeAllForMember(tx, member.id);
+    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.withdrawn', entity: 'Member', entityId: member.mbId, data: { revokedSessions } } });
+  });
+  clearSessionCookies(res);
+  return { withdrawn: true };
+}

@@ -1,0 +1,31 @@
+// POST /api/member/addresses (SPEC.md §2 "shipping address management", §5). The first address becomes
+// the default; an address added as default takes the flag from the previous one in the same transaction.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { type AddressView, MAX_ADDRESSES, addressSchema } from '@/lib/shared/schemas/address';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { lockActiveMember } from '../account/active-member';
+import { addressData, toAddressView } from './owned-address';
+
+export async function createAddress(req: NextApiRequest): Promise<AddressView> {
+  const session = await requireSession(req);
+  const input = await addressSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  const created = await db.$transaction(async (tx) => {
+    // The member row lock makes "count, then insert" safe against a double click.
+    await lockActiveMember(tx, session.memberId);
+    const count = await tx.shippingAddress.count({ where: { memberId: session.memberId } });
+    if (count >= MAX_ADDRESSES) {
+      throw new AppError('ADDRESS_LIMIT', `You can save up to ${MAX_ADDRESSES} addresses.`, 'account:addresses.errors.limit');
+    }
+    const isDefault = count === 0 || input.isDefault;
+    if (isDefault) await tx.shippingAddress.updateMany({ where: { memberId: session.memberId, isDefault: true }, data: { isDefault: false } });
+    const address = await tx.shippingAddress.create({ data: { memberId: session.memberId, ...addressData(input), isDefault } });
+    await tx.auditLog.create({
+      data: { actorId: session.memberId, action: 'address.created', entity: 'ShippingAddress', entityId: String(address.id), data: { isDefault } },
+    });
+    return address;
+  });
+  return toAddressView(created);
+}

@@ -1,0 +1,22 @@
+// DELETE /api/member/addresses/[id]. SPEC.md §5: the default address cannot be deleted (§8 "Cannot delete
+// default address"): the member makes another address the default first.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { lockActiveMember } from '../account/active-member';
+import { findOwnedAddress, parseAddressId } from './owned-address';
+
+export async function deleteAddress(req: NextApiRequest): Promise<{ id: number }> {
+  const session = await requireSession(req);
+  const id = parseAddressId(req.query.id);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await lockActiveMember(tx, session.memberId);
+    const address = await findOwnedAddress(tx, session.memberId, id);
+    if (address.isDefault) throw new AppError('DEFAULT_ADDRESS_UNDELETABLE', 'Cannot delete default address', 'account:addresses.errors.defaultUndeletable');
+    await tx.shippingAddress.delete({ where: { id: address.id } });
+    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'address.deleted', entity: 'ShippingAddress', entityId: String(address.id) } });
+  });
+  return { id };
+}

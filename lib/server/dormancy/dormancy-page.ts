@@ -1,0 +1,25 @@
+// getServerSideProps of /dormancy (SPEC.md §2, §6: a dormant member is confined there). Only a dormant
+// member sees the ACTIVATE button; anyone else is sent on.
+import type { GetServerSidePropsContext } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { loginUrl } from '@/lib/shared/routes';
+import { localePath } from '../account/account-page';
+import { getSession, hasRefreshCookie } from '../auth/session';
+
+export type DormancyPageState =
+  | { kind: 'show'; nick: string | null }
+  | { kind: 'redirect'; destination: string };
+
+export async function dormancyPageState(ctx: GetServerSidePropsContext): Promise<DormancyPageState> {
+  const session = await getSession(ctx.req);
+  if (!session) {
+    // The access token expired: ACTIVATE renews the session first (SPEC.md §8) and then decides.
+    if (hasRefreshCookie(ctx.req)) return { kind: 'show', nick: null };
+    return { kind: 'redirect', destination: localePath(ctx, loginUrl('/dormancy')) };
+  }
+  const db = await getDb();
+  const member = await db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true, mbNick: true } });
+  if (member?.mbStatus === 'DORMANCY') return { kind: 'show', nick: member.mbNick };
+  if (member?.mbStatus === 'APPROVED') return { kind: 'redirect', destination: localePath(ctx, '/') };
+  return { kind: 'redirect', destination: localePath(ctx, '/logout') };
+}

@@ -1,0 +1,40 @@
+// Every periodic sweep of the service, run hourly by the server (timer.ts) and once by `npm run jobs`.
+// A sweep must be safe to run on several instances at the same time (PRODUCT.md "Scale"): claim each row
+// with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
+import type { Db } from '@/lib/server/db/client';
+import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
+
+export interface Sweep {
+  name: string;
+  /** What it changed, as counts: printed by `npm run jobs` and logged by the timer. */
+  run(db: Db, now: Date): Promise<Record<string, number>>;
+}
+
+export const SWEEPS: readonly Sweep[] = [{ name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) }];
+
+export interface SweepOutcome {
+  name: string;
+  result?: Record<string, number>;
+  error?: unknown;
+  ms: number;
+}
+
+/** Runs each sweep once; one failing sweep does not stop the others. */
+export async function runAllSweeps(db: Db, now = new Date(), sweeps: readonly Sweep[] = SWEEPS): Promise<SweepOutcome[]> {
+  const outcomes: SweepOutcome[] = [];
+  for (const sweep of sweeps) {
+    const started = Date.now();
+    try {
+      outcomes.push({ name: sweep.name, result: await sweep.run(db, now), ms: Date.now() - started });
+    } catch (error) {
+      outcomes.push({ name: sweep.name, error, ms: Date.now() - started });
+    }
+  }
+  return outcomes;
+}
+
+export function describeOutcome(outcome: SweepOutcome): string {
+  if (outcome.error) return `${outcome.name}: failed after ${outcome.ms} ms: ${(outcome.error as Error).message ?? String(outcome.error)}`;
+  const counts = Object.entries(outcome.result ?? {}).map(([key, value]) => `${key}=${value}`).join(', ') || 'nothing to do';
+  return `${outcome.name}: ${counts} (${outcome.ms} ms)`;
+}
