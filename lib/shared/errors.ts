@@ -50,6 +50,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export interface ApiEnvelope<T> {
   code: 'OK' | ErrorCode;
   message: string;
+  /** Translation key of `message`, when the server has one: the browser shows it in the member's language. */
+  key?: string;
   data?: T;
   /** Field errors of a VALIDATION failure: the translation key and the English message. */
   errors?: FieldError[];

@@ -49,7 +49,7 @@ export function respondWithError(res: NextApiResponse, error: unknown): void {
     return;
   }
   if (error instanceof AppError) {
-    sendError(res, error.status, { code: error.code, message: error.message });
+    sendError(res, error.status, { code: error.code, message: error.message, ...(error.key ? { key: error.key } : {}) });
     return;
   }
   const prismaCode = (error as { code?: unknown } | null)?.code;

@@ -3,6 +3,7 @@
 // with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
 import type { Db } from '@/lib/server/db/client';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
+import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 
 export interface Sweep {
   name: string;
@@ -10,7 +11,10 @@ export interface Sweep {
   run(db: Db, now: Date): Promise<Record<string, number>>;
 }
 
-export const SWEEPS: readonly Sweep[] = [{ name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) }];
+export const SWEEPS: readonly Sweep[] = [
+  { name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) },
+  { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
+];
 
 export interface SweepOutcome {
   name: string;

@@ -1,0 +1,29 @@
+// DELETE /api/photos/[id]: the owner removes a photo while it belongs to no order. Once attached, the
+// photo is part of the order's record (staff compare the cards with it): 409.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { PHOTO_ERRORS } from '@/lib/shared/photos';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { getStorage } from '../storage';
+import { parsePhotoId, photoNotFound } from './photo-access';
+
+export async function deletePhoto(req: NextApiRequest): Promise<{ id: number }> {
+  const session = await requireSession(req);
+  const id = parsePhotoId(req.query.id);
+  const db = await getDb();
+  const keys = await db.$transaction(async (tx) => {
+    const image = await tx.image.findFirst({ where: { id, ownerId: session.memberId, kind: 'ORDER_PHOTO' } });
+    if (!image) throw photoNotFound();
+    // Conditional delete: an attach committed since the read above wins.
+    const { count } = await tx.image.deleteMany({ where: { id, gradingOrderId: null } });
+    if (count === 0) throw new AppError('CONFLICT', 'This photo is part of an order and cannot be deleted.', PHOTO_ERRORS.attachedUndeletable);
+    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'photo.deleted', entity: 'Image', entityId: String(id) } });
+    return [image.storageKey, image.thumbKey].filter((key): key is string => Boolean(key));
+  });
+  // After the commit: a failure here leaves an unreachable file, never a row without its file.
+  const storage = getStorage();
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) if (result.status === 'rejected') console.error('photo file not deleted', result.reason);
+  return { id };
+}

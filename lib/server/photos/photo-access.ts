@@ -1,0 +1,25 @@
+// Who may see an order photo: its owner, and staff or admins (who check orders against their photos).
+// Anyone else gets exactly the answer of an id that does not exist (404), so ids cannot be probed.
+import type { Image } from '@/lib/server/db/generated/client';
+import type { Role } from '@/lib/server/db/generated/enums';
+import { PHOTO_ERRORS, type PhotoUploadResult, photoUrl } from '@/lib/shared/photos';
+import { AppError } from '../errors/app-error';
+
+export const photoNotFound = () => new AppError('NOT_FOUND', 'Photo not found.', PHOTO_ERRORS.notFound);
+
+const STAFF_ROLES: readonly Role[] = ['STAFF', 'ADMIN'];
+
+export function canSeeAnyPhoto(role: Role): boolean {
+  return STAFF_ROLES.includes(role);
+}
+
+/** The id from the route (`/api/photos/[id]`); anything but a positive 32-bit integer is not found. */
+export function parsePhotoId(value: unknown): number {
+  const text = Array.isArray(value) ? undefined : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw photoNotFound();
+  return Number(text);
+}
+
+export function toPhotoView(image: Pick<Image, 'id' | 'width' | 'height' | 'cardsInPhoto'>): PhotoUploadResult {
+  return { id: image.id, thumbUrl: photoUrl(image.id, 'thumb'), width: image.width, height: image.height, cardsInPhoto: image.cardsInPhoto };
+}

@@ -1,0 +1,82 @@
+// Reads the multipart body of POST /api/photos with busboy: exactly one file (field `file`), at most
+// MAX_PHOTO_BYTES, and the optional text field `cardsInPhoto`. Nothing from the part headers (file name,
+// declared type) is trusted or kept: the content decides (process-photo.ts).
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { MAX_PHOTO_BYTES, PHOTO_ERRORS, parseCardsInPhotoField } from '@/lib/shared/photos';
+import { PhotoUploadError } from './photo-error';
+
+export interface PhotoUpload {
+  bytes: Buffer;
+  cardsInPhoto: number;
+}
+
+/** Room for the multipart boundaries and the small fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
+  if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.noFile));
+  // Refuse a declared oversize body before reading a byte of it.
+  if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES + ENVELOPE_BYTES) {
+    return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE'));
+  }
+  return new Promise<PhotoUpload>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_PHOTO_BYTES, fields: 4, fieldSize: 64, parts: 6, headerPairs: 20 } });
+    } catch {
+      reject(new PhotoUploadError(PHOTO_ERRORS.malformed));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let fileSeen = false;
+    let cardsField: string | undefined;
+    let settled = false;
+
+    // The first problem wins; the rest of the body is read and dropped so the answer reaches the browser.
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      chunks.length = 0;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+
+    parser.on('file', (name, stream) => {
+      if (name !== 'file' || fileSeen) {
+        stream.on('error', () => undefined).resume();
+        fail(new PhotoUploadError(fileSeen ? PHOTO_ERRORS.tooManyFiles : PHOTO_ERRORS.noFile));
+        return;
+      }
+      fileSeen = true;
+      stream.on('data', (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(new PhotoUploadError(PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE')));
+      stream.on('error', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
+    });
+    parser.on('field', (name, value, info) => {
+      if (name !== 'cardsInPhoto') return;
+      cardsField = info.valueTruncated ? 'invalid' : value;
+    });
+    parser.on('filesLimit', () => fail(new PhotoUploadError(PHOTO_ERRORS.tooManyFiles)));
+    parser.on('partsLimit', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
+    parser.on('fieldsLimit', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
+    parser.on('error', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
+    req.on('error', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
+    // The browser gave up (tab closed, network lost) before the body ended.
+    req.on('close', () => {
+      if (!req.complete) fail(new PhotoUploadError(PHOTO_ERRORS.malformed));
+    });
+    parser.on('close', () => {
+      if (settled) return;
+      if (!fileSeen || chunks.length === 0) return fail(new PhotoUploadError(PHOTO_ERRORS.noFile));
+      const cardsInPhoto = parseCardsInPhotoField(cardsField);
+      if (cardsInPhoto === null) return fail(new PhotoUploadError(PHOTO_ERRORS.cardsInPhoto));
+      settled = true;
+      resolve({ bytes: Buffer.concat(chunks), cardsInPhoto });
+    });
+    req.pipe(parser);
+  });
+}
