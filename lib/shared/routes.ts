@@ -31,7 +31,8 @@ export function loginUrl(returnUrl: string): string {
 }
 
 /** SPEC.md §2: local browser data (drafts) survives only on these pages; leaving them clears it. */
-const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay'];
+// The hosted payment page is part of the flow: the draft must survive a round trip through it.
+const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay', '/payments/sandbox'];
 
 export function keepsLocalData(pathname: string): boolean {
   return KEEP_LOCAL_DATA.some((prefix) => matches(stripLocale(pathname), prefix));

@@ -4,6 +4,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
+import { expireVirtualAccounts } from './expire-virtual-accounts';
 
 export interface Sweep {
   name: string;
@@ -14,6 +15,7 @@ export interface Sweep {
 export const SWEEPS: readonly Sweep[] = [
   { name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) },
   { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
+  { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
 ];
 
 export interface SweepOutcome {

@@ -11,6 +11,8 @@ export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export interface StatusChange {
   orderId: number;
+  /** The status the caller decided on; if the order has moved since, the change is refused. */
+  expectedFrom?: GradingOrderStatus;
   to?: GradingOrderStatus;
   toProcessing?: GradingOrderProcessingStatus;
   actor?: { id: number | null; role: Role | null };
@@ -22,6 +24,9 @@ export interface StatusChange {
 export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   const order = await tx.gradingOrder.findUnique({ where: { id: change.orderId } });
   if (!order) throw new AppError('NOT_FOUND', 'Order information error', 'orders:errors.notFound');
+  if (change.expectedFrom && order.gradingOrderStatus !== change.expectedFrom) {
+    throw new AppError('CONFLICT', 'The order changed meanwhile; please reload.', 'orders:errors.changedMeanwhile');
+  }
   if (change.to && change.to !== order.gradingOrderStatus && !canChangeOrderStatus(order.gradingOrderStatus, change.to)) {
     throw new AppError('CONFLICT', `Order cannot go from ${order.gradingOrderStatus} to ${change.to}.`, 'orders:errors.wrongStatus');
   }

@@ -1,0 +1,33 @@
+// POST /api/payments/sandbox/callback (and any provider's callback route): verify the signature over the
+// raw body, apply the event in one transaction, then — after the commit — send the orderPaid e-mail and
+// the refunds it decided. Bad, missing or stale signatures are refused with 400 and change nothing; every
+// accepted event answers 200 (also a replay, a refusal or a wrong amount) so the gateway stops retrying.
+import type { IncomingHttpHeaders } from 'node:http';
+import { AppError } from '../errors/app-error';
+import { applyCallbackEvent } from './apply-callback';
+import type { CallbackResult } from './callback-context';
+import { executeRefundsAfterCommit } from './refund-payment';
+import { providerByName } from './registry';
+import { sendOrderPaidEmail } from './send-paid-email';
+
+export interface CallbackAnswer {
+  eventId: string;
+  result: CallbackResult;
+}
+
+export async function handlePaymentCallback(providerName: string, rawBody: string, headers: IncomingHttpHeaders, now = new Date()): Promise<CallbackAnswer> {
+  const provider = providerByName(providerName);
+  const event = provider.verifyCallback(rawBody, headers, now);
+  if (!event) throw new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
+  const outcome = await applyCallbackEvent(provider.name, event, now);
+  if (outcome.paidOrderId !== undefined) {
+    try {
+      await sendOrderPaidEmail(outcome.paidOrderId);
+    } catch (error) {
+      // The payment is recorded; a lost e-mail must not make the gateway resend the payment.
+      console.error(`[payments] orderPaid e-mail for order ${outcome.paidOrderId} failed`, error);
+    }
+  }
+  await executeRefundsAfterCommit(outcome.refundIds);
+  return { eventId: event.eventId, result: outcome.result };
+}

@@ -1,0 +1,66 @@
+// getServerSideProps of the hosted sandbox page /payments/sandbox/[paymentId]: the payer's own payment
+// only (any other id is a 404), as a gateway's page shows it: merchant, order number, amount, method,
+// and once issued the virtual account to pay into.
+import type { GetServerSidePropsContext } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import type { Currency, PaymentMethod, PaymentStatus } from '@/lib/server/db/generated/enums';
+import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
+import { loginUrl } from '@/lib/shared/routes';
+import { localePath } from '../account/account-page';
+import { getSession, hasRefreshCookie } from '../auth/session';
+import { MERCHANT_NAME } from './config';
+import { SANDBOX } from './sandbox-provider';
+
+export interface SandboxCheckout {
+  paymentId: string;
+  merchant: string;
+  orderNumber: string;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  actions: SandboxAction[];
+  virtualAccount: { bank: string; accountNumber: string; holder: string | null; deadline: string | null } | null;
+  /** Back to the shop: the order's complete page, or its payment step when the payment did not go through. */
+  returnUrl: string;
+}
+
+export type SandboxCheckoutState =
+  | { kind: 'show'; checkout: SandboxCheckout }
+  /** The access token expired but the refresh cookie is there: the page renews the session and reloads. */
+  | { kind: 'renew' }
+  | { kind: 'redirect'; destination: string }
+  | { kind: 'notFound' };
+
+export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Promise<SandboxCheckoutState> {
+  const session = await getSession(ctx.req);
+  if (!session) {
+    // Sending a member with a refresh cookie to /login would bounce straight back here (the proxy sends
+    // signed-in visits of /login to the returnUrl): renew in the browser instead (SPEC.md §8).
+    if (hasRefreshCookie(ctx.req)) return { kind: 'renew' };
+    return { kind: 'redirect', destination: localePath(ctx, loginUrl(ctx.resolvedUrl)) };
+  }
+  const id = typeof ctx.params?.paymentId === 'string' && ctx.params.paymentId.length <= 100 ? ctx.params.paymentId : null;
+  const db = await getDb();
+  const payment = id ? await db.payment.findUnique({ where: { providerPaymentId: id }, include: { gradingOrder: true } }) : null;
+  if (!payment || payment.provider !== SANDBOX || payment.gradingOrder.memberId !== session.memberId) return { kind: 'notFound' };
+  const { orderNumber, submitType } = payment.gradingOrder;
+  const unpaid = payment.status === 'FAILED' || payment.status === 'CANCELLED';
+  return {
+    kind: 'show',
+    checkout: {
+      paymentId: payment.providerPaymentId,
+      merchant: MERCHANT_NAME,
+      orderNumber,
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      status: payment.status,
+      actions: sandboxActions(payment.status, payment.method),
+      virtualAccount: payment.vaAccountNumber
+        ? { bank: payment.vaBank ?? '', accountNumber: payment.vaAccountNumber, holder: payment.vaHolder, deadline: payment.vaDeadline?.toISOString() ?? null }
+        : null,
+      returnUrl: unpaid ? paymentFailedUrl(orderNumber, submitType) : paymentCompleteUrl(orderNumber, submitType),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The built-in `sandbox` gateway (PRODUCT.md "Money"): a hosted payment page on this site, HMAC-signed
+// server-to-server callbacks, instant card payments, virtual accounts settled by a deposit callback, and
+// refunds that complete at once. It moves no money: never offer it on a live shop (docs/decisions/0006).
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_METHODS } from '@/lib/shared/payments';
+import { sandboxSecret } from './config';
+import { parseSandboxEvent } from './sandbox-event';
+import { SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
+import type { PaymentProvider } from './types';
+
+export const SANDBOX = 'sandbox';
+
+/** Unguessable: the hosted page's address is the only thing that names the payment. */
+export function newSandboxPaymentId(): string {
+  return `sbx_${randomBytes(16).toString('hex')}`;
+}
+
+export const sandboxProvider: PaymentProvider = {
+  name: SANDBOX,
+  methods: SANDBOX_METHODS,
+
+  async createPayment() {
+    const providerPaymentId = newSandboxPaymentId();
+    return { providerPaymentId, redirectUrl: `/payments/sandbox/${providerPaymentId}` };
+  },
+
+  verifyCallback(rawBody, headers, now = new Date()) {
+    if (!verifySandboxSignature(sandboxSecret(), rawBody, headers[SIGNATURE_HEADER], now)) return null;
+    return parseSandboxEvent(rawBody);
+  },
+
+  // The sandbox returns the money at once; a real gateway may answer PENDING and confirm later.
+  async refund(_payment, amount) {
+    if (!Number.isSafeInteger(amount) || amount <= 0) return { status: 'FAILED', reason: 'invalid amount' };
+    return { status: 'COMPLETED' };
+  },
+};

@@ -1,0 +1,89 @@
+// POST /api/orders/[orderNumber]/payments: the member chose a method on the payment step; the provider
+// opens a payment for the order's stored quote and the browser goes to the gateway's page (SPEC.md §8
+// messages; PRODUCT.md "Money": the amount is the server's, never the request's).
+import type { NextApiRequest } from 'next';
+import { ValidationError } from 'yup';
+import { getDb } from '@/lib/server/db/client';
+import type { GradingOrder } from '@/lib/server/db/generated/client';
+import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
+import { PAYABLE_ORDER_STATUSES, PAYMENT_ERRORS, isOrderPaid, isOrderPayable, startPaymentSchema } from '@/lib/shared/payments';
+import { loadActiveMember } from '../account/active-member';
+import { requireSession } from '../auth/session';
+import { changeOrderStatus } from '../orders/change-status';
+import { paymentError } from './errors';
+import { paymentProvider } from './registry';
+
+export interface StartedPayment {
+  redirectUrl: string;
+}
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+/** The checks of SPEC.md §8, in the order a member would want to hear them. */
+export function assertPayable(order: GradingOrder | null, memberId: number): asserts order is GradingOrder {
+  // Another member's order does not exist for this member (no hint that the number is taken).
+  if (!order || order.memberId !== memberId) throw paymentError('notFound');
+  if (isOrderPaid(order.gradingOrderStatus)) throw paymentError('alreadyPaid');
+  // Cancelled, expired or never submitted: nothing to pay any more, the member orders again.
+  if (!isOrderPayable(order.gradingOrderStatus)) throw paymentError('amountUnavailable');
+  const { totalAmount, totalPrice, deliveryCost } = order;
+  if (!Number.isSafeInteger(totalAmount) || totalAmount <= 0 || totalAmount !== totalPrice + deliveryCost) throw paymentError('amountUnavailable');
+  if (order.totalQt > MAX_CARDS_PER_ORDER) throw paymentError('overMax');
+}
+
+export async function startPayment(req: NextApiRequest): Promise<StartedPayment> {
+  const session = await requireSession(req);
+  const { method } = await startPaymentSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const provider = paymentProvider();
+  if (!provider.methods.includes(method)) throw new ValidationError(PAYMENT_ERRORS.methodRequired, method, 'method');
+
+  const db = await getDb();
+  const member = await loadActiveMember(db, session);
+  const orderNumber = typeof req.query.orderNumber === 'string' && ORDER_NUMBER.test(req.query.orderNumber) ? req.query.orderNumber : null;
+  const order = orderNumber ? await db.gradingOrder.findUnique({ where: { orderNumber } }) : null;
+  assertPayable(order, member.id);
+
+  // A real gateway is called outside the transaction (keep transactions short); an unused payment id
+  // costs nothing at the gateway.
+  const created = await provider.createPayment(order, method);
+  await db.$transaction(async (tx) => {
+    // The order may have been paid or cancelled meanwhile, or re-quoted: only this exact quote is paid.
+    const claimed = await tx.gradingOrder.updateMany({
+      where: { id: order.id, gradingOrderStatus: { in: [...PAYABLE_ORDER_STATUSES] }, totalAmount: order.totalAmount, currency: order.currency },
+      data: { paymentMethod: method },
+    });
+    if (claimed.count !== 1) {
+      const now = await tx.gradingOrder.findUnique({ where: { id: order.id } });
+      assertPayable(now, member.id);
+      throw paymentError('amountUnavailable');
+    }
+    // One open payment per order: an earlier page the member left behind can no longer be paid.
+    await tx.payment.updateMany({ where: { gradingOrderId: order.id, status: 'READY' }, data: { status: 'CANCELLED', failedReason: 'superseded' } });
+    const va = created.virtualAccount;
+    const payment = await tx.payment.create({
+      data: {
+        gradingOrderId: order.id,
+        provider: provider.name,
+        providerPaymentId: created.providerPaymentId,
+        method,
+        status: va ? 'PENDING_DEPOSIT' : 'READY',
+        amount: order.totalAmount,
+        currency: order.currency,
+        ...(va ? { vaBank: va.bank, vaAccountNumber: va.accountNumber, vaHolder: va.holder, vaDeadline: va.deadline } : {}),
+      },
+    });
+    if (va) {
+      await changeOrderStatus(tx, { orderId: order.id, to: 'WAITING_FOR_DEPOSIT', actor: { id: member.id, role: member.role }, note: `Virtual account issued (${provider.name})` });
+    }
+    await tx.auditLog.create({
+      data: {
+        actorId: member.id,
+        action: 'payment.started',
+        entity: 'GradingOrder',
+        entityId: order.orderNumber,
+        data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
+      },
+    });
+  });
+  return { redirectUrl: created.redirectUrl };
+}

@@ -1,0 +1,76 @@
+// The payment provider interface (PRODUCT.md "Money"; docs/decisions/0006-payments.md). The built-in
+// `sandbox` implements it; a real gateway adapter (ECPay, TapPay, a Korean PG...) plugs into the same
+// shape: create a payment and send the payer to the gateway, verify and normalise its callbacks, refund.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Currency, PaymentMethod, SubmitType } from '@/lib/server/db/generated/enums';
+
+export const CALLBACK_EVENT_TYPES = ['payment.approved', 'payment.failed', 'virtual_account.issued', 'virtual_account.deposited'] as const;
+export type CallbackEventType = (typeof CALLBACK_EVENT_TYPES)[number];
+
+/** A gateway notification, normalised by the provider after its signature was verified. */
+export interface CallbackEvent {
+  /** Unique per notification: a replay of the same event is a no-op. */
+  eventId: string;
+  providerPaymentId: string;
+  type: CallbackEventType;
+  /** Minor units, as the gateway charged (or expects) them. */
+  amount: number;
+  currency: Currency;
+  occurredAt: Date;
+  /** Why a payment failed (e.g. "declined"). */
+  reason?: string;
+  vaBank?: string;
+  vaAccountNumber?: string;
+  vaHolder?: string;
+  vaDeadline?: Date;
+}
+
+/** The order facts a provider needs; the amount is the server's stored quote, never the browser's. */
+export interface PayableOrder {
+  id: number;
+  orderNumber: string;
+  totalAmount: number;
+  currency: Currency;
+  submitType: SubmitType;
+}
+
+export interface VirtualAccount {
+  bank: string;
+  accountNumber: string;
+  holder: string;
+  deadline: Date;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  /** Where the browser goes to pay: the gateway's hosted page. */
+  redirectUrl: string;
+  /** Gateways that issue the virtual account at once (instead of on their page) return it here. */
+  virtualAccount?: VirtualAccount;
+}
+
+export interface RefundablePayment {
+  id: number;
+  provider: string;
+  providerPaymentId: string;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+}
+
+export interface RefundResult {
+  /** PENDING: the gateway confirms later (a real bank transfer back takes days). */
+  status: 'COMPLETED' | 'PENDING' | 'FAILED';
+  reason?: string;
+}
+
+export interface PaymentProvider {
+  name: string;
+  /** The methods of SPEC.md §9 this gateway takes. */
+  methods: readonly PaymentMethod[];
+  createPayment(order: PayableOrder, method: PaymentMethod): Promise<CreatedPayment>;
+  /** The verified, normalised event; null when the signature, its age or the body is not acceptable. */
+  verifyCallback(rawBody: string, headers: IncomingHttpHeaders, now?: Date): CallbackEvent | null;
+  /** `idempotencyKey` (our refund id) makes a repeated call refund once at the gateway. */
+  refund(payment: RefundablePayment, amount: number, options: { idempotencyKey: string }): Promise<RefundResult>;
+}

@@ -1,0 +1,9 @@
+// POST /api/payments/sandbox/[paymentId]/approve (hosted sandbox page): the card payment is approved.
+// The sandbox gateway signs the event and POSTs it to our callback, then sends the browser on.
+import { apiHandler } from '@/lib/server/api/handler';
+import { runSandboxAction } from '@/lib/server/payments/sandbox-gateway';
+import { answerWithRedirect } from '@/lib/server/payments/sandbox-response';
+
+export default apiHandler({
+  POST: async (req, res) => answerWithRedirect(req, res, await runSandboxAction(req, 'approve')),
+});

@@ -1,0 +1,87 @@
+// Builds the app and runs `next start` on a free port with a fresh embedded database.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { onCleanup } from './cleanup';
+import { freePort, get } from './http';
+import { run, spawnGroup, stopGroup } from './processes';
+
+const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+
+export async function build(): Promise<void> {
+  console.log('> next build');
+  await run(nextBin, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+export interface AppServer {
+  origin: string;
+  logFile: string;
+  database: string;
+  stop(): Promise<void>;
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promise<AppServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+    // A production server refuses to run without its secrets: one random secret per bench run.
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`,
+  };
+  let database = `PostgreSQL (DATABASE_URL)`;
+  if (!process.env.DATABASE_URL) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-bench-'));
+    onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
+    env.PGLITE_DIR = path.join(tmp, 'db'); // the app writes its lock file next to this folder
+    database = `PGlite (fresh, ${env.PGLITE_DIR})`;
+  }
+
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  console.log(`> next start -H 127.0.0.1 -p ${port}   (log: ${path.relative(process.cwd(), logFile)})`);
+  const child = spawnGroup(nextBin, ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, origin, logFile, readyTimeoutMs);
+  return { origin, logFile, database, stop: () => stopGroup(child) };
+}
+
+/** Ready when `/` answers 200; a 4xx also means the server is up (the page is then reported). */
+async function waitUntilReady(child: ChildProcess, origin: string, logFile: string, timeoutMs: number) {
+  const started = Date.now();
+  let last = 'no answer yet';
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+    }
+    try {
+      const remaining = Math.max(1_000, timeoutMs - (Date.now() - started));
+      const { status } = await get(`${origin}/`, {}, remaining);
+      if (status >= 200 && status < 500) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`  ready after ${seconds} s (GET / → ${status})`);
+        return;
+      }
+      last = `GET / → ${status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`next start not ready after ${timeoutMs / 1000} s (${last}):\n${tail(logFile)}`);
+}

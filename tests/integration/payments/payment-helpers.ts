@@ -1,0 +1,81 @@
+// Helpers of the payment integration tests: a member's session cookie, gateway events signed like the
+// sandbox gateway signs them, and a real loopback HTTP server running an API route (for the
+// server-to-server callback, whose route reads the raw body stream).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseCookie } from 'cookie';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { signAccessToken } from '@/lib/server/auth/access-token';
+import type { Member, Payment } from '@/lib/server/db/generated/client';
+import { newEventId } from '@/lib/server/payments/sandbox-gateway';
+import { eventToJson } from '@/lib/server/payments/sandbox-event';
+import { SIGNATURE_HEADER, signSandboxBody } from '@/lib/server/payments/sandbox-signature';
+import type { CallbackEvent, CallbackEventType } from '@/lib/server/payments/types';
+
+export const TEST_SECRET = 'payments-integration-test-secret-0123456789';
+
+export async function sessionCookies(member: Pick<Member, 'id' | 'mbId'>): Promise<Record<string, string>> {
+  return { acc: await signAccessToken({ memberId: member.id, mbId: member.mbId, role: 'MEMBER', mbStatus: 'APPROVED', familyId: 'payments-test' }) };
+}
+
+export function gatewayEvent(payment: Pick<Payment, 'providerPaymentId' | 'amount' | 'currency'>, type: CallbackEventType, extra: Partial<CallbackEvent> = {}): CallbackEvent {
+  const event: CallbackEvent = { eventId: newEventId(), providerPaymentId: payment.providerPaymentId, type, amount: payment.amount, currency: payment.currency, occurredAt: new Date(), ...extra };
+  if (type === 'virtual_account.issued' && !event.vaAccountNumber) {
+    Object.assign(event, { vaBank: '812 Taishin Bank', vaAccountNumber: '91234567890123', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000), ...extra });
+  }
+  return event;
+}
+
+/** Headers of a body signed like the gateway signs it (any body: also malformed ones). */
+export function signRaw(rawBody: string, signedAt = new Date(), secret = TEST_SECRET): Record<string, string> {
+  return { 'content-type': 'application/json', [SIGNATURE_HEADER]: signSandboxBody(Buffer.from(secret), rawBody, signedAt) };
+}
+
+export function signed(event: CallbackEvent, signedAt = new Date(), secret = TEST_SECRET): { rawBody: string; headers: Record<string, string> } {
+  const rawBody = JSON.stringify(eventToJson(event));
+  return { rawBody, headers: signRaw(rawBody, signedAt, secret) };
+}
+
+type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves one API route on 127.0.0.1 with the few NextApiResponse helpers our routes use. */
+export async function serveRoute(handler: Handler): Promise<TestServer> {
+  const server = http.createServer((req, res) => {
+    const apiReq = req as NextApiRequest;
+    const apiRes = res as NextApiResponse;
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    Object.assign(apiReq, { query: Object.fromEntries(url.searchParams), cookies: parseCookie(req.headers.cookie ?? '') });
+    apiRes.status = (code: number) => {
+      res.statusCode = code;
+      return apiRes;
+    };
+    apiRes.json = (body: unknown) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(body));
+    };
+    apiRes.send = (body: unknown) => {
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    handler(apiReq, apiRes).catch((error) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** POSTs a raw body to the served route, as the gateway does. */
+export async function postRaw(server: TestServer, rawBody: string, headers: Record<string, string>) {
+  const response = await fetch(`${server.url}/api/payments/sandbox/callback`, { method: 'POST', headers, body: rawBody });
+  return { status: response.status, body: (await response.json()) as { code: string; message: string; data?: { eventId: string; result: string } } };
+}
