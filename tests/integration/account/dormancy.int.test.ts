@@ -72,7 +72,11 @@ describe('sweep', () => {
   test('runAllSweeps reports what each sweep did and survives a failing one', async () => {
     await createMember(testDb.db, { lastLoginAt: daysAgo(700) });
     const outcomes = await runAllSweeps(testDb.db);
-    expect(outcomes).toEqual([expect.objectContaining({ name: 'dormancy', result: { dormant: 1 } })]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({ name: 'dormancy', result: { dormant: 1 } }),
+      expect.objectContaining({ name: 'stale-photos', result: { photos: 0, fileErrors: 0 } }),
+      expect.objectContaining({ name: 'virtual-accounts', result: { expired: 0 } }),
+    ]);
     const failing = await runAllSweeps(testDb.db, new Date(), [
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
       { name: 'fine', run: async () => ({ done: 1 }) },
