@@ -1,11 +1,17 @@
 // End-to-end tests against the BUILT app (`next start`), on Debian's Chromium (STACK.md: Playwright's
 // own browser download does not work on these machines). Run with `npm run test:e2e`.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mockProviderEnv } from './tests/helpers/oauth-server';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The local OAuth provider (tests/e2e/support/oauth-server-main.ts) on a fixed loopback port: the app
+// reads the provider endpoints from OAUTH_* when it starts.
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 3299);
+const oauthURL = `http://127.0.0.1:${oauthPort}`;
 const dataRoot = path.join(__dirname, '.data');
 
 /** Removes `.data/e2e-*` folders left by runs older than a day. */
@@ -26,16 +32,28 @@ if (!process.env.DATABASE_URL && !process.env.E2E_PGLITE_DIR) {
   removeStaleRunFolders();
   process.env.E2E_PGLITE_DIR = path.join(dataRoot, `e2e-${Date.now()}`, 'db');
 }
+// A production build refuses to sign sessions without AUTH_SECRET: one random secret per run.
+process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString('base64url');
+process.env.E2E_PAYMENT_SECRET ??= randomBytes(32).toString('base64url');
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   DEV_OUTBOX: '1',
   PORT: String(port),
   ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: process.env.E2E_PGLITE_DIR! }),
+  // Social login: every provider points at the local OAuth server; callbacks go to this origin.
+  ...mockProviderEnv(oauthURL),
+  APP_ORIGIN: baseURL,
+  AUTH_SECRET: process.env.E2E_AUTH_SECRET,
+  PAYMENT_SANDBOX_SECRET: process.env.E2E_PAYMENT_SECRET!,
+  // The account journeys give every test its own X-Forwarded-For (tests/e2e/support/accounts.ts): the
+  // per-IP rate limits then count per test, as they would per visitor behind the real proxy.
+  TRUST_PROXY: '1',
 };
 
 const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
-const start = `npx next start -p ${port}`;
+// prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
+const start = `npx tsx tests/e2e/support/prepare-db.ts && npx next start -p ${port}`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -84,17 +102,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Whoever calls `npm run test:e2e` builds first; a missing build is made here so a bare run works.
-    command: built ? start : `npx next build && ${start}`,
-    url: `${baseURL}/`,
-    env: serverEnv,
-    // The first start migrates and seeds the embedded database.
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    // SIGTERM lets the server close PGlite; Playwright kills the whole process group after 5 s.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/oauth-server-main.ts',
+      url: `${oauthURL}/.well-known/openid-configuration`,
+      env: { E2E_OAUTH_PORT: String(oauthPort) },
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Whoever calls `npm run test:e2e` builds first; a missing build is made here so a bare run works.
+      command: built ? start : `npx next build && ${start}`,
+      url: `${baseURL}/`,
+      env: serverEnv,
+      // The first start migrates and seeds the embedded database.
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      // SIGTERM lets the server close PGlite; Playwright kills the whole process group after 5 s.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

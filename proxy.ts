@@ -38,5 +38,7 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Pages only (not API routes, Next's files or static assets); with i18n configured, Next also
   // matches these under the /en and /ko prefixes.
-  matcher: ['/((?!api|brg|_next|favicon|locales|.*\\..*).*)'],
+  // The home page is listed on its own: with i18n Next prefixes the locale, and the pattern then needs
+  // a path after it, so "/", "/en" and "/ko" would be missed.
+  matcher: ['/', '/((?!api|brg|_next|favicon|locales|.*\\..*).*)'],
 };

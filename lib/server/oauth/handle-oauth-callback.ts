@@ -9,6 +9,7 @@ import { completeOAuthFlow } from './complete-oauth-flow';
 import { SocialLoginError } from './errors';
 import type { SignInOutcome } from './open-social-session';
 import { appOrigin, callbackUri, isOAuthProvider } from './providers';
+import { stripLocale } from '@/lib/shared/routes';
 import { failurePath, localePath, requestLocale } from './redirects';
 
 const param = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
@@ -17,7 +18,8 @@ function destination(outcome: SignInOutcome, locale: Parameters<typeof localePat
   if (outcome.next === 'link') return localePath(locale, '/social/link');
   if (outcome.next === 'agree') return localePath(locale, '/social/agree');
   if (outcome.next === 'dormancy') return localePath(locale, '/dormancy');
-  return outcome.returnUrl;
+  // The returnUrl is a path without locale (or with one): the member comes back in the language they started in.
+  return localePath(locale, stripLocale(outcome.returnUrl));
 }
 
 export async function handleOAuthCallback(req: NextApiRequest, res: NextApiResponse): Promise<string> {
