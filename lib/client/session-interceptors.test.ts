@@ -2,8 +2,8 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { type Browser, EXPIRED_ALERT, installSessionInterceptors, resetRenewalForTests } from './session-interceptors';
 
-jest.mock('@sentry/nextjs', () => ({ captureException: jest.fn() }));
-const Sentry = jest.requireMock('@sentry/nextjs') as { captureException: jest.Mock };
+jest.mock('./error-reporting', () => ({ reportError: jest.fn() }));
+const Sentry = { captureException: (jest.requireMock('./error-reporting') as { reportError: jest.Mock }).reportError };
 
 type Reply = { status: number; data?: unknown };
 

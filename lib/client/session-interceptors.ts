@@ -8,11 +8,11 @@
 // - Everything else (network failures included) is reported to the error tracker; every error is
 //   still rejected to the caller.
 // The refresh cookie is httpOnly, so "signed in" is read from the readable `user` cookie.
-import * as Sentry from '@sentry/nextjs';
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { USER_COOKIE } from '@/lib/shared/session';
 import { loginUrl } from '@/lib/shared/routes';
+import { reportError } from './error-reporting';
 
 export const EXPIRED_ALERT = '登錄已過期';
 const RENEW_PATH = '/api/login/renew';
@@ -101,7 +101,7 @@ export function installSessionInterceptors(client: AxiosInstance, gateway: Axios
     } else if (status !== undefined && status >= 500) {
       console.error(error);
     } else if (status !== 404) {
-      Sentry.captureException(error);
+      reportError(error);
     }
     throw error;
   });
