@@ -1,12 +1,11 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// Grading submission, general and quick/easy (SPEC.md §2): /grading/submit (cards), /shipping, /caution,
+// /payment, /complete. The proxy already sent visitors without a session to /login.
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { SubmitWizard } from '@/components/submit/SubmitWizard';
+import { type WizardPageProps, wizardPageProps } from '@/lib/server/orders/wizard-page';
 
-export default function GradingSubmitPage() {
-  return <ComingSoon page="gradingSubmit" />;
+export default function GradingSubmitPage({ step, initial }: WizardPageProps) {
+  return <SubmitWizard kind="grading" step={step} initial={initial} />;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps<WizardPageProps> = (ctx) => wizardPageProps(ctx);

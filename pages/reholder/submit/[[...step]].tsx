@@ -1,12 +1,11 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// Reholder submission: already-graded cards, added by serial (SPEC.md §2, §5), through the same steps as
+// grading: /reholder/submit (cards), /shipping, /caution, /payment, /complete.
 import type { GetServerSideProps } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { SubmitWizard } from '@/components/submit/SubmitWizard';
+import { type WizardPageProps, wizardPageProps } from '@/lib/server/orders/wizard-page';
 
-export default function ReholderSubmitPage() {
-  return <ComingSoon page="reholderSubmit" />;
+export default function ReholderSubmitPage({ step, initial }: WizardPageProps) {
+  return <SubmitWizard kind="reholder" step={step} initial={initial} />;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+export const getServerSideProps: GetServerSideProps<WizardPageProps> = (ctx) => wizardPageProps(ctx);

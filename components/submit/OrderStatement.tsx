@@ -1,0 +1,114 @@
+// The order statement (SPEC.md §2): the server's live quote — per-line prices, delivery, membership
+// discount and total — in the currency the member picks (TWD, USD or KRW; the draft starts in KRW).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { PricedOrder } from '@/lib/server/orders/price-order';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { formatMoney } from '@/lib/shared/money';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { CURRENCIES } from '@/lib/shared/price-policy';
+
+interface Props {
+  priced: PricedOrder | undefined;
+  loading: boolean;
+  failed: boolean;
+  membership: { name: string; discountRate: number } | null;
+  idPrefix: string;
+}
+
+function Row({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography variant="body2" color={muted ? 'text.secondary' : undefined} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'h6' : 'body2'} component="span" sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function OrderStatement({ priced, loading, failed, membership, idPrefix }: Props) {
+  const { t } = useTranslation('orders');
+  const { locale: routerLocale } = useRouter();
+  const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
+  const { control } = useFormContext<OrderDraft>();
+  const [submitType, shippingMethod] = useWatch({ control, name: ['submitType', 'shippingMethod'] });
+  const money = (amount: number) => (priced ? formatMoney(amount, priced.currency, locale) : '—');
+  const quote = priced?.quote;
+  const counted = quote?.lines.filter((line) => line.quantity > 0) ?? [];
+
+  return (
+    <Box component="section" aria-labelledby={`${idPrefix}-statement-title`}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+        <Typography id={`${idPrefix}-statement-title`} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+          {t('statement.title')}
+        </Typography>
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <TextField select size="small" id={`${idPrefix}-statement-currency`} label={t('statement.currency')} value={field.value} onChange={(event) => field.onChange(event.target.value)} sx={{ minWidth: 96 }}>
+              {CURRENCIES.map((currency) => (
+                <MenuItem key={currency} value={currency}>
+                  {currency}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t('statement.updating')} />}</Box>
+      {failed && !priced && <Alert severity="error">{t('errors.policyMissing')}</Alert>}
+      {counted.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('statement.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={t('statement.linesLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {quote!.lines.map((line, index) =>
+            line.quantity > 0 ? (
+              <li key={index}>
+                <Row
+                  muted
+                  label={submitType === 'REHOLDER' ? t('statement.reholderLine', { number: index + 1 }) : t('statement.line', { number: index + 1, category: t(`categories.${line.cardCategory}`), quantity: line.quantity, auto: line.isAuto ? t('statement.auto') : '' }).trim()}
+                  value={money(line.amount)}
+                />
+              </li>
+            ) : null,
+          )}
+        </Box>
+      )}
+      <Divider sx={{ my: 1 }} />
+      <Row label={t('statement.cards', { count: quote?.totalQt ?? 0 })} value={money(quote?.totalPrice ?? 0)} />
+      {membership && membership.discountRate > 0 && (
+        <Row
+          muted
+          label={t('statement.membership', { name: membership.name, rate: membership.discountRate })}
+          value={priced && priced.discountAmount > 0 ? `−${money(priced.discountAmount)}` : t(submitType === 'REHOLDER' ? 'statement.membershipReholder' : 'statement.membershipNotApplied')}
+        />
+      )}
+      <Row label={t('statement.delivery')} value={shippingMethod ? money(quote?.deliveryCost ?? 0) : t('statement.deliveryLater')} />
+      {priced?.jeju && shippingMethod && (
+        <Typography variant="caption" color="text.secondary">
+          {t('statement.jeju')}
+        </Typography>
+      )}
+      <Divider sx={{ my: 1 }} />
+      <Row strong label={t('statement.total')} value={money(quote?.totalAmount ?? 0)} />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('statement.note')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+// Reholder step 1 (SPEC.md §5): already-graded cards added by their 7-digit serial — checked with the
+// server as they are added (exists, graded, not already being re-cased), no duplicates in the list.
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { errorKey } from '@/components/account/api-error';
+import { useCheckSerial } from '@/hooks/useCheckSerial';
+import { isSerial } from '@/lib/shared/certificate';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
+
+const STATUS_KEYS = { NOT_FOUND: 'validation.serialNotFound', NOT_GRADED: 'validation.serialNotGraded', IN_ORDER: 'validation.serialInOrder' } as const;
+
+export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const { control, formState } = useFormContext<OrderDraft>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'reholderCards' });
+  const check = useCheckSerial();
+  const [serial, setSerial] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = formState.errors.reholderCards;
+  const listError = errors?.root?.message ?? errors?.message;
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = serial.trim();
+    if (!isSerial(value)) return setProblem('validation.serialInvalid');
+    if (fields.some((card) => card.serialNumber === value)) return setProblem('validation.serialDuplicate');
+    if (fields.length >= MAX_CARDS_PER_ORDER) return setProblem('validation.overMaxCards');
+    try {
+      const result = await check.mutateAsync(value);
+      if (result.status !== 'OK') return setProblem(STATUS_KEYS[result.status]);
+      append({ serialNumber: value, card: result.card });
+      setSerial('');
+      setProblem(null);
+    } catch (error) {
+      setProblem(errorKey(error as never));
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="reholder-title">
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography id="reholder-title" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+          {t('reholder.title')}
+        </Typography>
+        {unitPrice && (
+          <Typography variant="body2" color="text.secondary">
+            {t('reholder.unitPrice', { price: unitPrice })}
+          </Typography>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('reholder.lead')}
+      </Typography>
+      <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id="reholder-serial"
+          label={t('reholder.serialLabel')}
+          value={serial}
+          onChange={(event) => setSerial(event.target.value.replace(/\D/g, '').slice(0, 7))}
+          error={Boolean(problem)}
+          helperText={problem ? t(problem) : t('reholder.serialHint')}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' } }}
+        />
+        <Button type="submit" variant="contained" disabled={check.isPending} sx={{ flexShrink: 0, minWidth: 88 }}>
+          {check.isPending ? t('reholder.checking') : t('reholder.add')}
+        </Button>
+      </Stack>
+      {fields.length > 0 ? (
+        <Paper variant="outlined">
+          <List dense aria-label={t('reholder.listLabel')}>
+            {fields.map((field, index) => {
+              const card = field.card;
+              const message = errors?.[index]?.serialNumber?.message;
+              return (
+                <ListItem
+                  key={field.id}
+                  divider={index < fields.length - 1}
+                  secondaryAction={
+                    <IconButton edge="end" onClick={() => remove(index)} aria-label={t('reholder.remove', { serial: field.serialNumber })}>
+                      <DeleteOutline />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText
+                    primary={`#${field.serialNumber}${card ? ` · ${card.playerName}` : ''}`}
+                    secondary={message ? t(message) : card ? [card.year, card.setName, card.authentic && card.grade === null ? t('reholder.authentic') : t('reholder.grade', { grade: card.grade })].filter(Boolean).join(' · ') : null}
+                    slotProps={{ secondary: { color: message ? 'error' : undefined } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        </Paper>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('reholder.empty')}
+        </Typography>
+      )}
+      {listError && (
+        <Alert severity="error" role="alert">
+          {t(listError)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// Back from the gateway after a declined payment, the order already exists: the member pays it again here
+// (even when this browser no longer holds the draft — the gateway's page is outside the submit pages).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'next-i18next/pages';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { Controller, useFormContext } from 'react-hook-form';
+import { errorKey } from '@/components/account/api-error';
+import { type PaymentApiError, paymentErrorKey } from '@/components/payments/payment-error';
+import { useOrder } from '@/hooks/useOrder';
+import type { SubmitKind } from '@/hooks/useOrderDraft';
+import { gatewayClient } from '@/lib/client/http';
+import type { ApiEnvelope } from '@/lib/shared/errors';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { formatMoney } from '@/lib/shared/money';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { PAYMENT_ERRORS, isOrderPayable } from '@/lib/shared/payments';
+import { STEP_FIELDS } from '@/lib/shared/schemas/order';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { stepPath } from './wizard-steps';
+
+export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNumber: string }) {
+  const { t } = useTranslation(['orders', 'payments', 'errors']);
+  const router = useRouter();
+  const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
+  const { control, trigger, getValues } = useFormContext<OrderDraft>();
+  const { data: order, error, isLoading } = useOrder(orderNumber);
+  const start = useMutation<string, PaymentApiError>({
+    mutationFn: async () =>
+      (await gatewayClient.post<ApiEnvelope<{ redirectUrl: string }>>(`/api/orders/${encodeURIComponent(orderNumber)}/payments`, { method: getValues('paymentMethod') })).data.data!.redirectUrl,
+    onSuccess: (url) => window.location.assign(url),
+  });
+
+  if (isLoading) return <CircularProgress aria-label={t('complete.loading')} />;
+  if (error || !order) return <Alert severity="error">{t(errorKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
+  if (!isOrderPayable(order.status)) {
+    return (
+      <Alert severity="info" action={<Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'complete', { order: orderNumber })}>{t('steps.complete')}</Button>}>
+        {t('payment.notPayable')}
+      </Alert>
+    );
+  }
+
+  const pay = async () => {
+    if (await trigger([...STEP_FIELDS.payment], { shouldFocus: true })) start.mutate();
+  };
+
+  return (
+    <Stack spacing={3}>
+      {router.query.failed === '1' && <Alert severity="error">{t(PAYMENT_ERRORS.failed)} — {t('payment.retry')}</Alert>}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography sx={{ fontWeight: 700 }}>{t('payment.existingOrder', { orderNumber })}</Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
+          {formatMoney(order.totalAmount, order.currency, locale)}
+        </Typography>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <PaymentMethodChoice />
+      </Paper>
+      <Controller
+        control={control}
+        name="serviceAgreementChecked"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormControlLabel control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />} label={t('payment.terms')} />
+            {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}
+      <Button variant="contained" size="large" onClick={pay} disabled={start.isPending || start.isSuccess} sx={{ alignSelf: { sm: 'flex-end' }, minWidth: 200 }}>
+        {start.isPending || start.isSuccess ? t('actions.working') : t('actions.pay', { amount: formatMoney(order.totalAmount, order.currency, locale) })}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// Where the statement sits: beside the form and sticky on wide screens; on phones a bar at the bottom with
+// the total that opens the full statement as a bottom sheet (SPEC.md §2, mobile below 768 px).
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { type ReactNode, useState } from 'react';
+import { HEADER_HEIGHT } from '@/components/layout/Header';
+import type { PricedOrder } from '@/lib/server/orders/price-order';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { formatMoney } from '@/lib/shared/money';
+
+interface Props {
+  priced: PricedOrder | undefined;
+  /** The statement; called once per place it shows, with a prefix that keeps element ids unique. */
+  children: (idPrefix: string) => ReactNode;
+}
+
+/** Height of the phone bar, so the page can leave room for it. */
+export const STATEMENT_BAR_HEIGHT = 72;
+
+export function StatementPanel({ priced, children }: Props) {
+  const { t } = useTranslation('orders');
+  const { locale: routerLocale } = useRouter();
+  const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
+  const [open, setOpen] = useState(false);
+  const total = priced ? formatMoney(priced.quote.totalAmount, priced.currency, locale) : '—';
+  return (
+    <>
+      <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: HEADER_HEIGHT.desktop + 16, p: 2.5 }}>
+        {children('desk')}
+      </Paper>
+      <Paper
+        elevation={8}
+        square
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: STATEMENT_BAR_HEIGHT,
+          // Below the contact button (SPEC.md §1), which keeps its corner on the right.
+          zIndex: 1000,
+          alignItems: 'center',
+          gap: 1,
+          pl: 2,
+          pr: 11,
+          pb: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('statement.total')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} noWrap aria-live="polite">
+            {total}
+          </Typography>
+        </Box>
+        <Button variant="outlined" size="small" endIcon={<ExpandLess />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('statement.details')}
+        </Button>
+      </Paper>
+      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2, pb: 3 } } }}>
+        <Box role="dialog" aria-label={t('statement.title')}>
+          {children('sheet')}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)}>
+            {t('statement.close')}
+          </Button>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

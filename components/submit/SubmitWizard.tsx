@@ -1,0 +1,157 @@
+// The grading / reholder submission wizard (SPEC.md §2): one form kept as the local draft, one URL per
+// step, the live statement beside it (a bottom sheet on phones). A step is entered only when the steps
+// before it are complete; "Next" validates the step's fields with the shared order schema.
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { PageHead } from '@/components/layout/PageHead';
+import { type SubmitKind, fitsKind, useOrderDraft } from '@/hooks/useOrderDraft';
+import { useQuote } from '@/hooks/useQuote';
+import { useWizardMember } from '@/hooks/useWizardMember';
+import type { DraftSummary } from '@/lib/server/orders/list-drafts';
+import type { WizardMember } from '@/lib/server/orders/wizard-page';
+import { type OrderDraft, type WizardStep, emptyDraft, parseStep } from '@/lib/shared/orders/draft';
+import { STEP_FIELDS } from '@/lib/shared/schemas/order';
+import { CardsStep } from './CardsStep';
+import { CautionStep } from './CautionStep';
+import { CompleteStep } from './CompleteStep';
+import { ForeignDraftDialog } from './ForeignDraftDialog';
+import { OrderStatement } from './OrderStatement';
+import { PaymentStep } from './PaymentStep';
+import { RetryPayment } from './RetryPayment';
+import { ShippingStep } from './ShippingStep';
+import { STATEMENT_BAR_HEIGHT, StatementPanel } from './StatementPanel';
+import { WizardStepper } from './WizardStepper';
+import { FORM_STEPS, firstIncompleteStepBefore, nextStep, previousStep, stepPath } from './wizard-steps';
+
+interface Props {
+  kind: SubmitKind;
+  step: WizardStep;
+  initial: WizardMember | null;
+}
+
+export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
+  const { t } = useTranslation('orders');
+  const router = useRouter();
+  // Steps change by shallow routing (no new server render): the URL, not the rendered prop, says where we are.
+  const step = (router.isReady ? parseStep(router.query.step) : null) ?? renderedStep;
+  const { form, ready, foreign, adoptForeign, replace, finish } = useOrderDraft(kind);
+  const member = useWizardMember(initial);
+  const values = useWatch({ control: form.control }) as OrderDraft;
+  const queryOrder = typeof router.query.order === 'string' ? router.query.order : null;
+  const retryOrder = step === 'payment' && queryOrder && queryOrder !== values.submittedOrderNumber ? queryOrder : null;
+  const showStatement = step !== 'complete' && !retryOrder;
+  const quote = useQuote(ready ? values : null, ready && showStatement);
+  const { canOrder, phoneVerified } = member;
+
+  const go = useCallback(
+    (target: WizardStep) => {
+      void router.push(stepPath(kind, target), undefined, { shallow: true });
+      window.scrollTo({ top: 0 });
+    },
+    [kind, router],
+  );
+
+  useEffect(() => {
+    if (!ready || retryOrder || foreign) return;
+    const missing = firstIncompleteStepBefore(step, form.getValues(), { canOrder, phoneVerified });
+    if (missing) void router.replace(stepPath(kind, missing), undefined, { shallow: true });
+    // Only when the step changes or the draft is first loaded: not while the member types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, step, retryOrder, foreign]);
+
+  const onNext = async () => {
+    if (step === 'complete') return;
+    const ok = await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
+    if (!ok || (step === 'shipping' && (!canOrder || !phoneVerified))) return;
+    go(nextStep(step)!);
+  };
+  const onBack = () => go(previousStep(step) ?? 'cards');
+
+  const validateAll = async () => {
+    for (const name of FORM_STEPS) {
+      if (!(await form.trigger([...STEP_FIELDS[name]], { shouldFocus: name === 'payment' }))) {
+        if (name !== 'payment') go(name);
+        return false;
+      }
+    }
+    if (!canOrder || !phoneVerified) {
+      go('shipping');
+      return false;
+    }
+    return true;
+  };
+
+  const onResume = (summary: DraftSummary) => {
+    const current = form.getValues();
+    const resumed: OrderDraft = {
+      ...emptyDraft(summary.submitType),
+      ...summary.draft,
+      // Photos stay on the device that uploaded them.
+      photos: current.draftId === summary.id ? current.photos : [],
+    };
+    replace(resumed);
+    if (fitsKind(resumed, kind)) go('cards');
+    else void router.push(stepPath(kind === 'grading' ? 'reholder' : 'grading', 'cards'));
+  };
+
+  const onFinished = useCallback(
+    (orderNumber: string) => {
+      if (form.getValues('submittedOrderNumber') === orderNumber) finish();
+    },
+    [form, finish],
+  );
+
+  const content = () => {
+    if (retryOrder) return <RetryPayment kind={kind} orderNumber={retryOrder} />;
+    switch (step) {
+      case 'cards':
+        return <CardsStep kind={kind} priced={quote.data} onReplace={replace} onResume={onResume} onNext={onNext} />;
+      case 'shipping':
+        return <ShippingStep member={member} priced={quote.data} onBack={onBack} onNext={onNext} />;
+      case 'caution':
+        return <CautionStep onBack={onBack} onNext={onNext} />;
+      case 'payment':
+        return <PaymentStep priced={quote.data} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
+      default:
+        return <CompleteStep kind={kind} onFinished={onFinished} />;
+    }
+  };
+
+  const title = t(kind === 'reholder' ? 'meta.reholderTitle' : 'meta.gradingTitle');
+  return (
+    <FormProvider {...form}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: showStatement ? `${STATEMENT_BAR_HEIGHT + 24}px` : 4, md: 6 } }}>
+        <PageHead title={title} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: { xs: 1.5, md: 2.5 } }}>
+          {title}
+        </Typography>
+        <WizardStepper step={step} />
+        {!ready ? (
+          <Stack spacing={2}>
+            <Skeleton variant="rounded" height={120} />
+            <Skeleton variant="rounded" height={320} />
+          </Stack>
+        ) : showStatement ? (
+          <Grid container spacing={{ xs: 2, md: 3 }}>
+            <Grid size={{ xs: 12, md: 8 }}>{content()}</Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <StatementPanel priced={quote.data}>
+                {(idPrefix) => <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.isFetching} failed={quote.isError} membership={member.membership} />}
+              </StatementPanel>
+            </Grid>
+          </Grid>
+        ) : (
+          content()
+        )}
+        <ForeignDraftDialog kind={kind} open={Boolean(foreign)} onAdopt={adoptForeign} />
+      </Container>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,24 @@
+// DELETE /api/orders/drafts/[id]: only a TEMP_SAVED order of the member can be deleted ("Current order
+// cannot be deleted", SPEC.md §8); another member's draft answers 404 like one that does not exist.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { lockActiveMember } from '../account/active-member';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { orderNotFound, parseOrderId } from './order-errors';
+
+export async function deleteDraft(req: NextApiRequest): Promise<{ id: number }> {
+  const session = await requireSession(req);
+  const id = parseOrderId(req.query.id);
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await lockActiveMember(tx, session.memberId);
+    const order = await tx.gradingOrder.findFirst({ where: { id, memberId: session.memberId }, select: { id: true, orderNumber: true, gradingOrderStatus: true } });
+    if (!order) throw orderNotFound();
+    // Conditional on the status, so a draft submitted meanwhile on another device is never deleted.
+    const deleted = await tx.gradingOrder.deleteMany({ where: { id, memberId: session.memberId, gradingOrderStatus: 'TEMP_SAVED' } });
+    if (deleted.count !== 1) throw new AppError('CONFLICT', 'Current order cannot be deleted', 'orders:errors.cannotDelete');
+    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'order.draftDeleted', entity: 'GradingOrder', entityId: String(id), data: { orderNumber: order.orderNumber } } });
+  });
+  return { id };
+}

@@ -1,0 +1,33 @@
+// The member placing an order, with what the price and the rules depend on: the membership discount,
+// the country service (SPEC.md §5: an account from another country's service cannot order here) and the
+// identity (phone) verification required to order.
+import type { Db } from '@/lib/server/db/client';
+import { sessionEnded } from '../account/active-member';
+import { AppError } from '../errors/app-error';
+import type { Tx } from './change-status';
+import { fieldErrors, foreignRegion } from './order-errors';
+
+/** This service's country (SPEC.md §1: the country header is fixed to TW). */
+export const SERVICE_REGION = 'TW';
+
+export async function loadOrderingMember(db: Db | Tx, memberId: number) {
+  const member = await db.member.findUnique({ where: { id: memberId }, include: { membership: true, supportRegion: true } });
+  if (!member || member.mbStatus === 'WITHDRAWN' || member.mbStatus === 'NOT_APPROVED') throw sessionEnded();
+  if (member.mbStatus === 'DORMANCY') throw new AppError('ACCOUNT_DORMANT', 'This account is dormant.', 'auth:errors.dormant');
+  return {
+    id: member.id,
+    role: member.role,
+    region: member.supportRegion.code,
+    phoneVerified: Boolean(member.phoneVerifiedAt && member.mbPhone),
+    discountRate: member.membership?.discountRate ?? 0,
+    membershipName: member.membership?.name ?? null,
+  };
+}
+
+export type OrderingMember = Awaited<ReturnType<typeof loadOrderingMember>>;
+
+/** The checks before an order is accepted: this country's service, and a verified phone. */
+export function assertMayOrder(member: OrderingMember): void {
+  if (member.region !== SERVICE_REGION) throw foreignRegion();
+  if (!member.phoneVerified) throw fieldErrors([{ path: 'phoneVerified', key: 'orders:errors.phoneNotVerified' }]);
+}

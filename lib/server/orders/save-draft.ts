@@ -1,0 +1,83 @@
+// POST /api/orders/drafts: "Save draft" keeps the wizard's draft on the server as a TEMP_SAVED order, so
+// the member can resume it on another device (SPEC.md §2 "A draft can be temporarily stored"). Upsert by
+// draft id; a draft may be incomplete, but every field keeps its type and length limits.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { quoteLinesOf } from '@/lib/shared/orders/draft';
+import { draftSaveSchema } from '@/lib/shared/schemas/order';
+import { lockActiveMember } from '../account/active-member';
+import { findOwnedAddress } from '../addresses/owned-address';
+import { requireSession } from '../auth/session';
+import { AppError } from '../errors/app-error';
+import { itemRows, moneyColumns } from './order-data';
+import { alreadySubmitted, orderNotFound } from './order-errors';
+import { newOrderNumber } from './order-number';
+import { loadOrderingMember } from './ordering-member';
+import { type PricedOrder, isJejuAddress, priceOrder } from './price-order';
+
+/** Drafts kept per member: enough for real use, bounded against abuse. */
+export const MAX_DRAFTS = 20;
+
+export interface SavedDraft {
+  id: number;
+  savedAt: string;
+}
+
+export async function saveDraft(req: NextApiRequest): Promise<SavedDraft> {
+  const session = await requireSession(req);
+  const input = await draftSaveSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  const member = await loadOrderingMember(db, session.memberId);
+  const address = input.shippingAddressId ? await findOwnedAddress(db, member.id, input.shippingAddressId) : null;
+  const reholderCards = input.reholderCards.map((card) => ({ serialNumber: card.serialNumber, card: null }));
+  const draft = { ...input, lines: input.lines, reholderCards };
+  // The statement of a draft is informative (the list shows it); the order is priced again on submit.
+  const priced: PricedOrder | null = await priceOrder({
+    currency: input.currency,
+    submitType: input.submitType,
+    orderType: input.orderType,
+    lines: quoteLinesOf(draft),
+    shippingMethod: input.shippingMethod,
+    discountRate: member.discountRate,
+    jeju: isJejuAddress(input.currency, address),
+  }).catch((error: unknown) => {
+    if (error instanceof AppError) return null; // no policy for this currency yet: saved without prices
+    throw error;
+  });
+
+  const columns = {
+    submitType: input.submitType,
+    gradingOrderType: priced?.quote.orderType ?? input.orderType,
+    currency: input.currency,
+    shippingMethod: input.shippingMethod,
+    paymentMethod: input.paymentMethod ?? 'CONNECT_PAY',
+    shippingAddressId: address?.id ?? null,
+    photoUploadAgreement: input.photoUploadAgreement,
+    cautionAgreement: input.cautionAgreement,
+    serviceAgreementChecked: input.serviceAgreementChecked,
+    ...moneyColumns(priced),
+  };
+  const items = itemRows(draft, priced);
+
+  const saved = await db.$transaction(async (tx) => {
+    await lockActiveMember(tx, member.id);
+    if (input.draftId) {
+      const existing = await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId: member.id }, select: { id: true, gradingOrderStatus: true } });
+      if (!existing) throw orderNotFound();
+      if (existing.gradingOrderStatus !== 'TEMP_SAVED') throw alreadySubmitted();
+      await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: existing.id } });
+      await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: existing.id })) });
+      const updated = await tx.gradingOrder.update({ where: { id: existing.id }, data: columns });
+      await tx.auditLog.create({ data: { actorId: member.id, action: 'order.draftSaved', entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } } });
+      return updated;
+    }
+    const count = await tx.gradingOrder.count({ where: { memberId: member.id, gradingOrderStatus: 'TEMP_SAVED' } });
+    if (count >= MAX_DRAFTS) throw new AppError('BAD_REQUEST', `You can keep up to ${MAX_DRAFTS} drafts. Please delete one first.`, 'orders:errors.draftLimit');
+    const created = await tx.gradingOrder.create({
+      data: { ...columns, orderNumber: newOrderNumber(input.submitType), memberId: member.id, gradingOrderStatus: 'TEMP_SAVED', gradingOrderItems: { createMany: { data: items } } },
+    });
+    await tx.orderEvent.create({ data: { gradingOrderId: created.id, fromStatus: null, toStatus: 'TEMP_SAVED', actorId: member.id, actorRole: member.role, note: 'draft saved' } });
+    return created;
+  });
+  return { id: saved.id, savedAt: saved.updatedAt.toISOString() };
+}

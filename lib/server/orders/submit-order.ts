@@ -1,0 +1,113 @@
+// POST /api/orders: the wizard's "Pay" creates the order (SPEC.md §2 steps 1-4, §5 rules). Everything is
+// validated with the wizard's own schema, priced again on the server (client prices are never read), and
+// written in one transaction: the order SAVED with its items, the shipping-address snapshot, the photos,
+// and its OrderEvent. Idempotent: the same key from the same member answers the same order.
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { addBusinessDays } from '@/lib/shared/orders/business-days';
+import { quoteLinesOf } from '@/lib/shared/orders/draft';
+import { ESTIMATED_BUSINESS_DAYS } from '@/lib/shared/orders/limits';
+import { type SubmitOrderInput, submitOrderSchema } from '@/lib/shared/schemas/order';
+import { lockActiveMember } from '../account/active-member';
+import { findOwnedAddress } from '../addresses/owned-address';
+import { requireSession } from '../auth/session';
+import { attachPhotosToOrder } from '../photos/attach-photos-to-order';
+import { type Tx, changeOrderStatus } from './change-status';
+import { requireReholderCertificates } from './check-reholder-serial';
+import { type OrderView, loadOrderView } from './get-order';
+import { itemRows, moneyColumns } from './order-data';
+import { alreadySubmitted, keyTaken } from './order-errors';
+import { newOrderNumber } from './order-number';
+import { assertMayOrder, loadOrderingMember } from './ordering-member';
+import { isJejuAddress, priceOrder } from './price-order';
+
+/** The order this member already created with this key; another member's key is a conflict. */
+async function orderForKey(db: Tx | Awaited<ReturnType<typeof getDb>>, memberId: number, idempotencyKey: string) {
+  const order = await db.gradingOrder.findUnique({ where: { idempotencyKey }, select: { id: true, memberId: true } });
+  if (order && order.memberId !== memberId) throw keyTaken();
+  return order;
+}
+
+async function freshOrderNumber(tx: Tx, input: SubmitOrderInput): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidate = newOrderNumber(input.submitType);
+    if (!(await tx.gradingOrder.findUnique({ where: { orderNumber: candidate }, select: { id: true } }))) return candidate;
+  }
+  return newOrderNumber(input.submitType);
+}
+
+export async function submitOrder(req: NextApiRequest): Promise<OrderView> {
+  const session = await requireSession(req);
+  const input = await submitOrderSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  const db = await getDb();
+  const done = await orderForKey(db, session.memberId, input.idempotencyKey);
+  if (done) return loadOrderView(db, { id: done.id });
+
+  const member = await loadOrderingMember(db, session.memberId);
+  assertMayOrder(member);
+  const address = await findOwnedAddress(db, member.id, input.shippingAddressId);
+  const serials = input.reholderCards.map((card) => card.serialNumber);
+  const certificates = input.submitType === 'REHOLDER' ? await requireReholderCertificates(db, serials) : undefined;
+  const priced = await priceOrder({
+    currency: input.currency,
+    submitType: input.submitType,
+    orderType: input.orderType,
+    lines: quoteLinesOf({ ...input, reholderCards: serials.map((serial) => ({ card: certificates?.get(serial) ?? null })) }),
+    shippingMethod: input.shippingMethod,
+    discountRate: member.discountRate,
+    jeju: isJejuAddress(input.currency, address),
+  });
+
+  const now = new Date();
+  const actor = { id: member.id, role: member.role };
+  const orderId = await db.$transaction(async (tx) => {
+    // One submission per member at a time: a double click waits here, then finds the first one's order.
+    await lockActiveMember(tx, member.id);
+    const raced = await orderForKey(tx, member.id, input.idempotencyKey);
+    if (raced) return raced.id;
+    const columns = {
+      orderNumber: await freshOrderNumber(tx, input),
+      submitType: input.submitType,
+      gradingOrderType: priced.quote.orderType,
+      currency: input.currency,
+      shippingMethod: input.shippingMethod,
+      paymentMethod: input.paymentMethod,
+      ...moneyColumns(priced),
+      photoUploadAgreement: input.photoUploadAgreement,
+      cautionAgreement: input.cautionAgreement,
+      serviceAgreementChecked: input.serviceAgreementChecked,
+      // The address as it is now: later edits of the address book do not move the order.
+      shippingAddressId: address.id,
+      shipRecipient: address.recipient,
+      shipPhone: address.phone,
+      shipPostalCode: address.postalCode,
+      shipAddress: address.address,
+      shipAddressDetail: address.addressDetail,
+      shipMemo: address.deliveryMemo,
+      idempotencyKey: input.idempotencyKey,
+      submittedAt: now,
+      // An estimate for the complete page; recomputed from the day the cards arrive (PRODUCT.md).
+      estimatedCompletionAt: addBusinessDays(now, ESTIMATED_BUSINESS_DAYS[priced.quote.orderType]),
+    };
+    const items = itemRows(input, priced, certificates);
+    const draft = input.draftId ? await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId: member.id } }) : null;
+    if (draft && draft.gradingOrderStatus !== 'TEMP_SAVED') throw alreadySubmitted();
+    let id: number;
+    if (draft) {
+      // The saved draft becomes the order: TEMP_SAVED → SAVED through the guarded status change.
+      await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: draft.id } });
+      await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: draft.id })) });
+      await changeOrderStatus(tx, { orderId: draft.id, to: 'SAVED', actor, note: 'submitted', data: columns });
+      id = draft.id;
+    } else {
+      const created = await tx.gradingOrder.create({
+        data: { ...columns, memberId: member.id, gradingOrderStatus: 'SAVED', gradingOrderItems: { createMany: { data: items } } },
+      });
+      await tx.orderEvent.create({ data: { gradingOrderId: created.id, fromStatus: null, toStatus: 'SAVED', actorId: actor.id, actorRole: actor.role, note: 'submitted' } });
+      id = created.id;
+    }
+    await attachPhotosToOrder(tx, { memberId: member.id, orderId: id, photos: input.photos.map(({ id: photoId, cardsInPhoto }) => ({ id: photoId, cardsInPhoto })) });
+    return id;
+  });
+  return loadOrderView(db, { id: orderId });
+}

@@ -1,0 +1,46 @@
+// getServerSideProps of the submit wizard (/grading/submit/[[...step]], /reholder/submit/[[...step]]):
+// the step from the URL, the translations, and what the steps need to know about the member — their
+// addresses, whether the phone is verified, the membership discount and the country service. The draft
+// itself lives in the browser (SPEC.md §3). Session handling is the account pages' (expired access token
+// with a refresh cookie: the page renders and the client fills the member data after renewing).
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import type { Db } from '@/lib/server/db/client';
+import { type WizardStep, parseStep } from '@/lib/shared/orders/draft';
+import type { AddressView } from '@/lib/shared/schemas/address';
+import { accountPageProps } from '../account/account-page';
+import { listAddresses } from '../addresses/list-addresses';
+import { SERVICE_REGION, loadOrderingMember } from './ordering-member';
+
+
+export interface WizardMember {
+  addresses: AddressView[];
+  phoneVerified: boolean;
+  /** False for an account of another country's service (SPEC.md §5). */
+  canOrder: boolean;
+  membership: { name: string; discountRate: number } | null;
+}
+
+export type WizardPageProps = SSRConfig & { step: WizardStep; initial: WizardMember | null };
+
+const NAMESPACES = ['orders', 'photos', 'payments', 'account', 'phone', 'auth', 'errors'];
+
+export async function loadWizardMember(db: Db, memberId: number): Promise<WizardMember> {
+  const [member, addresses] = await Promise.all([loadOrderingMember(db, memberId), listAddresses(db, memberId)]);
+  return {
+    addresses,
+    phoneVerified: member.phoneVerified,
+    canOrder: member.region === SERVICE_REGION,
+    membership: member.membershipName ? { name: member.membershipName, discountRate: member.discountRate } : null,
+  };
+}
+
+export async function wizardPageProps(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<WizardPageProps>> {
+  const step = parseStep(ctx.params?.step);
+  if (!step) return { notFound: true };
+  const result = await accountPageProps(ctx, NAMESPACES, loadWizardMember);
+  if (!('props' in result)) return result;
+  // The member data changes (address added, phone verified): never cache this page.
+  ctx.res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { ...(await result.props), step } };
+}

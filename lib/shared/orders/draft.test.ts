@@ -1,0 +1,63 @@
+import { DRAFT_STORAGE_KEY, cardCount, changeSubmitType, emptyDraft, hasCardContent, loadDraft, newCardLine, parseDraft, quoteLinesOf, storeDraft } from './draft';
+
+test('defaults of SPEC.md §3/§9: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
+  const draft = emptyDraft();
+  expect(draft).toMatchObject({ currency: 'KRW', paymentMethod: 'CONNECT_PAY', submitType: 'GENERAL', orderType: 'REG', draftId: null, photos: [], photoUploadAgreement: false });
+  expect(draft.lines).toEqual([newCardLine()]);
+  expect(draft.lines[0]).toMatchObject({ cardCategory: 'POKEMON', sportsType: 'ETC', casing: true, quantity: 1, isAuto: null, minimumGrade: null });
+  expect(draft.idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,}$/);
+  expect(emptyDraft('SIMPLE').orderType).toBe('EXP');
+  expect(emptyDraft('REHOLDER').lines).toEqual([]);
+});
+
+test('changing the submit type resets the cards and related state, keeps shipping, currency and the server draft', () => {
+  const draft = {
+    ...emptyDraft(),
+    draftId: 7,
+    currency: 'TWD' as const,
+    shippingMethod: 'QUICK' as const,
+    shippingAddressId: 4,
+    orderType: 'BULK' as const,
+    lines: [newCardLine({ playerName: 'Ohtani', minimumGrade: 9, isAuto: true, quantity: 40 })],
+    photos: [{ id: 1, thumbUrl: '/t.webp', cardsInPhoto: 2 }],
+    photoUploadAgreement: true,
+    cautionAgreement: true,
+  };
+  const simple = changeSubmitType(draft, 'SIMPLE');
+  expect(simple).toMatchObject({ submitType: 'SIMPLE', orderType: 'EXP', draftId: 7, currency: 'TWD', shippingMethod: 'QUICK', shippingAddressId: 4, photos: [], photoUploadAgreement: false, cautionAgreement: false });
+  expect(simple.lines).toEqual([newCardLine()]);
+  expect(simple.idempotencyKey).not.toBe(draft.idempotencyKey);
+  expect(changeSubmitType(draft, 'GENERAL')).toBe(draft);
+  expect(changeSubmitType(draft, 'REHOLDER')).toMatchObject({ lines: [], reholderCards: [] });
+});
+
+test('hasCardContent tells a blank draft from one a reset would lose', () => {
+  expect(hasCardContent(emptyDraft())).toBe(false);
+  expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ playerName: '  ' })] })).toBe(false);
+  expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ playerName: 'Mew' })] })).toBe(true);
+  expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ isAuto: false })] })).toBe(true);
+  expect(hasCardContent({ ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }] })).toBe(true);
+});
+
+test('quote lines: unanswered auto counts as no, invalid quantities as 0; reholder = one card per serial', () => {
+  const draft = { ...emptyDraft(), lines: [newCardLine({ quantity: 3, isAuto: null }), newCardLine({ cardCategory: 'SPORTS', quantity: null, isAuto: true })] };
+  expect(quoteLinesOf(draft)).toEqual([
+    { cardCategory: 'POKEMON', isAuto: false, quantity: 3 },
+    { cardCategory: 'SPORTS', isAuto: true, quantity: 0 },
+  ]);
+  expect(cardCount(draft)).toBe(3);
+  const reholder = { ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }, { serialNumber: '7654321', card: null }] };
+  expect(quoteLinesOf(reholder)).toHaveLength(2);
+  expect(cardCount(reholder)).toBe(2);
+});
+
+test('stored under one key and read back; anything else gives null', () => {
+  const draft = { ...emptyDraft(), lines: [newCardLine({ playerName: 'Charizard' })] };
+  storeDraft(window.localStorage, draft);
+  expect(Object.keys(window.localStorage)).toContain(DRAFT_STORAGE_KEY);
+  expect(loadDraft(window.localStorage)).toEqual(draft);
+  expect(parseDraft('{')).toBeNull();
+  expect(parseDraft(JSON.stringify({ version: 0 }))).toBeNull();
+  expect(parseDraft(JSON.stringify({ ...draft, submitType: 'HACK' }))?.submitType).toBe('GENERAL');
+  expect(parseDraft(null)).toBeNull();
+});
