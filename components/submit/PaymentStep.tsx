@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft, WizardStep } from '@/lib/shared/orders/draft';
 import { PAYMENT_ERRORS } from '@/lib/shared/payments';
+import { localizedPath } from '@/lib/shared/routes';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { StepActions } from './StepActions';
 import { type SubmitProblem, describeSubmitError } from './submit-errors';
@@ -49,7 +50,8 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
     if (!(await validateAll())) return;
     try {
       const { redirectUrl } = await submit.mutateAsync(getValues());
-      window.location.assign(redirectUrl);
+      // The gateway's page opens in the member's language (the API answers a path without locale).
+      window.location.assign(localizedPath(redirectUrl, router.locale));
     } catch (error) {
       setProblem(describeSubmitError(error as never, setError));
     }

@@ -25,6 +25,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { PAYMENT_ERRORS, isOrderPayable } from '@/lib/shared/payments';
+import { localizedPath } from '@/lib/shared/routes';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { stepPath } from './wizard-steps';
@@ -38,7 +39,7 @@ export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNum
   const start = useMutation<string, PaymentApiError>({
     mutationFn: async () =>
       (await gatewayClient.post<ApiEnvelope<{ redirectUrl: string }>>(`/api/orders/${encodeURIComponent(orderNumber)}/payments`, { method: getValues('paymentMethod') })).data.data!.redirectUrl,
-    onSuccess: (url) => window.location.assign(url),
+    onSuccess: (url) => window.location.assign(localizedPath(url, router.locale)),
   });
 
   if (isLoading) return <CircularProgress aria-label={t('complete.loading')} />;

@@ -1,4 +1,4 @@
-import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, keepsLocalData, loginUrl, safeReturnUrl, stripLocale } from './routes';
+import { isAllowedWhileDormant, localizedPath, isGuestOnlyPath, isProtectedPath, keepsLocalData, loginUrl, safeReturnUrl, stripLocale } from './routes';
 
 test.each([
   ['/account', true],
@@ -59,4 +59,11 @@ test('stripLocale', () => {
   expect(stripLocale('/en')).toBe('/');
   expect(stripLocale('/zh-TW/grading')).toBe('/grading');
   expect(stripLocale('/english')).toBe('/english');
+});
+
+test('localizedPath', () => {
+  expect(localizedPath('/payments/sandbox/abc', 'en')).toBe('/en/payments/sandbox/abc');
+  expect(localizedPath('/payments/sandbox/abc', 'zh-TW')).toBe('/payments/sandbox/abc');
+  expect(localizedPath('/ko/x', 'en')).toBe('/en/x');
+  expect(localizedPath('/', 'ko')).toBe('/ko');
 });

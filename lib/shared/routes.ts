@@ -48,3 +48,9 @@ export function isAllowedWhileDormant(pathname: string): boolean {
 export function stripLocale(pathname: string): string {
   return pathname.replace(/^\/(en|ko|zh-TW)(?=\/|$)/, '') || '/';
 }
+
+/** A path of this site in the given locale (zh-TW, the default, has no prefix). */
+export function localizedPath(path: string, locale: string | undefined): string {
+  const bare = stripLocale(path);
+  return locale && locale !== 'zh-TW' ? `/${locale}${bare === '/' ? '' : bare}` : bare;
+}
