@@ -66,7 +66,7 @@ test('a production build without DEV_OUTBOX → 404 for the API and the page; DE
   delete env.DEV_OUTBOX;
   const hidden = await callApi(outboxRoute, { query: { to: 'alice@example.test' } });
   expect(hidden.status).toBe(404);
-  expect(hidden.body).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+  expect(hidden.body).toMatchObject({ code: 'NOT_FOUND', message: 'Not found.' });
   const page = await getServerSideProps({ query: {}, locale: 'en' } as unknown as GetServerSidePropsContext);
   expect(page).toEqual({ notFound: true });
 

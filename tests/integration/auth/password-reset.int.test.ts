@@ -41,7 +41,7 @@ describe('send-password-change-email', () => {
   test('an unknown address → 404 "The email is not registered with us."', async () => {
     const result = await ask({ email: 'nobody-here@example.test' });
     expect(result.status).toBe(404);
-    expect(result.body).toEqual({ code: 'NOT_FOUND', message: 'The email is not registered with us.' });
+    expect(result.body).toMatchObject({ code: 'NOT_FOUND', message: 'The email is not registered with us.' });
   });
 
   test('a withdrawn account counts as not registered', async () => {
@@ -54,7 +54,7 @@ describe('send-password-change-email', () => {
     await testDb.db.socialAccount.create({ data: { memberId: social.id, provider: 'KAKAO', providerUserId: 'kakao-1', linkedAt: new Date('2026-03-04T02:00:00Z') } });
     const result = await ask({ email: social.mbEmail });
     expect(result.status).toBe(409);
-    expect(result.body).toEqual({ code: 'SOCIAL_ACCOUNT', message: 'You have signed up via social provider on 2026-03-04.', data: { signedUpOn: '2026-03-04' } });
+    expect(result.body).toMatchObject({ code: 'SOCIAL_ACCOUNT', message: 'You have signed up via social provider on 2026-03-04.', data: { signedUpOn: '2026-03-04' } });
     expect(await testDb.db.outboxMessage.count({ where: { to: social.mbEmail } })).toBe(0);
   });
 
@@ -121,7 +121,7 @@ describe('password-by-mail', () => {
     expect(await isResetLinkLive(token)).toBe(false);
     const reused = await reset({ token, password: 'Third!pass3', passwordConfirm: 'Third!pass3' });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ code: 'BAD_REQUEST', message: 'Invalid request.' });
+    expect(reused.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid request.' });
   });
 
   test('an expired link → "Invalid request."', async () => {
@@ -130,7 +130,7 @@ describe('password-by-mail', () => {
     await testDb.db.verificationCode.updateMany({ where: { target: member.mbEmail }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await isResetLinkLive(token)).toBe(false);
     const result = await reset({ token, password: NEW, passwordConfirm: NEW });
-    expect(result.body).toEqual({ code: 'BAD_REQUEST', message: 'Invalid request.' });
+    expect(result.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid request.' });
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } })).passwordHash!, OLD)).toBe(true);
   });
 

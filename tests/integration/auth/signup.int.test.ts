@@ -61,7 +61,7 @@ describe('sign-up', () => {
     const payload = body({ email: 'New.Member@Example.TEST', advertisingConsent: true });
     const result = await signup(payload, { cookies: { NEXT_LOCALE: 'en' } });
     expect(result.status).toBe(201);
-    expect(result.body).toEqual({ code: 'OK', message: 'OK', data: { email: 'new.member@example.test', created: true } });
+    expect(result.body).toMatchObject({ code: 'OK', message: 'OK', data: { email: 'new.member@example.test', created: true } });
 
     const member = await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: 'new.member@example.test' }, include: { supportRegion: true } });
     expect(member).toMatchObject({ mbStatus: 'NOT_APPROVED', mbNick: 'cardfan', language: 'en', advertisingConsent: true, role: 'MEMBER', emailVerifiedAt: null });
@@ -94,7 +94,7 @@ describe('sign-up', () => {
     const existing = await createMember(testDb.db, { mbPhone: '+886911000111' }, 'Secret!234');
     const byEmail = await signup(body({ email: existing.mbEmail.toUpperCase() }));
     expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toEqual({ code: 'CONFLICT', message: 'E-mail or phone already registered' });
+    expect(byEmail.body).toMatchObject({ code: 'CONFLICT', message: 'E-mail or phone already registered' });
     const byPhone = await signup(body({ phone: '+886 911-000-111' }));
     expect(byPhone.status).toBe(409);
     expect(byPhone.body.message).toBe('E-mail or phone already registered');
@@ -106,7 +106,7 @@ describe('sign-up', () => {
     const withdrawn = await createMember(testDb.db, { mbStatus: 'WITHDRAWN', withdrawnAt: new Date() });
     const result = await signup(body({ email: withdrawn.mbEmail }));
     expect(result.status).toBe(409);
-    expect(result.body).toEqual({ code: 'EMAIL_WITHDRAWN', message: 'E-mail withdrawn, use another' });
+    expect(result.body).toMatchObject({ code: 'EMAIL_WITHDRAWN', message: 'E-mail withdrawn, use another' });
   });
 
   test('signing up again before verifying resends the code and keeps the first password', async () => {
@@ -230,7 +230,7 @@ describe('verification', () => {
     expect(byApi.body.data).toEqual({ email: first.email, mbStatus: 'APPROVED' });
     const again = await verify({ token: first.token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
+    expect(again.body).toMatchObject({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
 
     const second = await freshSignup();
     await expect(verifyEmailByLink({ token: second.token })).resolves.toEqual({ email: second.email, mbStatus: 'APPROVED' });
@@ -243,10 +243,10 @@ describe('verification', () => {
     for (let i = 1; i <= 4; i += 1) {
       const result = await verify({ email, code: wrong });
       expect(result.status).toBe(400);
-      expect(result.body).toEqual({ code: 'WRONG_CODE', message: 'Wrong verification code' });
+      expect(result.body).toMatchObject({ code: 'WRONG_CODE', message: 'Wrong verification code' });
     }
-    expect((await verify({ email, code: wrong })).body).toEqual({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
-    expect((await verify({ email, code })).body).toEqual({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
+    expect((await verify({ email, code: wrong })).body).toMatchObject({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
+    expect((await verify({ email, code })).body).toMatchObject({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
     expect((await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: email } })).mbStatus).toBe('NOT_APPROVED');
   });
 

@@ -458,7 +458,7 @@ describe('POST endpoints for clients that receive the code themselves', () => {
     const first = await codeFor('kakao', profile);
     const agree = await post(brgKakaoRoute, first.jar, first.body);
     expect(agree.status).toBe(200);
-    expect(agree.body).toEqual({ code: 'OK', message: 'OK', data: { mbStatus: null, next: 'agree', returnUrl: '/grading' } });
+    expect(agree.body).toMatchObject({ code: 'OK', message: 'OK', data: { mbStatus: null, next: 'agree', returnUrl: '/grading' } });
     first.jar.apply(agree.setCookies);
     expect((await finish('kakao', first.jar, AGREED)).status).toBe(200);
 
