@@ -74,6 +74,10 @@ test('an approved card payment: payment PAID, order PROCESSING with paidAt and t
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toContain(order.orderNumber);
   expect(mails[0]!.locale).toBe('en');
+  // The order summary: the cards and the amount paid (2 Pokémon cards at NT$650 + NT$150 return shipping).
+  expect(mails[0]!.text).toContain('Cards: 2');
+  expect(mails[0]!.text).toContain('Pikachu × 2');
+  expect(mails[0]!.text).toContain(`Total paid: NT$1,450`);
 });
 
 test.each([
