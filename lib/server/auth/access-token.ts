@@ -1,5 +1,6 @@
 // Short-lived access token (cookie `acc`): a signed JWT with the member's id, role and status, so most
 // requests need no database read. Ten minutes: a revoked session ends within that time.
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { MbStatus, Role } from '@/lib/server/db/generated/enums';
 import { authSecret } from '../config/env';
@@ -19,6 +20,8 @@ export async function signAccessToken(claims: AccessClaims, now = Date.now()): P
   return new SignJWT({ mid: claims.memberId, role: claims.role, st: claims.mbStatus, fam: claims.familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.mbId)
+    // A unique id: two tokens issued in the same second are still different tokens.
+    .setJti(randomUUID())
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_SECONDS)
     .sign(authSecret());

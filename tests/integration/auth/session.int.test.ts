@@ -130,3 +130,12 @@ test('repeated failures for one account are rate limited', async () => {
   // Even the right password is refused while blocked.
   expect((await login(new CookieJar(), { email: target, password: PASSWORD })).status).toBe(429);
 });
+
+test('every renewal issues a new access token, even within the same second', async () => {
+  const jar = new CookieJar();
+  await login(jar);
+  const before = jar.cookies.acc;
+  jar.apply((await callApi(renewRoute, { method: 'POST', cookies: jar.cookies })).setCookies);
+  expect(jar.cookies.acc).toBeDefined();
+  expect(jar.cookies.acc).not.toBe(before);
+});
