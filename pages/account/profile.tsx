@@ -1,5 +1,4 @@
-// My page profile (SPEC.md §2): basic data, phone verification dialog, password change. The profile photo
-// upload is not part of this page yet.
+// My page profile (SPEC.md §2): profile photo, basic data, phone verification dialog, password change.
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
@@ -7,6 +6,7 @@ import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { PasswordChangeForm } from '@/components/account/PasswordChangeForm';
 import { PhoneSection } from '@/components/account/PhoneSection';
+import { ProfilePhoto } from '@/components/account/ProfilePhoto';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { useProfile } from '@/hooks/useProfile';
 import { type AccountPageProps, accountPageProps } from '@/lib/server/account/account-page';
@@ -20,6 +20,7 @@ export default function ProfilePage({ initial }: AccountPageProps<AccountProfile
     <AccountShell active="profile" title={t('profile.title')}>
       {data ? (
         <>
+          <ProfilePhoto profile={data} />
           <ProfileForm profile={data} />
           <PhoneSection profile={data} initiallyOpen={query.verifyPhone === '1'} />
           <PasswordChangeForm hasPassword={data.hasPassword} />
@@ -32,4 +33,4 @@ export default function ProfilePage({ initial }: AccountPageProps<AccountProfile
 }
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps<AccountProfile>> = (ctx) =>
-  accountPageProps(ctx, ['account', 'phone', 'auth', 'errors'], getAccountProfile);
+  accountPageProps(ctx, ['account', 'phone', 'auth', 'errors', 'photos'], getAccountProfile);

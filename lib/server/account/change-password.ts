@@ -10,6 +10,7 @@ import { requireSession } from '../auth/session';
 import { AppError } from '../errors/app-error';
 import { loadActiveMember } from './active-member';
 import { assertCurrentPassword } from './current-password';
+import { sendPasswordChangedEmail } from './send-password-changed-email';
 
 export async function changePassword(req: NextApiRequest, res: NextApiResponse): Promise<{ revokedSessions: number }> {
   const session = await requireSession(req);
@@ -23,7 +24,7 @@ export async function changePassword(req: NextApiRequest, res: NextApiResponse):
   // Hashing is slow: done before the transaction so it stays short.
   const passwordHash = await hashPassword(input.newPassword);
 
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     // Conditional on the old hash: of two changes racing, the second fails instead of silently winning.
     const updated = await tx.member.updateMany({ where: { id: member.id, mbStatus: 'APPROVED', passwordHash: member.passwordHash }, data: { passwordHash } });
     if (updated.count !== 1) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.', 'account:password.errors.changedMeanwhile');
@@ -36,4 +37,7 @@ export async function changePassword(req: NextApiRequest, res: NextApiResponse):
     });
     return { revokedSessions: revoked.count };
   });
+  // After the commit: the member hears of every change, so a change by someone else does not go unnoticed.
+  await sendPasswordChangedEmail(member);
+  return result;
 }

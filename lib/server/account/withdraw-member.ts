@@ -14,6 +14,7 @@ import { AppError } from '../errors/app-error';
 import { marketplaceClient } from '../marketplace/marketplace-client';
 import { loadActiveMember, lockActiveMember } from './active-member';
 import { assertCurrentPassword } from './current-password';
+import { deleteStoredFiles, takeProfilePhotos } from './profile-photo/profile-photo-records';
 import { blockingOrdersWhere } from './withdrawal-blockers';
 
 /** What the scrubbed account shows where a nickname is needed (staff order history). */
@@ -40,7 +41,7 @@ export async function withdrawMember(req: NextApiRequest, res: NextApiResponse):
   }
   if (await marketplaceClient().hasOngoingTrades(member.id)) throw tradesBlock();
 
-  await db.$transaction(async (tx) => {
+  const photoKeys = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, member.id);
     if ((await tx.gradingOrder.count({ where: blockingOrdersWhere(member.id) })) > 0) throw ordersBlock();
     await tx.member.update({
@@ -62,8 +63,12 @@ export async function withdrawMember(req: NextApiRequest, res: NextApiResponse):
     await tx.verificationCode.deleteMany({ where: { memberId: member.id } });
     await tx.album.updateMany({ where: { memberId: member.id }, data: { isPublic: false } });
     const revokedSessions = await revokeAllForMember(tx, member.id);
+    // The profile photo goes with the rest of the personal data; its files after the commit.
+    const photoKeys = await takeProfilePhotos(tx, member.id);
     await tx.auditLog.create({ data: { actorId: member.id, action: 'member.withdrawn', entity: 'Member', entityId: member.mbId, data: { revokedSessions } } });
+    return photoKeys;
   });
+  await deleteStoredFiles(photoKeys);
   clearSessionCookies(res);
   return { withdrawn: true };
 }

@@ -4,6 +4,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import { resetPasswordSchema } from '@/lib/shared/schemas/password';
+import { sendPasswordChangedEmail } from '../account/send-password-changed-email';
 import { hashPassword } from '../auth/password';
 import { revokeAllForMember } from '../auth/refresh-tokens';
 import { clearSessionCookies } from '../auth/session-cookies';
@@ -36,5 +37,7 @@ export async function resetPasswordByMail(req: NextApiRequest, res: NextApiRespo
   // The failed-login counter of this address starts over with the new password.
   await resetLimit('loginAccount', member.mbEmail);
   clearSessionCookies(res);
+  // After the commit, to the member's own address: a reset nobody asked for does not go unnoticed.
+  await sendPasswordChangedEmail(member);
   return { email: member.mbEmail };
 }

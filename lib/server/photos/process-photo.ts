@@ -2,7 +2,7 @@
 // by the content (magic bytes, then sharp's decoder must agree), sizes are checked before decoding, the
 // photo is turned upright by its EXIF orientation and re-encoded, which drops ALL metadata (GPS, camera,
 // owner names): sharp writes none unless asked to.
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { PhotoUploadError } from './photo-error';
 import { isHevcBrand, isOtherImageType, sniffImageType } from './sniff-image';
@@ -62,26 +62,38 @@ function checkDimensions(metadata: Metadata): void {
   if (width * height > MAX_PHOTO_PIXELS) throw new PhotoUploadError(PHOTO_ERRORS.tooManyPixels);
 }
 
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+/**
+ * The content checks every uploaded image goes through (type by content, sizes from the header), then
+ * one decode, turned upright by its EXIF orientation, handed to `render` within the decode slots. What
+ * `render` encodes carries no metadata unless it asks for some. Order photos and profile photos both
+ * come through here; a decoding failure inside `render` becomes the upload's reason.
+ */
+export async function decodeCheckedImage<T>(bytes: Buffer, render: (upright: Sharp) => Promise<T>): Promise<T> {
   const metadata = await readMetadata(bytes);
   checkDimensions(metadata);
   return withSlot(async () => {
     try {
-      const full = await sharp(bytes, { ...INPUT, autoOrient: true })
-        .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .toColourspace('srgb')
-        .jpeg({ quality: FULL_QUALITY, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(full.data)
-        .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
-      return { full: full.data, fullType: 'image/jpeg', thumb, thumbType: 'image/webp', width: full.info.width, height: full.info.height };
+      return await render(sharp(bytes, { ...INPUT, autoOrient: true }));
     } catch {
       // HEVC-coded HEIF passes the header read but this sharp build has no HEVC decoder (patents).
       if (metadata.format === 'heif' && (metadata.compression === 'hevc' || isHevcBrand(bytes))) throw new PhotoUploadError(PHOTO_ERRORS.heicUnsupported);
       throw new PhotoUploadError(PHOTO_ERRORS.damaged);
     }
+  });
+}
+
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  return decodeCheckedImage(bytes, async (upright) => {
+    const full = await upright
+      .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: FULL_QUALITY, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(full.data)
+      .resize({ width: THUMB_MAX_SIDE, height: THUMB_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { full: full.data, fullType: 'image/jpeg', thumb, thumbType: 'image/webp', width: full.info.width, height: full.info.height };
   });
 }

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { PHOTO_ERRORS, type PhotoSize } from '@/lib/shared/photos';
 import { requireSession } from '../auth/session';
 import { AppError } from '../errors/app-error';
-import { getStorage } from '../storage';
+import { type StoredObject, getStorage } from '../storage';
 import { canSeeAnyPhoto, parsePhotoId, photoNotFound } from './photo-access';
 
 /** A photo never changes under its id; an hour keeps the wizard fast without keeping it for long. */
@@ -33,13 +33,24 @@ export async function sendPhoto(req: NextApiRequest, res: NextApiResponse): Prom
   const object = await getStorage().get(key);
   if (!object) throw photoNotFound();
 
+  await sendStoredImage(res, object, {
+    contentType: key === image.storageKey ? image.mimeType : object.contentType,
+    filename: `photo-${image.id}-${size}.${key.endsWith('.webp') ? 'webp' : 'jpg'}`,
+  });
+}
+
+/**
+ * Streams one of our stored (re-encoded) images with the headers every photo answer carries: private
+ * cache only (the URL needs the session), nosniff and a sandboxing CSP. Profile photos use it too.
+ */
+export async function sendStoredImage(res: NextApiResponse, object: StoredObject, options: { contentType: string; filename: string }): Promise<void> {
   res.statusCode = 200;
-  res.setHeader('Content-Type', key === image.storageKey ? image.mimeType : object.contentType);
+  res.setHeader('Content-Type', options.contentType);
   res.setHeader('Content-Length', String(object.size));
   res.setHeader('Cache-Control', `private, max-age=${CACHE_SECONDS}`);
   res.setHeader('Vary', 'Cookie');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.setHeader('Content-Disposition', `inline; filename="photo-${image.id}-${size}.${key.endsWith('.webp') ? 'webp' : 'jpg'}"`);
+  res.setHeader('Content-Disposition', `inline; filename="${options.filename}"`);
   await pipeline(object.body, res);
 }

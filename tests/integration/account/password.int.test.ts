@@ -53,6 +53,29 @@ test('a correct change stores the new hash, keeps this session, ends the member\
   expect((await callApi(loginRoute, { method: 'POST', body: { email: a.member.mbEmail, password: OLD }, ip: '10.0.0.1' })).status).toBe(400);
 });
 
+test('a change sends exactly one "password changed" e-mail, after the commit, to the member only, in their language', async () => {
+  const a = await signedInMember(testDb.db, { language: 'ko' }, OLD);
+  const b = await signedInMember(testDb.db, {}, OLD);
+  const before = (await testDb.db.outboxMessage.aggregate({ _max: { id: true } }))._max.id ?? 0;
+
+  expect((await change(a.jar, { currentPassword: OLD, newPassword: NEW, confirmPassword: NEW })).status).toBe(200);
+  const sent = await testDb.db.outboxMessage.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
+  expect(sent.map((message) => [message.template, message.to])).toEqual([['passwordChanged', a.member.mbEmail]]);
+  const [mail] = sent;
+  expect(mail).toMatchObject({ channel: 'EMAIL', locale: 'ko', subject: '[CardGrade] 비밀번호가 변경되었습니다' });
+  // When (Taiwan time with its offset), and what to do if it was not them.
+  expect(mail!.text).toContain(a.member.mbNick);
+  expect(mail!.text).toMatch(/GMT\+8/);
+  expect(mail!.text).toMatch(/https?:\/\/[^\s]+\/ko\/forgot-password/);
+  expect(await testDb.db.outboxMessage.count({ where: { to: b.member.mbEmail } })).toBe(0);
+
+  // A refused change sends nothing.
+  const count = await testDb.db.outboxMessage.count({ where: { template: 'passwordChanged' } });
+  expect((await change(a.jar, { currentPassword: 'Wrong!234', newPassword: 'Other#5678', confirmPassword: 'Other#5678' })).status).toBe(400);
+  expect((await change(b.jar, { currentPassword: OLD, newPassword: OLD, confirmPassword: OLD })).status).toBe(400);
+  expect(await testDb.db.outboxMessage.count({ where: { template: 'passwordChanged' } })).toBe(count);
+});
+
 test('a wrong current password → 400 "Current password incorrect", nothing changes', async () => {
   const { member, jar } = await signedInMember(testDb.db, {}, OLD);
   const result = await change(jar, { currentPassword: 'Wrong!234', newPassword: NEW, confirmPassword: NEW });

@@ -102,6 +102,7 @@ describe('password-by-mail', () => {
 
     const token = await linkFor(member.mbEmail);
     expect(await isResetLinkLive(token)).toBe(true);
+    const before = (await testDb.db.outboxMessage.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const result = await reset({ token, password: NEW, passwordConfirm: NEW });
     expect(result.status).toBe(200);
     expect(result.setCookies.some((c) => c.startsWith('rft=;'))).toBe(true);
@@ -110,6 +111,11 @@ describe('password-by-mail', () => {
     expect(await verifyPassword(updated.passwordHash!, NEW)).toBe(true);
     expect(await testDb.db.refreshToken.count({ where: { memberId: member.id, revokedAt: null } })).toBe(0);
     expect(await testDb.db.auditLog.count({ where: { action: 'member.password-reset', entityId: member.mbId } })).toBe(1);
+    // Exactly one "password changed" notice, to this member, with the way back if it was not them.
+    const notices = await testDb.db.outboxMessage.findMany({ where: { id: { gt: before } } });
+    expect(notices.map((notice) => notice.to)).toEqual([member.mbEmail]);
+    expect(notices[0]).toMatchObject({ locale: 'zh-TW', subject: '[CardGrade] 您的密碼已變更' });
+    expect(notices[0]!.text).toMatch(/https?:\/\/[^\s]+\/forgot-password\b/);
 
     // The old refresh token no longer renews.
     expect((await callApi(renewRoute, { method: 'POST', cookies: jar.cookies, ip: nextIp() })).status).toBe(401);
@@ -122,6 +128,7 @@ describe('password-by-mail', () => {
     const reused = await reset({ token, password: 'Third!pass3', passwordConfirm: 'Third!pass3' });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid request.' });
+    expect(await testDb.db.outboxMessage.count({ where: { id: { gt: before } } })).toBe(1);
   });
 
   test('an expired link → "Invalid request."', async () => {
@@ -169,6 +176,8 @@ describe('password-by-mail', () => {
     expect((await reset({ token, password: NEW, passwordConfirm: NEW, email: b.mbEmail, memberId: b.id })).status).toBe(200);
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: a.id } })).passwordHash!, NEW)).toBe(true);
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: b.id } })).passwordHash!, OLD)).toBe(true);
+    expect(await testDb.db.outboxMessage.count({ where: { template: 'passwordChanged', to: a.mbEmail } })).toBe(1);
+    expect(await testDb.db.outboxMessage.count({ where: { template: 'passwordChanged', to: b.mbEmail } })).toBe(0);
   });
 
   test('hostile input → 400, never 500; other methods → 405', async () => {

@@ -1,0 +1,23 @@
+// The stored side of a member's profile photo: the Image rows of kind PROFILE and their files. Rows are
+// removed inside the caller's transaction; the files only after it commits, so a failure leaves an
+// unreachable file, never a row (or a member URL) without its file.
+import type { Db } from '@/lib/server/db/client';
+import { getStorage } from '@/lib/server/storage';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** Deletes the member's PROFILE image rows and returns their storage keys (for deleteStoredFiles). */
+export async function takeProfilePhotos(tx: Tx, memberId: number): Promise<string[]> {
+  const rows = await tx.image.findMany({ where: { ownerId: memberId, kind: 'PROFILE' }, select: { id: true, storageKey: true, thumbKey: true } });
+  if (rows.length === 0) return [];
+  await tx.image.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+  return rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
+}
+
+/** Removes files after the commit; never throws (a leftover file is logged, the member's action stands). */
+export async function deleteStoredFiles(keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const storage = getStorage();
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const result of results) if (result.status === 'rejected') console.error('profile photo file not deleted', result.reason);
+}

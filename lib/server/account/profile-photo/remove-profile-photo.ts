@@ -1,0 +1,24 @@
+// DELETE /api/member/photo: the member removes the profile photo; the page shows initials again. Removing
+// when there is none answers the same (the result is what the member asked for).
+import type { NextApiRequest } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { requireSession } from '../../auth/session';
+import { lockActiveMember } from '../active-member';
+import { deleteStoredFiles, takeProfilePhotos } from './profile-photo-records';
+import { NO_PROFILE_PHOTO, type ProfilePhotoView } from './profile-photo-view';
+
+export async function removeProfilePhoto(req: NextApiRequest): Promise<ProfilePhotoView> {
+  const session = await requireSession(req);
+  const db = await getDb();
+  const keys = await db.$transaction(async (tx) => {
+    await lockActiveMember(tx, session.memberId);
+    const before = await tx.member.findUniqueOrThrow({ where: { id: session.memberId }, select: { mbId: true, mbPhoto: true, mbThumbnail: true } });
+    const taken = await takeProfilePhotos(tx, session.memberId);
+    if (taken.length === 0 && !before.mbPhoto && !before.mbThumbnail) return taken;
+    await tx.member.update({ where: { id: session.memberId }, data: NO_PROFILE_PHOTO });
+    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'member.photoRemoved', entity: 'Member', entityId: before.mbId, data: { files: taken.length } } });
+    return taken;
+  });
+  await deleteStoredFiles(keys);
+  return NO_PROFILE_PHOTO;
+}
