@@ -4,7 +4,7 @@
 // it leaves the submit pages (SPEC.md §2), and this tab still holds the draft in memory.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { type OrderDraft, changeSubmitType, clearDraft, emptyDraft, hasCardContent, loadDraft, newIdempotencyKey, storeDraft } from '@/lib/shared/orders/draft';
 import { submitOrderSchema } from '@/lib/shared/schemas/order';
 
@@ -58,6 +58,9 @@ export function useOrderDraft(kind: SubmitKind) {
           form.setValue('submittedOrderNumber', null);
           form.setValue('idempotencyKey', newIdempotencyKey());
         }
+        // A field showing its message is checked again as soon as it changes: radios, checkboxes and the
+        // photo list are never "touched" (mode onTouched), so the message would stay until the next step.
+        if (name && form.getFieldState(name as FieldPath<OrderDraft>).error?.message) void form.trigger(name as FieldPath<OrderDraft>);
         clearTimeout(timer);
         timer = setTimeout(save, 300);
       },

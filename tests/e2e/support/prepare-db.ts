@@ -1,11 +1,13 @@
 // Runs before `next start` in playwright.config.ts (`npx tsx tests/e2e/support/prepare-db.ts`): migrates and
-// seeds the run's database as the app would on its first start, then adds the members of e2e-fixtures.ts.
+// seeds the run's database as the app would on its first start, then adds the members of e2e-fixtures.ts
+// and the order journeys' members and graded cards (order-fixtures.ts).
 // Idempotent: on a reused PostgreSQL database (DATABASE_URL) the dormant members are made dormant again.
 // It exits before the app starts, which releases the embedded database's lock.
 import { openForScript, runScript } from '@/scripts/db/open';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
 import { createMember } from '@/tests/factories/member';
 import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, PHONE_OWNER, dormantMemberEmail } from './e2e-fixtures';
+import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 
 const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
 
@@ -26,5 +28,32 @@ void runScript(async () => {
   if (!(await db.member.findUnique({ where: { mbEmail: PHONE_OWNER.email } }))) {
     await createMember(db, { mbEmail: PHONE_OWNER.email, mbNick: 'phoneowner', mbPhone: PHONE_OWNER.e164, phoneVerifiedAt: new Date() }, FIXTURE_PASSWORD);
   }
+  await prepareOrderFixtures(db);
   await db.$disconnect();
 });
+
+/**
+ * The order journeys' members (verified phone, a default return address, no membership discount, the
+ * Taiwan service) and the graded cards their reholder journeys re-case. Idempotent on a reused database.
+ */
+async function prepareOrderFixtures(db: Awaited<ReturnType<typeof openForScript>>): Promise<void> {
+  const taiwan = await db.supportRegion.findUniqueOrThrow({ where: { code: 'TW' } });
+  for (const project of ORDER_PROJECTS) {
+    for (const purpose of ORDER_PURPOSES) {
+      const fixture = orderMember(project, purpose);
+      const ready = { mbStatus: 'APPROVED' as const, mbPhone: fixture.phone, phoneVerifiedAt: new Date(), supportRegionId: taiwan.id, membershipId: null };
+      const existing = await db.member.findUnique({ where: { mbEmail: fixture.email } });
+      const member = existing
+        ? await db.member.update({ where: { id: existing.id }, data: ready })
+        : await createMember(db, { mbEmail: fixture.email, mbNick: fixture.nick, mbName: fixture.nick, ...ready }, FIXTURE_PASSWORD);
+      if ((await db.shippingAddress.count({ where: { memberId: member.id } })) === 0) {
+        await db.shippingAddress.create({ data: { memberId: member.id, ...ORDER_ADDRESS, isDefault: true } });
+      }
+    }
+    const owner = await db.member.findUniqueOrThrow({ where: { mbEmail: orderMember(project, 'reholder').email } });
+    for (const serial of reholderSerials(project)) {
+      const card = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: REHOLDER_CARD.year, setName: REHOLDER_CARD.setName, playerName: REHOLDER_CARD.playerName, grade: REHOLDER_CARD.grade, authentic: false, memberId: owner.id };
+      await db.certificate.upsert({ where: { serial }, update: card, create: { serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() } });
+    }
+  }
+}
