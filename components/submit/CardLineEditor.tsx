@@ -45,6 +45,8 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5, gap: 1 }}>
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, flex: 1 }}>
           {t('line.title', { number: index + 1 })}
+          {/* A real space, so the accessible name reads "Card 1 NT$650 × 1", not "Card 1NT$650". */}
+          {priceText && ' '}
           {priceText && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
               {priceText}
