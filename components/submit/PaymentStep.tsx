@@ -3,17 +3,12 @@
 // member goes to the payment gateway's page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useSubmitOrder } from '@/hooks/useSubmitOrder';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
@@ -22,6 +17,7 @@ import type { OrderDraft, WizardStep } from '@/lib/shared/orders/draft';
 import { PAYMENT_ERRORS } from '@/lib/shared/payments';
 import { localizedPath } from '@/lib/shared/routes';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { TermsAgreement } from './TermsAgreement';
 import { StepActions } from './StepActions';
 import { type SubmitProblem, describeSubmitError } from './submit-errors';
 
@@ -37,7 +33,7 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
-  const { control, getValues, setValue, setError } = useFormContext<OrderDraft>();
+  const { getValues, setValue, setError } = useFormContext<OrderDraft>();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const submit = useSubmitOrder({
     onOrderCreated: (order) => setValue('submittedOrderNumber', order.orderNumber),
@@ -67,22 +63,7 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <PaymentMethodChoice />
       </Paper>
-      <Controller
-        control={control}
-        name="serviceAgreementChecked"
-        render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} required>
-            <FormControlLabel
-              control={<Checkbox id="serviceAgreementChecked" checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
-              label={t('payment.terms')}
-            />
-            <Link href="/usepolicy" target="_blank" rel="noopener" variant="body2" sx={{ ml: 4 }}>
-              {t('payment.readTerms')}
-            </Link>
-            {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}
-          </FormControl>
-        )}
-      />
+      <TermsAgreement />
       {problem && (
         <Alert
           severity="error"

@@ -2,11 +2,7 @@
 // (even when this browser no longer holds the draft — the gateway's page is outside the submit pages).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { errorKey } from '@/components/account/api-error';
 import { type PaymentApiError, paymentErrorKey } from '@/components/payments/payment-error';
 import { useOrder } from '@/hooks/useOrder';
@@ -28,13 +24,14 @@ import { PAYMENT_ERRORS, isOrderPayable } from '@/lib/shared/payments';
 import { localizedPath } from '@/lib/shared/routes';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { TermsAgreement } from './TermsAgreement';
 import { stepPath } from './wizard-steps';
 
 export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNumber: string }) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
-  const { control, trigger, getValues } = useFormContext<OrderDraft>();
+  const { trigger, getValues } = useFormContext<OrderDraft>();
   const { data: order, error, isLoading } = useOrder(orderNumber);
   const start = useMutation<string, PaymentApiError>({
     mutationFn: async () =>
@@ -68,16 +65,7 @@ export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNum
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <PaymentMethodChoice />
       </Paper>
-      <Controller
-        control={control}
-        name="serviceAgreementChecked"
-        render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)} required>
-            <FormControlLabel control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} />} label={t('payment.terms')} />
-            {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}
-          </FormControl>
-        )}
-      />
+      <TermsAgreement />
       {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}
       <Button variant="contained" size="large" onClick={pay} disabled={start.isPending || start.isSuccess} sx={{ alignSelf: { sm: 'flex-end' }, minWidth: 200 }}>
         {start.isPending || start.isSuccess ? t('actions.working') : t('actions.pay', { amount: formatMoney(order.totalAmount, order.currency, locale) })}
