@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { isAllowedWhileDormant, localizedPath, isGuestOnlyPath, isProtectedPath, keepsLocalData, loginUrl, safeReturnUrl, stripLocale } from './routes';
 
 test.each([
@@ -21,17 +22,89 @@ test('guest-only pages', () => {
   expect(isGuestOnlyPath('/logout')).toBe(false);
 });
 
+// Issue #7: every form an attacker tried, and more. The proxy reads returnUrl once decoded by
+// URLSearchParams, so both the decoded and the still-encoded forms must be refused.
+const OFF_SITE = [
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%5Cevil.example',
+  '/%5C%5Cevil.example',
+  'https://evil.example',
+  'http:evil.example',
+  'HTTPS://evil.example',
+  'javascript:alert(1)',
+  'data:text/html,x',
+  '/..//evil.example',
+  '/.//evil.example',
+  '/./..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e/%2fevil.example',
+  '/%2e//evil.example',
+  '/..%2f..%2f%2fevil.example',
+  '/%2F%2Fevil.example',
+  '/%2f/evil.example',
+  '%2F%2Fevil.example',
+  '%2F..%2F%2Fevil.example',
+  '%252F%252Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%25252F%25252Fevil.example',
+  '/%2e%2e%2f%2fevil.example',
+  '/en/..//evil.example',
+  '/en/../..//evil.example',
+  '/ko/%2e%2e//evil.example',
+  '/\t/evil.example',
+  '/%09/evil.example',
+  '/\n/evil.example',
+  '/%0a/evil.example',
+  '/%0d%0a/evil.example',
+  '/%00//evil.example',
+  '/\u0000//evil.example',
+  '/ok\nSet-Cookie:x',
+  '/%E0%A4%A', // malformed percent-encoding never settles
+  '',
+];
+
+test.each(OFF_SITE)('safeReturnUrl(%p) falls back to /', (value) => {
+  expect(safeReturnUrl(value)).toBe('/');
+});
+
 test.each([
   ['/account/profile?tab=1', '/account/profile?tab=1'],
-  ['//evil.example', '/'],
-  ['/\\evil.example', '/'],
-  ['https://evil.example', '/'],
-  ['javascript:alert(1)', '/'],
-  ['/ok\nSet-Cookie:x', '/'],
-  [42, '/'],
-  [undefined, '/'],
-])('safeReturnUrl(%p) = %p', (value, expected) => {
+  ['/grading/submit/shipping', '/grading/submit/shipping'],
+  ['/en/account', '/en/account'],
+  ['/account/../grading', '/grading'],
+  ['/ /evil.example', '/%20/evil.example'],
+  ['/grading?q=%E5%AF%B6%E5%8F%AF%E5%A4%A2', '/grading?q=%E5%AF%B6%E5%8F%AF%E5%A4%A2'],
+  ['/account#addresses', '/account#addresses'],
+])('safeReturnUrl(%p) = %p (the resolved path)', (value, expected) => {
   expect(safeReturnUrl(value)).toBe(expected);
+});
+
+test.each([[42], [undefined], [null], [['/a']], ['/' + 'a'.repeat(2048)]])('safeReturnUrl(%p) is the fallback', (value) => {
+  expect(safeReturnUrl(value, '/account/profile')).toBe('/account/profile');
+});
+
+test('property: whatever the input, the answer is a path a browser keeps on this site', () => {
+  const candidates = fc.oneof(
+    fc.string(),
+    fc.webUrl(),
+    fc.array(fc.constantFrom('/', '\\', '.', '..', '%2e', '%2f', '%5c', '%25', 'evil.example', '%09', '\t', ':', '@', '?', '#', 'en'), { maxLength: 12 }).map((parts) => parts.join('')),
+  );
+  fc.assert(
+    fc.property(candidates, (value) => {
+      const result = safeReturnUrl(value);
+      const followed = new URL(result, 'https://cardgrade.test');
+      expect(followed.origin).toBe('https://cardgrade.test');
+      expect(result.startsWith('/')).toBe(true);
+      expect(/^\/[\\/]/.test(result)).toBe(false);
+      // Followed again (the login form pushes it, the proxy redirects to it), it still stays.
+      expect(safeReturnUrl(result)).toBe(result);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 test('loginUrl encodes the return path', () => {

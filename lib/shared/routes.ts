@@ -15,15 +15,48 @@ export function isGuestOnlyPath(pathname: string): boolean {
   return GUEST_ONLY.some((prefix) => matches(pathname, prefix));
 }
 
+const RETURN_BASE = 'http://return.invalid';
+const MAX_DECODES = 5;
+
+/** The value percent-decoded until it stops changing (double-encoded forms), or null if it never settles. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < MAX_DECODES; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/** A path that stays on this site once a URL parser has resolved it ("/..//x" resolves to "//x": not). */
+function staysOnSite(form: string): boolean {
+  // Backslashes count as slashes to browsers; URL parsers drop tabs and line breaks ("/\t/x" → "//x").
+  if (/[\u0000-\u001f\u007f\\]/.test(form)) return false;
+  if (!form.startsWith('/') || form.startsWith('//')) return false;
+  const resolved = new URL(form, RETURN_BASE);
+  return resolved.origin === RETURN_BASE && !resolved.pathname.startsWith('//');
+}
+
 /**
- * A returnUrl is followed only when it is a path on this site: "/x" but not "//host" or "/\host",
- * which browsers treat as another origin (no open redirect).
+ * The one decision on where to send a member back to (proxy redirects, the login form, social login):
+ * a path on this site, judged AFTER normalisation — as given and fully percent-decoded, each resolved
+ * the way a URL parser resolves it (dot segments, backslashes, control characters, protocol-relative
+ * "//host") — and returned in its resolved form, so what is checked is exactly what is followed
+ * (issue #7: "/..//evil.com" was checked raw, then normalised into "//evil.com").
  */
 export function safeReturnUrl(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
-  return value;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  const decoded = fullyDecoded(value);
+  if (decoded === null || !staysOnSite(value) || !staysOnSite(decoded)) return fallback;
+  const resolved = new URL(value, RETURN_BASE);
+  const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  return staysOnSite(path) ? path : fallback;
 }
 
 export function loginUrl(returnUrl: string): string {

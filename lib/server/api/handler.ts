@@ -7,6 +7,7 @@ import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { AppError } from '../errors/app-error';
 import { assertSameOrigin } from '../security/same-origin';
+import { assertRequestPasses } from './request-gate';
 import { validationErrorBody } from './validation-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +33,9 @@ export function apiHandler(methods: Partial<Record<Method, RouteHandler>>, optio
     }
     try {
       if (!options.crossOrigin) assertSameOrigin(req);
+      // Issue #7: hostile input (prototype keys, deep nesting, control characters, inexact numbers) is a
+      // 400 naming the field, before any route or schema sees it.
+      assertRequestPasses(req);
       await route(req, res);
     } catch (error) {
       respondWithError(res, error);
@@ -49,7 +53,14 @@ export function respondWithError(res: NextApiResponse, error: unknown): void {
     return;
   }
   if (error instanceof AppError) {
-    sendError(res, error.status, { code: error.code, message: error.message, ...(error.key ? { key: error.key } : {}) });
+    const { errors, data } = error.details;
+    sendError(res, error.status, {
+      code: error.code,
+      message: error.message,
+      ...(error.key ? { key: error.key } : {}),
+      ...(errors ? { errors } : {}),
+      ...(data !== undefined ? { data: data as never } : {}),
+    });
     return;
   }
   const prismaCode = (error as { code?: unknown } | null)?.code;
