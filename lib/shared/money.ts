@@ -3,6 +3,9 @@
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { DEFAULT_LOCALE, isLocale } from './locale';
 
+/** The largest amount any money column holds (PostgreSQL `integer`): a larger one is refused, not stored. */
+export const MAX_MONEY = 2_147_483_647;
+
 export const CURRENCY_DECIMALS: Record<Currency, number> = { KRW: 0, TWD: 0, USD: 2 };
 
 // A page can show Taiwan and US dollars side by side, and zh-TW's own symbol for TWD is a bare "$":

@@ -1,6 +1,8 @@
 // The sandbox gateway's event document (JSON on the wire) and its strict parsing: a signed body is still
 // checked field by field, so a signing mistake can never feed odd values into the order.
 import { Currency } from '@/lib/server/db/generated/enums';
+import { MAX_MONEY } from '@/lib/shared/money';
+import { hasBadCharacters } from '../api/request-gate';
 import { CALLBACK_EVENT_TYPES, type CallbackEvent, type CallbackEventType } from './types';
 
 export interface SandboxEventJson {
@@ -26,7 +28,8 @@ export function eventToJson(event: CallbackEvent): SandboxEventJson {
 }
 
 const ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-const text = (value: unknown, max = 100) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined);
+const text = (value: unknown, max = 100) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max && !hasBadCharacters(value) ? value : undefined;
 const date = (value: unknown) => {
   if (typeof value !== 'string' || value.length > 40) return undefined;
   const parsed = new Date(value);
@@ -48,7 +51,8 @@ export function parseSandboxEvent(rawBody: string): CallbackEvent | null {
   const occurredAt = date(body.occurredAt);
   const { eventId, providerPaymentId, amount } = body;
   if (typeof eventId !== 'string' || !ID.test(eventId) || typeof providerPaymentId !== 'string' || !ID.test(providerPaymentId)) return null;
-  if (!type || !currency || !occurredAt || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return null;
+  // The amount goes to an integer column: past its range it is refused here, not by the database (issue #7).
+  if (!type || !currency || !occurredAt || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0 || amount > MAX_MONEY) return null;
   const event: CallbackEvent = { eventId, providerPaymentId, type, amount, currency, occurredAt };
   const reason = text(body.reason, 200);
   if (reason) event.reason = reason;

@@ -25,8 +25,9 @@ export const sandboxProvider: PaymentProvider = {
   },
 
   verifyCallback(rawBody, headers, now = new Date()) {
-    if (!verifySandboxSignature(sandboxSecret(), rawBody, headers[SIGNATURE_HEADER], now)) return null;
-    return parseSandboxEvent(rawBody);
+    if (!verifySandboxSignature(sandboxSecret(), rawBody, headers[SIGNATURE_HEADER], now)) return { ok: false, refused: 'signature' };
+    const event = parseSandboxEvent(rawBody);
+    return event ? { ok: true, event } : { ok: false, refused: 'malformed' };
   },
 
   // The sandbox returns the money at once; a real gateway may answer PENDING and confirm later.

@@ -41,6 +41,12 @@ test('events are parsed strictly', () => {
   expect(parseSandboxEvent(body.replace('TWD', 'EUR'))).toBeNull();
   expect(parseSandboxEvent(body.replace('payment.approved', 'payment.stolen'))).toBeNull();
   expect(parseSandboxEvent(body.replace('evt_1', "evt'; DROP TABLE x;--"))).toBeNull();
+  // Issue #7: past the money column's range (2^31 − 1) the event is refused, not left to the database.
+  expect(parseSandboxEvent(body.replace('1300', '9007199254740991'))).toBeNull();
+  expect(parseSandboxEvent(body.replace('1300', '2147483648'))).toBeNull();
+  expect(parseSandboxEvent(body.replace('1300', '2147483647'))).toMatchObject({ amount: 2147483647 });
+  // Text PostgreSQL refuses (a NUL byte) is dropped, never stored.
+  expect(parseSandboxEvent(body.replace('"currency"', '"reason":"bad\\u0000x","currency"'))?.reason).toBeUndefined();
   // A virtual account event needs its account.
   expect(parseSandboxEvent(body.replace('payment.approved', 'virtual_account.issued'))).toBeNull();
 });

@@ -69,8 +69,10 @@ export interface PaymentProvider {
   /** The methods of SPEC.md §9 this gateway takes. */
   methods: readonly PaymentMethod[];
   createPayment(order: PayableOrder, method: PaymentMethod): Promise<CreatedPayment>;
-  /** The verified, normalised event; null when the signature, its age or the body is not acceptable. */
-  verifyCallback(rawBody: string, headers: IncomingHttpHeaders, now?: Date): CallbackEvent | null;
+  /** The verified, normalised event, or why it was refused: the signature (or its age), or the body. */
+  verifyCallback(rawBody: string, headers: IncomingHttpHeaders, now?: Date): VerifiedCallback;
   /** `idempotencyKey` (our refund id) makes a repeated call refund once at the gateway. */
   refund(payment: RefundablePayment, amount: number, options: { idempotencyKey: string }): Promise<RefundResult>;
 }
+
+export type VerifiedCallback = { ok: true; event: CallbackEvent } | { ok: false; refused: 'signature' | 'malformed' };

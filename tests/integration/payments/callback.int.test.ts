@@ -137,14 +137,20 @@ describe('refused deliveries change nothing', () => {
       JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), eventId: "x'; DROP TABLE \"Payment\";--" }),
       JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), providerPaymentId: '<script>alert(1)</script>' }),
       JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), amount: String(payment.amount) }),
+      // Issue #7: beyond the money column (it answered 500 and the gateway would retry forever).
+      JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), amount: 9007199254740991 }),
+      JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), amount: 2147483648 }),
       'x'.repeat(10_000),
       '',
     ];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const rawBody of bodies) {
-      // Validly signed: the event's own checks refuse it.
+      // Validly signed: the event's own checks refuse it, with a 400 the gateway does not retry, logged.
       const result = await postRaw(server, rawBody, signRaw(rawBody));
       expect(result.status).toBe(400);
     }
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('refused a signed callback'))).toHaveLength(bodies.length);
+    warn.mockRestore();
     const huge = await postRaw(server, 'x'.repeat(70 * 1024), { 'content-type': 'application/json' });
     expect(huge.status).toBe(413);
     await expectUntouched(payment);
