@@ -8,7 +8,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { loginUrl } from '@/lib/shared/routes';
-import { isFamilyActive } from '../auth/refresh-tokens';
+import { isFamilyActive } from '../auth/session-liveness';
 import { getSession, hasRefreshCookie } from '../auth/session';
 import { pageTranslations } from '../i18n/page-translations';
 

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { passwordChangeSchema } from '@/lib/shared/schemas/profile';
 import { hashPassword } from '../auth/password';
 import { requireSession } from '../auth/session';
+import { forgetAllFamilies } from '../auth/session-liveness';
 import { AppError } from '../errors/app-error';
 import { loadActiveMember } from './active-member';
 import { assertCurrentPassword } from './current-password';
@@ -37,6 +38,8 @@ export async function changePassword(req: NextApiRequest, res: NextApiResponse):
     });
     return { revokedSessions: revoked.count };
   });
+  // The other sessions end on this instance at once (the others follow within the liveness bound).
+  forgetAllFamilies();
   // After the commit: the member hears of every change, so a change by someone else does not go unnoticed.
   await sendPasswordChangedEmail(member);
   return result;

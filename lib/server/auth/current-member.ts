@@ -3,7 +3,7 @@
 import type { NextApiRequest } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
-import { isFamilyActive } from './refresh-tokens';
+import { isFamilyActive } from './session-liveness';
 import { requireSession } from './session';
 
 export async function currentMember(req: NextApiRequest) {

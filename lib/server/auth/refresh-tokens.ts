@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
+import { forgetAllFamilies, forgetFamily } from './session-liveness';
 
 export const PERSISTENT_DAYS = 30;
 export const SESSION_HOURS = 24;
@@ -73,16 +74,12 @@ export async function rotateRefreshToken(db: Db, token: string, meta: { userAgen
 
 export async function revokeFamily(db: DbOrTx, familyId: string, now = Date.now()): Promise<number> {
   const result = await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date(now) } });
+  forgetFamily(familyId);
   return result.count;
 }
 
 export async function revokeAllForMember(db: DbOrTx, memberId: number, now = Date.now()): Promise<number> {
   const result = await db.refreshToken.updateMany({ where: { memberId, revokedAt: null }, data: { revokedAt: new Date(now) } });
+  forgetAllFamilies();
   return result.count;
-}
-
-/** A family is live while its newest token is neither revoked nor expired. */
-export async function isFamilyActive(db: DbOrTx, familyId: string, now = Date.now()): Promise<boolean> {
-  const live = await db.refreshToken.count({ where: { familyId, revokedAt: null, expiresAt: { gt: new Date(now) } } });
-  return live > 0;
 }

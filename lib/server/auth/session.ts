@@ -5,6 +5,7 @@ import type { Role } from '@/lib/server/db/generated/enums';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/shared/session';
 import { AppError } from '../errors/app-error';
 import { type AccessClaims, verifyAccessToken } from './access-token';
+import { isFamilyLive, needsFreshCheck } from './session-liveness';
 
 type Req = IncomingMessage & { cookies?: Partial<Record<string, string>> };
 
@@ -13,8 +14,15 @@ export function readCookie(req: Req, name: string): string | undefined {
   return parseCookie(req.headers.cookie ?? '')[name];
 }
 
-export function getSession(req: Req): Promise<AccessClaims | null> {
-  return verifyAccessToken(readCookie(req, ACCESS_COOKIE));
+/**
+ * The claims of a valid access token whose session has not ended: a logged-out or revoked family is no
+ * session, even while its token is unexpired (session-liveness.ts: at once for changes, within a few
+ * seconds for reads).
+ */
+export async function getSession(req: Req): Promise<AccessClaims | null> {
+  const claims = await verifyAccessToken(readCookie(req, ACCESS_COOKIE));
+  if (!claims) return null;
+  return (await isFamilyLive(claims.familyId, { fresh: needsFreshCheck(req.method) })) ? claims : null;
 }
 
 export function hasRefreshCookie(req: Req): boolean {

@@ -4,7 +4,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import type { DisplayUser } from '@/lib/shared/session';
-import { isFamilyActive, revokeFamily } from '../auth/refresh-tokens';
+import { revokeFamily } from '../auth/refresh-tokens';
+import { isFamilyActive } from '../auth/session-liveness';
 import { requireSession } from '../auth/session';
 import { displayUser } from '../auth/session-cookies';
 import { startSession } from '../auth/start-session';

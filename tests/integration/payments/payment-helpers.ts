@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { parseCookie } from 'cookie';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { signAccessToken } from '@/lib/server/auth/access-token';
+import { issueRefreshToken } from '@/lib/server/auth/refresh-tokens';
+import { getDb } from '@/lib/server/db/client';
 import type { Member, Payment } from '@/lib/server/db/generated/client';
 import { newEventId } from '@/lib/server/payments/sandbox-gateway';
 import { eventToJson } from '@/lib/server/payments/sandbox-event';
@@ -14,8 +16,11 @@ import type { CallbackEvent, CallbackEventType } from '@/lib/server/payments/typ
 
 export const TEST_SECRET = 'payments-integration-test-secret-0123456789';
 
+/** A real session (a refresh-token family in the database, as a login makes): the access token alone is not one. */
 export async function sessionCookies(member: Pick<Member, 'id' | 'mbId'>): Promise<Record<string, string>> {
-  return { acc: await signAccessToken({ memberId: member.id, mbId: member.mbId, role: 'MEMBER', mbStatus: 'APPROVED', familyId: 'payments-test' }) };
+  const { token, record } = await issueRefreshToken(await getDb(), member.id, { persistent: false });
+  const acc = await signAccessToken({ memberId: member.id, mbId: member.mbId, role: 'MEMBER', mbStatus: 'APPROVED', familyId: record.familyId });
+  return { acc, rft: token };
 }
 
 export function gatewayEvent(payment: Pick<Payment, 'providerPaymentId' | 'amount' | 'currency'>, type: CallbackEventType, extra: Partial<CallbackEvent> = {}): CallbackEvent {
