@@ -1,6 +1,8 @@
 // The login screen of SPEC.md §2: e-mail, password, "stay logged in", links to sign-up and forgot
 // password. The API's refusal is shown as is ("ID or PW is incorrect.", not verified, rate limited);
-// an unverified member can ask for a new code here.
+// an unverified member can ask for a new code here. After repeated failures for the account the API asks
+// for a proof of work (CAPTCHA_REQUIRED): the widget appears, solves itself, and every later try sends a
+// fresh one (each is good once).
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +15,14 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLogin } from '@/hooks/useLogin';
 import { useResendVerification } from '@/hooks/useSignup';
 import { safeReturnUrl } from '@/lib/shared/routes';
 import { type LoginInput, loginSchema } from '@/lib/shared/schemas/login';
 import { apiErrorCode, apiErrorKey } from './api-error';
+import { CaptchaField } from './CaptchaField';
 import { PasswordField } from './PasswordField';
 
 interface Values {
@@ -40,14 +44,19 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<Values, unknown, LoginInput>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '', stayLoggedIn: false } });
 
+  // null until the API asks for a proof of work; then a counter that fetches a fresh challenge per try.
+  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async (input) => {
     resend.reset();
     try {
-      const user = await login.mutateAsync(input);
+      const user = await login.mutateAsync({ ...input, altcha: captcha ?? undefined });
       // SPEC.md §2: a dormant member goes to /dormancy; everyone else back where they came from.
       await router.push(user.mbStatus === 'DORMANCY' ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
-    } catch {
-      // Shown below from the mutation's error.
+    } catch (error) {
+      // The message is shown below from the mutation's error; a spent or missing proof is renewed.
+      if (captchaRound !== null || apiErrorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
     }
   });
 
@@ -58,6 +67,7 @@ export function LoginForm() {
   };
 
   const notVerified = apiErrorCode(login.error) === 'EMAIL_NOT_VERIFIED';
+  const captchaAsked = apiErrorCode(login.error) === 'CAPTCHA_REQUIRED';
   const { ref: emailRef, ...email } = register('email');
   const { ref: passwordRef, ...password } = register('password');
 
@@ -97,9 +107,10 @@ export function LoginForm() {
             />
           )}
         />
+        {captchaRound !== null && <CaptchaField purpose="login" round={captchaRound} onSolved={setCaptcha} />}
         {login.isError && (
-          <Alert severity={notVerified ? 'warning' : 'error'}>
-            {t(apiErrorKey(login.error))}
+          <Alert severity={notVerified || captchaAsked ? 'warning' : 'error'}>
+            {captchaAsked ? t('auth:captcha.required') : t(apiErrorKey(login.error))}
             {notVerified && (
               <Box sx={{ mt: 1 }}>
                 <Button color="inherit" variant="outlined" size="small" onClick={resendCode} disabled={resend.isPending}>
@@ -109,7 +120,7 @@ export function LoginForm() {
             )}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending || (captchaRound !== null && !captcha)}>
           {login.isPending ? t('submitting') : t('submit')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

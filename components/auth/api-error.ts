@@ -11,6 +11,7 @@ const COMMON_KEYS: Partial<Record<ErrorCode, string>> = {
   BAD_REQUEST: 'errors:invalidRequest',
   INVALID_CREDENTIALS: 'auth:errors.incorrect',
   EMAIL_NOT_VERIFIED: 'auth:errors.notVerified',
+  CAPTCHA_REQUIRED: 'auth:captcha.required',
 };
 
 export function apiErrorCode(error: unknown): ErrorCode | null {

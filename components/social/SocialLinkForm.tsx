@@ -9,7 +9,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { apiErrorCode } from '@/components/auth/api-error';
+import { CaptchaField } from '@/components/auth/CaptchaField';
 import { PasswordField } from '@/components/auth/PasswordField';
 import type { PendingView } from '@/lib/server/oauth/pending-view';
 import { type SocialLinkInput, socialLinkSchema } from '@/lib/server/oauth/schemas';
@@ -22,6 +25,9 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
   const finish = useFinishSocialSignIn(view.provider);
   const form = useForm<SocialLinkInput>({ resolver: yupResolver(socialLinkSchema), defaultValues: { password: '' } });
   const label = (provider: PendingView['provider']) => t(`social:providers.${provider}`);
+  // As on the login: after repeated wrong passwords for the account a proof of work comes with each try.
+  const [captchaRound, setCaptchaRound] = useState<number | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
 
   if (!view.hasPassword) {
     const other = view.signedUpWith;
@@ -42,9 +48,10 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await router.replace(nextPage(await finish.mutateAsync(input)));
-    } catch {
-      // Shown below from the mutation's error.
+      await router.replace(nextPage(await finish.mutateAsync({ ...input, altcha: captcha ?? undefined })));
+    } catch (error) {
+      // Shown below from the mutation's error; a spent or missing proof is renewed.
+      if (captchaRound !== null || apiErrorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
     }
   });
   const { ref, ...password } = form.register('password');
@@ -66,6 +73,11 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
         error={Boolean(message)}
         helperText={message ? t(message) : undefined}
       />
+      {captchaRound !== null && (
+        <Box sx={{ mt: 2 }}>
+          <CaptchaField purpose="login" round={captchaRound} onSolved={setCaptcha} />
+        </Box>
+      )}
       <Box aria-live="polite" sx={{ mt: 2 }}>
         {finish.isError && <Alert severity="error">{t(socialErrorKey(finish.error), { provider: label(view.provider) })}</Alert>}
       </Box>
@@ -73,7 +85,7 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
         <Button component={Link} href="/login" size="large">
           {t('social:link.cancel')}
         </Button>
-        <Button type="submit" variant="contained" size="large" disabled={finish.isPending || finish.isSuccess}>
+        <Button type="submit" variant="contained" size="large" disabled={finish.isPending || finish.isSuccess || (captchaRound !== null && !captcha)}>
           {finish.isPending ? t('social:link.submitting') : t('social:link.submit')}
         </Button>
       </Stack>

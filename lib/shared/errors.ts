@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   SOCIAL_ACCOUNT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** SPEC.md §8 'CAPTCHA required': a solved proof of work must come with this request (login after failures). */
+  CAPTCHA_REQUIRED: 400,
   INTERNAL: 500,
   // Account area (my page): distinct codes so the browser can show the message in the member's language.
   /** Password change asked by an account that signs in only through a social provider (SPEC.md §6). */

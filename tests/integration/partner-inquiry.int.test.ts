@@ -2,7 +2,9 @@
 import { createMocks, type RequestMethod } from 'node-mocks-http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import handler from '@/pages/api/partner-inquiries';
+import { LIMITS, resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { buildPartnerInquiryBody } from '@/tests/factories/partner';
+import { callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 
 let testDb: TestDb;
@@ -125,5 +127,24 @@ describe('POST /api/partner-inquiries', () => {
     const { status, json } = await call(undefined, { method: 'GET' });
     expect(status).toBe(405);
     expect(json.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('abuse (issue #7: 20 of 20 posts from one address used to be stored)', () => {
+  test('one address stores at most LIMITS.inquiryIp inquiries an hour; then 429 with Retry-After, nothing stored', async () => {
+    resetLimitersForTests();
+    const ip = '198.51.100.77';
+    const before = await testDb.db.partnerInquiry.count();
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.inquiryIp.points + 2; i += 1) {
+      statuses.push((await callApi(handler, { method: 'POST', body: buildPartnerInquiryBody(), ip })).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LIMITS.inquiryIp.points);
+    const refused = await callApi(handler, { method: 'POST', body: buildPartnerInquiryBody(), ip });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await testDb.db.partnerInquiry.count()).toBe(before + LIMITS.inquiryIp.points);
+    // Another visitor is not affected.
+    expect((await callApi(handler, { method: 'POST', body: buildPartnerInquiryBody(), ip: '198.51.100.78' })).status).toBe(201);
   });
 });

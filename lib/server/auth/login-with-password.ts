@@ -1,12 +1,13 @@
 // POST /api/login: e-mail and password. The answer never tells which half was wrong; an unverified
-// e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet").
+// e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet"). Guessing is
+// slowed by login-guard.ts (a proof of work per account, a cool-down per address), never locked.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import { loginSchema } from '@/lib/shared/schemas/login';
 import { AppError } from '../errors/app-error';
 import { clientIp, userAgent } from '../security/request-meta';
-import { consume, isBlocked, resetLimit } from '../security/rate-limit';
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './start-session';
 
@@ -18,23 +19,20 @@ let dummyHash: Promise<string> | null = null;
 export async function loginWithPassword(req: NextApiRequest, res: NextApiResponse): Promise<Member> {
   const input = await loginSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
   const ip = clientIp(req);
-  await consume('loginIp', ip, res);
-  if (await isBlocked('loginAccount', input.email)) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
-  }
+  await admitLoginAttempt({ ip, account: input.email, captcha: input.altcha, res });
 
   const db = await getDb();
   const member = await db.member.findUnique({ where: { mbEmail: input.email } });
   dummyHash ??= hashPassword('not-a-real-password-1!');
   const valid = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
   if (!member || !member.passwordHash || !valid || member.mbStatus === 'WITHDRAWN') {
-    await consume('loginAccount', input.email, res).catch(() => undefined);
+    await recordLoginFailure({ ip, account: input.email });
     throw INCORRECT();
   }
   if (member.mbStatus === 'NOT_APPROVED') {
     throw new AppError('EMAIL_NOT_VERIFIED', 'E-mail not verified yet. Please check your inbox.', 'auth:errors.notVerified');
   }
-  await resetLimit('loginAccount', input.email);
+  await recordLoginSuccess(input.email);
 
   // A dormant member may sign in, but only to reach /dormancy and reactivate (SPEC.md §2).
   return db.$transaction(async (tx) => {

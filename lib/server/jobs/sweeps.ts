@@ -4,6 +4,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
+import { sweepSecurityRecords } from '../security/sweep-security-records';
 import { expireVirtualAccounts } from './expire-virtual-accounts';
 
 export interface Sweep {
@@ -16,6 +17,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) },
   { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
   { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
+  { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
 ];
 
 export interface SweepOutcome {

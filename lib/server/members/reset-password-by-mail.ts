@@ -9,12 +9,15 @@ import { hashPassword } from '../auth/password';
 import { revokeAllForMember } from '../auth/refresh-tokens';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { consumeLink, peekLink } from '../auth/verification-codes';
-import { resetLimit } from '../security/rate-limit';
+import { recordLoginSuccess } from '../auth/login-guard';
+import { consume } from '../security/rate-limit';
 import { clientIp } from '../security/request-meta';
 import { memberErrors } from './member-errors';
 
 export async function resetPasswordByMail(req: NextApiRequest, res: NextApiResponse): Promise<{ email: string }> {
   const input = await resetPasswordSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+  // Link tokens are unguessable; the per-address limit stops anyone from trying at volume anyway.
+  await consume('codeCheckIp', clientIp(req), res);
   const db = await getDb();
   // Hash first (slow), only for a live link, so the link is consumed right before the update.
   if (!(await peekLink(db, 'PASSWORD_RESET', input.token))) throw memberErrors.invalidRequest();
@@ -34,8 +37,8 @@ export async function resetPasswordByMail(req: NextApiRequest, res: NextApiRespo
     return found;
   });
   if (!member) throw memberErrors.invalidRequest();
-  // The failed-login counter of this address starts over with the new password.
-  await resetLimit('loginAccount', member.mbEmail);
+  // The member proved control of the mailbox: logins stop asking for a proof of work.
+  await recordLoginSuccess(member.mbEmail);
   clearSessionCookies(res);
   // After the commit, to the member's own address: a reset nobody asked for does not go unnoticed.
   await sendPasswordChangedEmail(member);

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { verifyEmailCodeSchema, verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
 import { type CheckResult, checkCode, consumeLink } from '../auth/verification-codes';
 import { consume } from '../security/rate-limit';
+import { clientIp } from '../security/request-meta';
 import { memberErrors } from './member-errors';
 
 export interface VerifiedEmail {
@@ -42,7 +43,9 @@ export async function verifyEmailByLink(body: unknown): Promise<VerifiedEmail> {
 }
 
 /** POST /api/verifyEmailCode: `{ email, code }` (SPEC.md §7), or `{ token }` from the link. */
-export function verifyEmail(req: NextApiRequest, res: NextApiResponse): Promise<VerifiedEmail> {
+export async function verifyEmail(req: NextApiRequest, res: NextApiResponse): Promise<VerifiedEmail> {
+  // Per address as well as per target: one address may not try codes across many e-mails.
+  await consume('codeCheckIp', clientIp(req), res);
   const body: unknown = req.body;
   const hasToken = typeof body === 'object' && body !== null && 'token' in body && !('code' in body);
   return hasToken ? verifyEmailByLink(body) : verifyEmailByCode(body, res);

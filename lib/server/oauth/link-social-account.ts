@@ -6,7 +6,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../errors/app-error';
-import { consume, isBlocked, resetLimit } from '../security/rate-limit';
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../auth/login-guard';
 import { clientIp, userAgent } from '../security/request-meta';
 import { SocialLoginError } from './errors';
 import { PENDING_COOKIE, type PendingSignIn, clearCookie } from './flow-cookies';
@@ -19,10 +19,7 @@ let dummyHash: Promise<string> | null = null;
 export async function linkSocialAccount(req: NextApiRequest, res: NextApiResponse, pending: PendingSignIn): Promise<SignInOutcome> {
   const input = await socialLinkSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
   const meta = { ip: clientIp(req), userAgent: userAgent(req) };
-  await consume('loginIp', meta.ip, res);
-  if (await isBlocked('loginAccount', pending.email)) {
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
-  }
+  await admitLoginAttempt({ ip: meta.ip, account: pending.email, captcha: input.altcha, res });
 
   const db = await getDb();
   const member = await db.member.findUnique({ where: { mbEmail: pending.email } });
@@ -31,10 +28,10 @@ export async function linkSocialAccount(req: NextApiRequest, res: NextApiRespons
   dummyHash ??= hashPassword('not-a-real-password-1!');
   const valid = await verifyPassword(member.passwordHash ?? (await dummyHash), input.password);
   if (!member.passwordHash || !valid) {
-    await consume('loginAccount', pending.email, res).catch(() => undefined);
+    await recordLoginFailure({ ip: meta.ip, account: pending.email });
     throw new AppError('INVALID_CREDENTIALS', 'ID or PW is incorrect.', 'auth:errors.incorrect');
   }
-  await resetLimit('loginAccount', pending.email);
+  await recordLoginSuccess(pending.email);
 
   const provider = providerToDb(pending.provider);
   const signedIn = await db.$transaction(async (tx) => {

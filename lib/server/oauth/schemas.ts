@@ -25,6 +25,8 @@ export const socialCodeSchema = object({
 /** Linking to an existing e-mail account: its password proves the member owns it. */
 export const socialLinkSchema = object({
   password: string().typeError(AUTH_ERRORS.wrongType).required(AUTH_ERRORS.passwordRequired).max(256, AUTH_ERRORS.passwordRequired),
+  /** The solved ALTCHA challenge, as the login asks for it after repeated failures (auth/login-guard.ts). */
+  altcha: string().typeError(AUTH_ERRORS.wrongType).max(4000, AUTH_ERRORS.wrongType).optional(),
 });
 
 /** The required agreements of sign-up, exactly as the sign-up form asks them (SPEC.md §2, §5). */

@@ -5,15 +5,28 @@ import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 
-/** Points per window (seconds). Login per account counts failures only (see the login service). */
+/**
+ * Points per window (seconds). The login's failure counters never block by themselves (OWASP: no lock an
+ * attacker can trigger): they decide when the login asks for a proof of work and how long an address
+ * must wait (auth/login-guard.ts).
+ */
 export const LIMITS = {
   loginIp: { points: 30, duration: 600 },
-  loginAccount: { points: 5, duration: 900 },
+  loginFailuresAccount: { points: 1_000_000, duration: 3600 },
+  loginFailuresIp: { points: 1_000_000, duration: 900 },
+  /** Not consumed: an address is blocked here for its growing cool-down after repeated failures. */
+  loginIpCooldown: { points: 1, duration: 1 },
+  /** A wrong current password on my page (password change, withdrawal): only the signed-in member can trip it. */
+  passwordConfirmMember: { points: 5, duration: 900 },
   signupIp: { points: 10, duration: 3600 },
   codeSendTarget: { points: 5, duration: 3600 },
   codeSendIp: { points: 20, duration: 3600 },
   codeCheckTarget: { points: 10, duration: 900 },
   inquiryIp: { points: 10, duration: 3600 },
+  /** Sign-up codes and reset links checked from one address, whatever the target (targets have their own). */
+  codeCheckIp: { points: 30, duration: 900 },
+  /** Proof-of-work challenges handed to one address: far more than a person needs, a cap on a flood. */
+  captchaIp: { points: 120, duration: 600 },
   /** POST /api/member/checkMbStatus: tells whether an e-mail is registered, so it is kept low. */
   statusCheckIp: { points: 30, duration: 600 },
   /** POST /api/photos per member: a full order is at most 100 photos; retries and re-shoots fit easily. */
@@ -34,16 +47,34 @@ async function limiter(name: LimitName): Promise<RateLimiterPrisma> {
   return found;
 }
 
-/** Spends a point; over the limit → 429 with Retry-After. */
-export async function consume(name: LimitName, key: string, res?: NextApiResponse): Promise<void> {
+export function rateLimited(msBeforeNext: number, res?: Pick<NextApiResponse, 'setHeader'>): AppError {
+  res?.setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+  return new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
+}
+
+/** Spends a point; over the limit → 429 with Retry-After. Returns the points spent in the window. */
+export async function consume(name: LimitName, key: string, res?: Pick<NextApiResponse, 'setHeader'>): Promise<number> {
   try {
-    await (await limiter(name)).consume(key);
+    return (await (await limiter(name)).consume(key)).consumedPoints;
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.ceil(error.msBeforeNext / 1000);
-    res?.setHeader('Retry-After', String(seconds));
-    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
+    throw rateLimited(error.msBeforeNext, res);
   }
+}
+
+/** Points spent in the current window (0 when none). */
+export async function spent(name: LimitName, key: string): Promise<number> {
+  return (await (await limiter(name)).get(key))?.consumedPoints ?? 0;
+}
+
+/** Blocks the key for `seconds` (a cool-down); `assertNotBlocked` then answers 429 until it ends. */
+export async function block(name: LimitName, key: string, seconds: number): Promise<void> {
+  await (await limiter(name)).block(key, seconds);
+}
+
+export async function assertNotBlocked(name: LimitName, key: string, res?: Pick<NextApiResponse, 'setHeader'>): Promise<void> {
+  const state = await (await limiter(name)).get(key);
+  if (state !== null && state.consumedPoints > LIMITS[name].points && state.msBeforeNext > 0) throw rateLimited(state.msBeforeNext, res);
 }
 
 export async function isBlocked(name: LimitName, key: string): Promise<boolean> {

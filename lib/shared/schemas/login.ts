@@ -7,6 +7,8 @@ export const loginSchema = object({
   email: emailField(),
   password: string().typeError(AUTH_ERRORS.wrongType).required(AUTH_ERRORS.passwordRequired).max(256, AUTH_ERRORS.passwordRequired),
   stayLoggedIn: boolean().typeError(AUTH_ERRORS.wrongType).default(false),
+  /** The solved ALTCHA challenge, asked for after repeated failures (CAPTCHA_REQUIRED); opaque here. */
+  altcha: string().typeError(AUTH_ERRORS.wrongType).max(4000, AUTH_ERRORS.wrongType).optional(),
 });
 
 export type LoginInput = InferType<typeof loginSchema>;

@@ -76,6 +76,7 @@ describe('sweep', () => {
       expect.objectContaining({ name: 'dormancy', result: { dormant: 1 } }),
       expect.objectContaining({ name: 'stale-photos', result: { photos: 0, fileErrors: 0 } }),
       expect.objectContaining({ name: 'virtual-accounts', result: { expired: 0 } }),
+      expect.objectContaining({ name: 'security-records', result: { spentCaptchas: 0, endedLimitWindows: expect.any(Number) } }),
     ]);
     const failing = await runAllSweeps(testDb.db, new Date(), [
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
