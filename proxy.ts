@@ -3,6 +3,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
 import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
+import { hasBadCharacters } from '@/lib/shared/text';
 
 /** SPEC.md §6: a user is logged in when a refresh token cookie exists. */
 const REFRESH_COOKIE = 'rft';
@@ -17,8 +18,24 @@ function redirect(request: NextRequest, pathname: string, search = ''): NextResp
   return response;
 }
 
+/** A control character or malformed encoding in the path or query: no page of ours has one. */
+function isHostileUrl(url: NextRequest['nextUrl']): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return true;
+  }
+  if (hasBadCharacters(path)) return true;
+  for (const [name, value] of url.searchParams) if (hasBadCharacters(name) || hasBadCharacters(value)) return true;
+  return false;
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  // Issue #7: such a URL names nothing here; answered with the not-found page before any loader runs
+  // (a NUL in a page's parameter reached the database and answered 500).
+  if (isHostileUrl(request.nextUrl)) return NextResponse.rewrite(new URL('/404', request.url));
   const loggedIn = Boolean(request.cookies.get(REFRESH_COOKIE)?.value);
   // SPEC.md §2: a dormant member is confined to /dormancy. The user cookie only steers the redirect;
   // the server refuses dormant sessions on every other call (requireSession).

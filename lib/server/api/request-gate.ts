@@ -9,6 +9,7 @@
 // The walk is iterative, so no input can overflow the stack here either. Next's body parser already
 // limits the size (1 MB) and answers 413 past it; routes that read the raw stream check their own.
 import type { FieldError } from '@/lib/shared/errors';
+import { hasBadCharacters } from '@/lib/shared/text';
 import { AppError } from '../errors/app-error';
 import { translateServer } from '../i18n/translate-server';
 
@@ -20,9 +21,6 @@ export const GATE_LIMITS = {
 } as const;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-// C0 controls except \t \n \r (text areas keep line breaks), and DEL.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const GATE_ERRORS = {
   tooDeep: 'errors:gate.tooDeep',
@@ -35,10 +33,6 @@ export const GATE_ERRORS = {
 export interface GateProblem {
   path: string;
   key: (typeof GATE_ERRORS)[keyof typeof GATE_ERRORS];
-}
-
-export function hasBadCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 }
 
 const joinPath = (parent: string, key: string | number) =>

@@ -2,6 +2,7 @@
 // only (any other id is a 404), as a gateway's page shows it: merchant, order number, amount, method,
 // and once issued the virtual account to pay into.
 import type { GetServerSidePropsContext } from 'next';
+import { hasBadCharacters } from '@/lib/shared/text';
 import { getDb } from '@/lib/server/db/client';
 import type { Currency, PaymentMethod, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
@@ -40,7 +41,8 @@ export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Prom
     if (hasRefreshCookie(ctx.req)) return { kind: 'renew' };
     return { kind: 'redirect', destination: localePath(ctx, loginUrl(ctx.resolvedUrl)) };
   }
-  const id = typeof ctx.params?.paymentId === 'string' && ctx.params.paymentId.length <= 100 ? ctx.params.paymentId : null;
+  const raw = ctx.params?.paymentId;
+  const id = typeof raw === 'string' && raw.length <= 100 && !hasBadCharacters(raw) ? raw : null;
   const db = await getDb();
   const payment = id ? await db.payment.findUnique({ where: { providerPaymentId: id }, include: { gradingOrder: true } }) : null;
   if (!payment || payment.provider !== SANDBOX || payment.gradingOrder.memberId !== session.memberId) return { kind: 'notFound' };

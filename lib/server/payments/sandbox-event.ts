@@ -2,7 +2,7 @@
 // checked field by field, so a signing mistake can never feed odd values into the order.
 import { Currency } from '@/lib/server/db/generated/enums';
 import { MAX_MONEY } from '@/lib/shared/money';
-import { hasBadCharacters } from '../api/request-gate';
+import { hasBadCharacters } from '@/lib/shared/text';
 import { CALLBACK_EVENT_TYPES, type CallbackEvent, type CallbackEventType } from './types';
 
 export interface SandboxEventJson {
