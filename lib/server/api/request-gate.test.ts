@@ -14,6 +14,10 @@ describe('inspectValue', () => {
     ['a prototype key at the top', JSON.parse('{"__proto__": {"x": 1}}'), '__proto__', GATE_ERRORS.forbiddenKey],
     ['constructor nested in a line', { lines: [{ constructor: 'x' }] }, 'lines[0].constructor', GATE_ERRORS.forbiddenKey],
     ['prototype', { a: { prototype: 1 } }, 'a.prototype', GATE_ERRORS.forbiddenKey],
+    ['toString as a field value\'s key', { email: { toString: 1, valueOf: 'x' } }, 'email.toString', GATE_ERRORS.forbiddenKey],
+    ['valueOf in a line', { lines: [{ valueOf: 1 }] }, 'lines[0].valueOf', GATE_ERRORS.forbiddenKey],
+    ['hasOwnProperty', { hasOwnProperty: 1 }, 'hasOwnProperty', GATE_ERRORS.forbiddenKey],
+    ['__defineGetter__', { __defineGetter__: 1 }, '__defineGetter__', GATE_ERRORS.forbiddenKey],
     ['a NUL byte in an e-mail', { email: 'a\u0000@b.tw' }, 'email', GATE_ERRORS.badCharacters],
     ['an escape character', { name: 'x\u001b[31m' }, 'name', GATE_ERRORS.badCharacters],
     ['DEL', { name: 'x\u007f' }, 'name', GATE_ERRORS.badCharacters],
@@ -75,6 +79,7 @@ describe('inspectQuery', () => {
   test('refuses repeated values with a control character, and prototype keys as parameter names', () => {
     expect(inspectQuery({ to: ['a', 'b\u0001'] })?.key).toBe(GATE_ERRORS.badCharacters);
     expect(inspectQuery({ constructor: 'x' })?.key).toBe(GATE_ERRORS.forbiddenKey);
+    expect(inspectQuery({ currency: 'TWD', toString: '1' })?.key).toBe(GATE_ERRORS.forbiddenKey);
   });
   test('lets ordinary parameters pass', () => {
     expect(inspectQuery({ orderNumber: 'G2611230001', size: 'thumb', to: 'a@b.tw' })).toBeNull();

@@ -1,7 +1,8 @@
 // The request gate: every API route's query and parsed body pass through here before the route runs
 // (issue #7: "no hostile input reaches a 500"). What it refuses, each as a 400 naming the field:
 // - nesting deeper than MAX_DEPTH (a 5,000-level array overflowed the stack in validation),
-// - the keys __proto__, constructor, prototype (yup looked them up on its field map and crashed),
+// - keys named like Object.prototype's members (__proto__, constructor, toString, valueOf…: yup looked
+//   them up on its field map and crashed),
 // - control characters other than tab and line breaks, and lone UTF-16 surrogates (PostgreSQL refuses
 //   0x00 in text; neither is ever part of real text),
 // - numbers that are not finite or not exact (|n| > 2^53 − 1): no column takes them. The range of each
@@ -20,7 +21,10 @@ export const GATE_LIMITS = {
   maxKeyLength: 100,
 } as const;
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Every name Object.prototype has (toString, valueOf, hasOwnProperty, __proto__, constructor, …) and
+// `prototype`: as a key, yup looked it up on its field map and crashed ("field.resolve is not a
+// function"); as an object's own key ({"toString": 1}) it broke every conversion to text.
+const FORBIDDEN_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 export const GATE_ERRORS = {
   tooDeep: 'errors:gate.tooDeep',

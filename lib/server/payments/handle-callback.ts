@@ -21,7 +21,7 @@ export async function handlePaymentCallback(providerName: string, rawBody: strin
   if (!verified.ok) {
     // A 400 is final for the gateway (it retries only 5xx and timeouts). A correctly signed event we
     // cannot use (e.g. an amount beyond the money column) is the gateway's bug or ours: logged to act on.
-    if (verified.refused === 'malformed') console.warn(`[payments] ${provider.name}: refused a signed callback with an unusable body: ${rawBody.slice(0, 300)}`);
+    if (verified.refused === 'malformed') console.warn(`[payments] ${provider.name}: refused a signed callback with an unusable body: ${JSON.stringify(rawBody.slice(0, 300))}`);
     throw new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
   }
   const { event } = verified;
