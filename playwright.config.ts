@@ -55,6 +55,10 @@ const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && npx next start -p ${port}`;
 
+// The hostile-input suite (issue #7) sends API requests only: it runs once, in its own project, not
+// per viewport.
+const HOSTILE_TESTS = /[\\/]tests[\\/]e2e[\\/]hostile[\\/].*\.spec\.ts$/;
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -89,10 +93,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: HOSTILE_TESTS,
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: HOSTILE_TESTS,
       use: {
         ...devices['Pixel 7'],
         ...chromium,
@@ -100,6 +106,13 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      name: 'api',
+      testMatch: HOSTILE_TESTS,
+      // A route's fuzz test sends hundreds of requests; traces of them would be huge and slow.
+      timeout: 300_000,
+      use: { trace: 'off', screenshot: 'off' },
     },
   ],
   webServer: [

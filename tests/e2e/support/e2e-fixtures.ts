@@ -18,3 +18,51 @@ export type DormantPurpose = (typeof DORMANT_PURPOSES)[number];
 
 /** A member whose phone number is already verified: another member cannot verify the same number. */
 export const PHONE_OWNER = { email: 'phone-owner@e2e.test', e164: '+886900000001', national: '900000001' } as const;
+
+/**
+ * The hostile-input suite's members (tests/e2e/hostile). `main` is the session the fuzzed calls run
+ * with: APPROVED, phone verified, a default return address, submitted orders and sandbox payments.
+ * Calls that can hold up, change or end an account get their own member, so `main` always logs in
+ * with its password alone: wrong passwords make the login of the account they name ask for a proof of
+ * work (after 3) and stop the current-password check of my page (after 5), a valid withdrawal scrubs
+ * the account, a valid password change replaces the password.
+ */
+export const HOSTILE = {
+  main: {
+    email: 'hostile@e2e.test',
+    nick: 'hostilefuzz',
+    // A fixed public id so GET /api/member/photo/[mbId] has a real sample.
+    mbId: 'e2e0f022-0000-4000-8000-00000000f022',
+    phone: '+886912999001',
+  },
+  /** The account POST /api/login is fuzzed against (its failed logins slow down nobody else). */
+  loginTarget: { email: 'hostile-login@e2e.test', nick: 'hostilelogin' },
+  /** PUT /api/member/password: its password may change mid-run. */
+  password: { email: 'hostile-password@e2e.test', nick: 'hostilepassword' },
+  /** POST /api/member/withdraw: an order in progress blocks the withdrawal even when the body is valid. */
+  withdraw: { email: 'hostile-withdraw@e2e.test', nick: 'hostilewithdraw' },
+  /**
+   * Order numbers have the shape of real ones ("G" and 12 digits, parseOrderNumber); the date part
+   * 990101 keeps them apart from the orders the journeys submit.
+   * A submitted (SAVED) order of `main`, to read and to start payments for.
+   */
+  orderNumber: 'G990101900001',
+  /**
+   * Sandbox payments of `main`, each on its own order, one per button of the hosted page (a valid
+   * request uses a payment up: approve, decline and issue each need a READY payment of their own).
+   */
+  payments: {
+    card: { id: 'sbx_hostile_card', orderNumber: 'G990101900002', method: 'CREDIT_CARD' },
+    decline: { id: 'sbx_hostile_decline', orderNumber: 'G990101900007', method: 'CREDIT_CARD' },
+    virtualAccount: { id: 'sbx_hostile_va', orderNumber: 'G990101900003', method: 'VIRTUAL_ACCOUNT' },
+    callback: { id: 'sbx_hostile_callback', orderNumber: 'G990101900004', method: 'CREDIT_CARD' },
+    /** An issued virtual account waiting for the deposit (the order is WAITING_FOR_DEPOSIT). */
+    deposit: { id: 'sbx_hostile_deposit', orderNumber: 'G990101900005', method: 'VIRTUAL_ACCOUNT' },
+  },
+  /** The withdraw member's order in progress (PROCESSING): it blocks the withdrawal. */
+  withdrawBlockingOrder: 'G990101900006',
+  /** A graded card of `main` (GET /api/reholder/check-serial answers OK for it). */
+  serial: '8469001',
+} as const;
+
+export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw';

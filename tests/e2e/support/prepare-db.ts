@@ -1,12 +1,15 @@
 // Runs before `next start` in playwright.config.ts (`npx tsx tests/e2e/support/prepare-db.ts`): migrates and
 // seeds the run's database as the app would on its first start, then adds the members of e2e-fixtures.ts
-// and the order journeys' members and graded cards (order-fixtures.ts).
+// and the order journeys' members and graded cards (order-fixtures.ts), and the hostile-input suite's
+// members, orders and sandbox payments (HOSTILE in e2e-fixtures.ts).
 // Idempotent: on a reused PostgreSQL database (DATABASE_URL) the dormant members are made dormant again.
 // It exits before the app starts, which releases the embedded database's lock.
 import { openForScript, runScript } from '@/scripts/db/open';
+import { hashPassword } from '@/lib/server/auth/password';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
 import { createMember } from '@/tests/factories/member';
-import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, PHONE_OWNER, dormantMemberEmail } from './e2e-fixtures';
+import { createOrder } from '@/tests/factories/order';
+import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 
 const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
@@ -29,6 +32,7 @@ void runScript(async () => {
     await createMember(db, { mbEmail: PHONE_OWNER.email, mbNick: 'phoneowner', mbPhone: PHONE_OWNER.e164, phoneVerifiedAt: new Date() }, FIXTURE_PASSWORD);
   }
   await prepareOrderFixtures(db);
+  await prepareHostileFixtures(db);
   await db.$disconnect();
 });
 
@@ -56,4 +60,50 @@ async function prepareOrderFixtures(db: Awaited<ReturnType<typeof openForScript>
       await db.certificate.upsert({ where: { serial }, update: card, create: { serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() } });
     }
   }
+}
+
+type ScriptDb = Awaited<ReturnType<typeof openForScript>>;
+
+/**
+ * The hostile-input suite's members, orders and sandbox payments (HOSTILE). Idempotent, and on a reused
+ * database (DATABASE_URL) it puts back what an earlier run changed: passwords, statuses, payments.
+ */
+async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
+  const taiwan = await db.supportRegion.findUniqueOrThrow({ where: { code: 'TW' } });
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const upsertMember = async (fixture: { email: string; nick: string }, extra: { mbId?: string; mbPhone?: string } = {}) => {
+    const ready = { mbStatus: 'APPROVED' as const, passwordHash, supportRegionId: taiwan.id, membershipId: null, withdrawnAt: null, dormantAt: null, ...(extra.mbPhone ? { mbPhone: extra.mbPhone, phoneVerifiedAt: new Date() } : {}) };
+    const existing = await db.member.findUnique({ where: { mbEmail: fixture.email } });
+    return existing
+      ? db.member.update({ where: { id: existing.id }, data: { mbNick: fixture.nick, ...ready } })
+      : createMember(db, { mbEmail: fixture.email, mbNick: fixture.nick, mbName: fixture.nick, ...(extra.mbId ? { mbId: extra.mbId } : {}), ...ready });
+  };
+  const main = await upsertMember(HOSTILE.main, { mbId: HOSTILE.main.mbId, mbPhone: HOSTILE.main.phone });
+  await upsertMember(HOSTILE.loginTarget);
+  await upsertMember(HOSTILE.password);
+  const withdraw = await upsertMember(HOSTILE.withdraw);
+
+  if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
+    await db.shippingAddress.create({ data: { memberId: main.id, ...ORDER_ADDRESS, isDefault: true } });
+  }
+  // Orders keep their number across runs; an earlier run may have paid or cancelled them.
+  const order = async (memberId: number, orderNumber: string, status: 'SAVED' | 'WAITING_FOR_DEPOSIT' | 'PROCESSING') => {
+    const existing = await db.gradingOrder.findUnique({ where: { orderNumber } });
+    if (existing) return db.gradingOrder.update({ where: { id: existing.id }, data: { gradingOrderStatus: status, memberId } });
+    return createOrder(db, memberId, { overrides: { orderNumber, gradingOrderStatus: status } });
+  };
+  await order(main.id, HOSTILE.orderNumber, 'SAVED');
+  await order(withdraw.id, HOSTILE.withdrawBlockingOrder, 'PROCESSING');
+  for (const payment of Object.values(HOSTILE.payments)) {
+    const deposit = payment === HOSTILE.payments.deposit;
+    const owner = await order(main.id, payment.orderNumber, deposit ? 'WAITING_FOR_DEPOSIT' : 'SAVED');
+    await db.paymentCallback.deleteMany({ where: { payment: { providerPaymentId: payment.id } } });
+    const va = deposit
+      ? { vaBank: '812 Taishin Bank', vaAccountNumber: '90000000000001', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000) }
+      : { vaBank: null, vaAccountNumber: null, vaHolder: null, vaDeadline: null };
+    const state = { gradingOrderId: owner.id, method: payment.method, status: deposit ? ('PENDING_DEPOSIT' as const) : ('READY' as const), amount: owner.totalAmount, currency: owner.currency, approvedAt: null, failedReason: null, ...va };
+    await db.payment.upsert({ where: { providerPaymentId: payment.id }, update: state, create: { provider: 'sandbox', providerPaymentId: payment.id, ...state } });
+  }
+  const card = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: REHOLDER_CARD.year, setName: REHOLDER_CARD.setName, playerName: REHOLDER_CARD.playerName, grade: REHOLDER_CARD.grade, authentic: false, memberId: main.id };
+  await db.certificate.upsert({ where: { serial: HOSTILE.serial }, update: card, create: { serial: HOSTILE.serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() } });
 }

@@ -1,0 +1,255 @@
+// Every API route of pages/api with what the hostile-input suite needs to reach past its first checks:
+// sample path parameters, the methods it serves and a seed per method (the query of a GET, the body
+// otherwise), valid or nearly so, so that mutations get to the services. route-table.spec.ts fails when
+// a route file is missing here or a row names a route that no longer exists.
+import { FIXTURE_PASSWORD, HOSTILE, type HostileMemberKey } from '../support/e2e-fixtures';
+import type { JsonValue } from './json-text';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Values only known once the server runs (prepared by hostile-session.ts before the routes are fuzzed). */
+export interface Samples {
+  /** The default address of HOSTILE.main (orders ship to it). */
+  addressId: number;
+  /** Another address of HOSTILE.main, for the address routes: a valid DELETE removes it. */
+  spareAddressId: number;
+  /** A server draft of HOSTILE.main. */
+  draftId: number;
+  /** An uploaded order photo of HOSTILE.main, not yet in an order. */
+  photoId: number;
+  /** The amount of HOSTILE.payments.callback (a signed event must name it to be applied). */
+  callbackAmount: number;
+  /** Unique per run: e-mail addresses and idempotency keys that must be new. */
+  runId: string;
+}
+
+export interface MethodSeed {
+  /** GET: the query string's parameters. */
+  query?: Record<string, string>;
+  /** Other methods: the JSON body (or the fields of a multipart body). */
+  body?: (samples: Samples) => JsonValue;
+}
+
+export interface RouteSpec {
+  /** A valid-looking value per path parameter, not yet URL-encoded. */
+  params?: (samples: Samples) => Record<string, string>;
+  methods: Partial<Record<Method, MethodSeed>>;
+  /** What the body is: JSON (Next parses it), multipart (busboy reads the stream) or a signed raw body. */
+  body?: 'json' | 'multipart' | 'signed';
+  /** The member the signed-in runs log in as (default `main`); see HOSTILE for why some differ. */
+  member?: HostileMemberKey;
+  /** A server-to-server route without the same-origin check (apiHandler's `crossOrigin`). */
+  crossOrigin?: boolean;
+}
+
+/** What a valid PUT /api/member/password sets (hostile-client.ts logs in with it as well). */
+export const NEW_PASSWORD = 'Hostile!2345new';
+
+const address = (isDefault: boolean): JsonValue => ({
+  nickname: 'Office',
+  recipient: 'Lin Hostile',
+  phone: '0912-345-678',
+  postalCode: '106',
+  address: 'No. 1, Sec. 4, Roosevelt Rd., Taipei',
+  addressDetail: '5F',
+  deliveryMemo: 'Ring twice',
+  isDefault,
+});
+
+const cardLine: JsonValue = {
+  cardCategory: 'POKEMON',
+  sportsType: 'ETC',
+  year: 2023,
+  cardNumber: '025/165',
+  setName: 'Scarlet & Violet 151',
+  brand: 'Pokémon',
+  playerName: 'Pikachu',
+  description: 'Near mint',
+  signer: '',
+  quantity: 1,
+  minimumGrade: null,
+  isAuto: false,
+  casing: true,
+};
+
+const socialCode: MethodSeed = { body: () => ({ code: 'hostile-code', state: 'hostile-state', redirectUri: '/social/callback' }) };
+
+const sandboxAction = (payment: keyof typeof HOSTILE.payments): RouteSpec => ({
+  params: () => ({ paymentId: HOSTILE.payments[payment].id }),
+  methods: { POST: { body: () => ({}) } },
+});
+
+export const ROUTES: Record<string, RouteSpec> = {
+  '/api/brg/auth/password-by-mail': {
+    methods: { PATCH: { body: () => ({ token: 'A'.repeat(43), password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }) } },
+  },
+  '/api/brg/auth/send-password-change-email': { methods: { POST: { body: () => ({ email: HOSTILE.loginTarget.email }) } } },
+  '/api/brg/member/resend-verification': { methods: { POST: { body: () => ({ email: HOSTILE.loginTarget.email }) } } },
+  '/api/brg/member/signup': {
+    methods: {
+      POST: {
+        body: (s) => ({
+          mbNick: 'hostileNew',
+          email: `hostile-signup-${s.runId}@e2e.test`,
+          password: NEW_PASSWORD,
+          passwordConfirm: NEW_PASSWORD,
+          phone: '+886912999003',
+          over14: true,
+          agreeTerms: true,
+          agreePrivacy: true,
+          agreeCrossBorder: true,
+          advertisingConsent: false,
+        }),
+      },
+    },
+  },
+  '/api/brg/oauth/facebook': { methods: { POST: socialCode } },
+  '/api/brg/oauth/kakao': { methods: { POST: socialCode } },
+  '/api/brg/oauth/line': { methods: { POST: socialCode } },
+  '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
+  '/api/dev/outbox': { methods: { GET: { query: { to: HOSTILE.main.email } } } },
+  '/api/facebook/oauth': { methods: { POST: socialCode } },
+  '/api/login': {
+    methods: { GET: { query: {} }, POST: { body: () => ({ email: HOSTILE.loginTarget.email, password: FIXTURE_PASSWORD, stayLoggedIn: false }) } },
+  },
+  '/api/login/renew': { methods: { POST: { body: () => ({ refreshToken: 'A'.repeat(43) }) } } },
+  '/api/logout': { methods: { POST: { body: () => ({}) } } },
+  '/api/member/addresses': { methods: { GET: { query: {} }, POST: { body: () => address(false) } } },
+  '/api/member/addresses/[id]': {
+    params: (s) => ({ id: String(s.spareAddressId) }),
+    methods: { PUT: { body: () => address(false) }, DELETE: { body: () => ({}) } },
+  },
+  // The default address: making it the default again is valid and changes nothing.
+  '/api/member/addresses/[id]/default': { params: (s) => ({ id: String(s.addressId) }), methods: { POST: { body: () => ({}) } } },
+  '/api/member/checkMbStatus': { methods: { POST: { body: () => ({ email: HOSTILE.main.email }) } } },
+  '/api/member/dashboard': { methods: { GET: { query: {} } } },
+  '/api/member/password': {
+    member: 'password',
+    methods: { PUT: { body: () => ({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) } },
+  },
+  '/api/member/photo': { body: 'multipart', methods: { POST: { body: () => ({ file: 'photo' }) }, DELETE: { body: () => ({}) } } },
+  '/api/member/photo/[mbId]': { params: () => ({ mbId: HOSTILE.main.mbId }), methods: { GET: { query: { size: 'thumb', v: '1' } } } },
+  '/api/member/profile': {
+    methods: { GET: { query: {} }, PUT: { body: () => ({ mbNick: HOSTILE.main.nick, mbName: 'Hostile Fuzz', advertisingConsent: false }) } },
+  },
+  '/api/member/restore-dormancy': { methods: { POST: { body: () => ({}) } } },
+  '/api/member/withdraw': { member: 'withdraw', methods: { GET: { query: {} }, POST: { body: () => ({ agree: true, password: FIXTURE_PASSWORD }) } } },
+  '/api/oauth/[provider]/callback': {
+    params: () => ({ provider: 'kakao' }),
+    methods: {
+      GET: { query: { code: 'hostile-code', state: 'hostile-state' } },
+      POST: { body: () => ({ password: FIXTURE_PASSWORD, over14: true, agreeTerms: true, agreePrivacy: true, agreeCrossBorder: true, advertisingConsent: false }) },
+    },
+  },
+  '/api/oauth/[provider]/start': {
+    params: () => ({ provider: 'kakao' }),
+    methods: { GET: { query: { returnUrl: '/account/profile', intent: 'login', locale: 'en' } } },
+  },
+  '/api/orders': {
+    methods: {
+      POST: {
+        body: (s) => ({
+          submitType: 'GENERAL',
+          orderType: 'REG',
+          currency: 'TWD',
+          lines: [cardLine],
+          reholderCards: [],
+          photos: [{ id: s.photoId, cardsInPhoto: 1 }],
+          photoUploadAgreement: true,
+          shippingMethod: 'SELF_SHIPPING',
+          shippingAddressId: s.addressId,
+          cautionAgreement: true,
+          paymentMethod: 'CREDIT_CARD',
+          serviceAgreementChecked: true,
+          idempotencyKey: `hostile-${s.runId}-order`,
+          draftId: null,
+        }),
+      },
+    },
+  },
+  '/api/orders/[orderNumber]': { params: () => ({ orderNumber: HOSTILE.orderNumber }), methods: { GET: { query: {} } } },
+  '/api/orders/[orderNumber]/payments': { params: () => ({ orderNumber: HOSTILE.orderNumber }), methods: { POST: { body: () => ({ method: 'CREDIT_CARD' }) } } },
+  '/api/orders/drafts': {
+    methods: {
+      GET: { query: {} },
+      POST: {
+        body: (s) => ({
+          draftId: s.draftId,
+          submitType: 'GENERAL',
+          orderType: 'REG',
+          currency: 'TWD',
+          lines: [cardLine],
+          reholderCards: [{ serialNumber: HOSTILE.serial }],
+          shippingMethod: 'SELF_SHIPPING',
+          shippingAddressId: s.addressId,
+          paymentMethod: 'CREDIT_CARD',
+          photoUploadAgreement: true,
+          cautionAgreement: false,
+          serviceAgreementChecked: false,
+        }),
+      },
+    },
+  },
+  '/api/orders/drafts/[id]': { params: (s) => ({ id: String(s.draftId) }), methods: { DELETE: { body: () => ({}) } } },
+  '/api/orders/quote': {
+    methods: {
+      POST: {
+        body: (s) => ({
+          submitType: 'GENERAL',
+          orderType: 'REG',
+          currency: 'TWD',
+          shippingMethod: 'SELF_SHIPPING',
+          shippingAddressId: s.addressId,
+          lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 2 }],
+        }),
+      },
+    },
+  },
+  '/api/partner-inquiries': {
+    methods: {
+      POST: {
+        body: () => ({ name: 'Lin', company: 'Hostile Cards Ltd.', country: 'Taiwan', phone: '+886 2 2345 6789', email: 'shop@hostile.test', description: 'We grade a lot of cards.' }),
+      },
+    },
+  },
+  '/api/payments/sandbox/[paymentId]/approve': sandboxAction('card'),
+  '/api/payments/sandbox/[paymentId]/decline': sandboxAction('decline'),
+  '/api/payments/sandbox/[paymentId]/deposit': sandboxAction('deposit'),
+  '/api/payments/sandbox/[paymentId]/issue-virtual-account': sandboxAction('virtualAccount'),
+  '/api/payments/sandbox/callback': {
+    // Signed with the run's PAYMENT_SANDBOX_SECRET, so mutated events get past the signature check.
+    body: 'signed',
+    crossOrigin: true,
+    methods: {
+      POST: {
+        body: (s) => ({
+          eventId: `evt_hostile_${s.runId}`,
+          providerPaymentId: HOSTILE.payments.callback.id,
+          type: 'payment.approved',
+          amount: s.callbackAmount,
+          currency: 'TWD',
+          occurredAt: new Date().toISOString(),
+          reason: 'approved',
+        }),
+      },
+    },
+  },
+  '/api/photos': { body: 'multipart', methods: { GET: { query: {} }, POST: { body: () => ({ file: 'photo', cardsInPhoto: '2' }) } } },
+  '/api/photos/[id]': { params: (s) => ({ id: String(s.photoId) }), methods: { GET: { query: { size: 'thumb' } }, DELETE: { body: () => ({}) } } },
+  '/api/price-policy': { methods: { GET: { query: { currency: 'TWD' } } } },
+  '/api/reholder/check-serial': { methods: { GET: { query: { serial: HOSTILE.serial } } } },
+  '/api/sendVerificationToken': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002' }) } } },
+  '/api/verificationCheck': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002', code: '123456' }) } } },
+  '/api/verifyEmailCode': { methods: { POST: { body: () => ({ email: HOSTILE.loginTarget.email, code: '123456' }) } } },
+};
+
+export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export function servedMethods(spec: RouteSpec): Method[] {
+  return METHODS.filter((method) => spec.methods[method]);
+}
+
+/** A GET's seed query; other methods send none. */
+export function seedQueryOf(spec: RouteSpec, method: Method): Record<string, string> | undefined {
+  return method === 'GET' ? (spec.methods.GET?.query ?? {}) : undefined;
+}
