@@ -8,8 +8,10 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { loginUrl } from '@/lib/shared/routes';
+import type { Actor } from '../auth/access-token';
 import { isFamilyActive } from '../auth/session-liveness';
 import { getSession, hasRefreshCookie } from '../auth/session';
+import { AppError } from '../errors/app-error';
 import { pageTranslations } from '../i18n/page-translations';
 
 export type AccountPageProps<T> = SSRConfig & { initial: T | null };
@@ -26,7 +28,7 @@ export function redirectTo(destination: string) {
 export async function accountPageProps<T>(
   ctx: GetServerSidePropsContext,
   namespaces: string[],
-  load: (db: Db, memberId: number) => Promise<T | null>,
+  load: (db: Db, session: Actor) => Promise<T>,
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
   const session = await getSession(ctx.req);
   if (!session) {
@@ -40,6 +42,13 @@ export async function accountPageProps<T>(
   ]);
   if (member?.mbStatus === 'DORMANCY') return redirectTo(localePath(ctx, '/dormancy'));
   if (!member || member.mbStatus !== 'APPROVED' || !active) return redirectTo(localePath(ctx, '/logout'));
-  const [initial, translations] = await Promise.all([load(db, session.memberId), pageTranslations(ctx.locale, namespaces)]);
-  return { props: { initial, ...translations } };
+  let initial: T;
+  try {
+    initial = await load(db, session);
+  } catch (error) {
+    // The same service as the API: its 401 (the member is gone) ends the session here too.
+    if (error instanceof AppError && error.status === 401) return redirectTo(localePath(ctx, '/logout'));
+    throw error;
+  }
+  return { props: { initial, ...(await pageTranslations(ctx.locale, namespaces)) } };
 }

@@ -1,8 +1,7 @@
 // What my page shows about the member (SPEC.md §2 "dashboard and profile"): display data only, no hashes.
-import type { NextApiRequest } from 'next';
-import { type Db, getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import type { MbStatus, SocialProvider } from '@/lib/server/db/generated/enums';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { sessionEnded } from './active-member';
 
 export interface AccountProfile {
@@ -22,13 +21,13 @@ export interface AccountProfile {
   createdAt: string;
 }
 
-/** The member's profile, or null when the member no longer exists or has withdrawn. */
-export async function getAccountProfile(db: Db, memberId: number): Promise<AccountProfile | null> {
+/** GET /api/member/profile and the profile page; 401 when the member no longer exists or has withdrawn. */
+export async function getAccountProfile(db: Db, session: Actor): Promise<AccountProfile> {
   const member = await db.member.findUnique({
-    where: { id: memberId },
+    where: { id: session.memberId },
     include: { membership: true, socialAccounts: { select: { provider: true } } },
   });
-  if (!member || member.mbStatus === 'WITHDRAWN') return null;
+  if (!member || member.mbStatus === 'WITHDRAWN') throw sessionEnded();
   return {
     mbId: member.mbId,
     mbNick: member.mbNick,
@@ -44,12 +43,4 @@ export async function getAccountProfile(db: Db, memberId: number): Promise<Accou
     membership: member.membership ? { name: member.membership.name, discountRate: member.membership.discountRate } : null,
     createdAt: member.createdAt.toISOString(),
   };
-}
-
-/** GET /api/member/profile. */
-export async function getMyProfile(req: NextApiRequest): Promise<AccountProfile> {
-  const session = await requireSession(req);
-  const profile = await getAccountProfile(await getDb(), session.memberId);
-  if (!profile) throw sessionEnded();
-  return profile;
 }

@@ -1,17 +1,13 @@
 // PUT /api/member/profile: nickname, name and advertising consent (SPEC.md §2, §3, §5). The e-mail is
-// the login and is not changed here. The `user` cookie follows the new nickname.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { profileSchema } from '@/lib/shared/schemas/profile';
-import { requireSession } from '../auth/session';
+// the login and is not changed here. The route then sets the `user` cookie to the new nickname.
+import type { Db } from '@/lib/server/db/client';
+import type { Member } from '@/lib/server/db/generated/client';
+import type { ProfileInput } from '@/lib/shared/schemas/profile';
+import type { Actor } from '../auth/access-token';
 import { lockActiveMember } from './active-member';
 import { type AccountProfile, getAccountProfile } from './get-account-profile';
-import { refreshUserCookie } from './user-cookie';
 
-export async function updateProfile(req: NextApiRequest, res: NextApiResponse): Promise<AccountProfile> {
-  const session = await requireSession(req);
-  const input = await profileSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function updateProfile(db: Db, session: Actor, input: ProfileInput): Promise<{ profile: AccountProfile; member: Member }> {
   const member = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const before = await tx.member.findUniqueOrThrow({ where: { id: session.memberId } });
@@ -25,6 +21,5 @@ export async function updateProfile(req: NextApiRequest, res: NextApiResponse): 
     }
     return updated;
   });
-  refreshUserCookie(res, member);
-  return (await getAccountProfile(db, member.id))!;
+  return { profile: await getAccountProfile(db, session), member };
 }

@@ -1,17 +1,13 @@
 // POST /api/member/addresses (SPEC.md §2 "shipping address management", §5). The first address becomes
 // the default; an address added as default takes the flag from the previous one in the same transaction.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { type AddressView, MAX_ADDRESSES, addressSchema } from '@/lib/shared/schemas/address';
-import { requireSession } from '../auth/session';
+import type { Db } from '@/lib/server/db/client';
+import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';
+import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { lockActiveMember } from '../account/active-member';
 import { addressData, toAddressView } from './owned-address';
 
-export async function createAddress(req: NextApiRequest): Promise<AddressView> {
-  const session = await requireSession(req);
-  const input = await addressSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function createAddress(db: Db, session: Actor, input: AddressInput): Promise<AddressView> {
   const created = await db.$transaction(async (tx) => {
     // The member row lock makes "count, then insert" safe against a double click.
     await lockActiveMember(tx, session.memberId);

@@ -1,16 +1,12 @@
 // DELETE /api/member/addresses/[id]. SPEC.md §5: the default address cannot be deleted (§8 "Cannot delete
 // default address"): the member makes another address the default first.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { requireSession } from '../auth/session';
+import type { Db } from '@/lib/server/db/client';
+import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { lockActiveMember } from '../account/active-member';
-import { findOwnedAddress, parseAddressId } from './owned-address';
+import { findOwnedAddress } from './owned-address';
 
-export async function deleteAddress(req: NextApiRequest): Promise<{ id: number }> {
-  const session = await requireSession(req);
-  const id = parseAddressId(req.query.id);
-  const db = await getDb();
+export async function deleteAddress(db: Db, session: Actor, id: number): Promise<{ id: number }> {
   await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const address = await findOwnedAddress(tx, session.memberId, id);

@@ -1,16 +1,10 @@
 // GET /api/member/addresses: the member's address book, the default first, then the newest.
-import type { NextApiRequest } from 'next';
-import { type Db, getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import type { AddressView } from '@/lib/shared/schemas/address';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { toAddressView } from './owned-address';
 
-export async function listAddresses(db: Db, memberId: number): Promise<AddressView[]> {
-  const rows = await db.shippingAddress.findMany({ where: { memberId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] });
+export async function listAddresses(db: Db, session: Actor): Promise<AddressView[]> {
+  const rows = await db.shippingAddress.findMany({ where: { memberId: session.memberId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map(toAddressView);
-}
-
-export async function listMyAddresses(req: NextApiRequest): Promise<AddressView[]> {
-  const session = await requireSession(req);
-  return listAddresses(await getDb(), session.memberId);
 }

@@ -1,11 +1,9 @@
 // Ownership of an address is checked here, in every service (HOUSE_STYLE.md): another member's address
 // id answers exactly like an id that does not exist (404), so ids cannot be probed.
-import type { Db } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { ShippingAddress } from '@/lib/server/db/generated/client';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import { AppError } from '../errors/app-error';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 const notFound = () => new AppError('NOT_FOUND', 'Address not found.', 'account:addresses.errors.notFound');
 
@@ -16,7 +14,7 @@ export function parseAddressId(value: unknown): number {
   return Number(text);
 }
 
-export async function findOwnedAddress(db: Db | Tx, memberId: number, id: number): Promise<ShippingAddress> {
+export async function findOwnedAddress(db: DbOrTx, memberId: number, id: number): Promise<ShippingAddress> {
   const address = await db.shippingAddress.findFirst({ where: { id, memberId } });
   if (!address) throw notFound();
   return address;

@@ -1,16 +1,12 @@
 // POST /api/member/addresses/[id]/default: this address becomes the default and the others stop being
 // it, in one transaction (there is never more than one default).
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import type { AddressView } from '@/lib/shared/schemas/address';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { lockActiveMember } from '../account/active-member';
-import { findOwnedAddress, parseAddressId, toAddressView } from './owned-address';
+import { findOwnedAddress, toAddressView } from './owned-address';
 
-export async function setDefaultAddress(req: NextApiRequest): Promise<AddressView> {
-  const session = await requireSession(req);
-  const id = parseAddressId(req.query.id);
-  const db = await getDb();
+export async function setDefaultAddress(db: Db, session: Actor, id: number): Promise<AddressView> {
   const address = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const target = await findOwnedAddress(tx, session.memberId, id);

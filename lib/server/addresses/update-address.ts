@@ -1,17 +1,12 @@
 // PUT /api/member/addresses/[id]: edits one of the member's own addresses. `isDefault: true` moves the
 // default here; the default cannot be switched off directly (another address must take it over).
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { type AddressView, addressSchema } from '@/lib/shared/schemas/address';
-import { requireSession } from '../auth/session';
+import type { Db } from '@/lib/server/db/client';
+import type { AddressInput, AddressView } from '@/lib/shared/schemas/address';
+import type { Actor } from '../auth/access-token';
 import { lockActiveMember } from '../account/active-member';
-import { addressData, findOwnedAddress, parseAddressId, toAddressView } from './owned-address';
+import { addressData, findOwnedAddress, toAddressView } from './owned-address';
 
-export async function updateAddress(req: NextApiRequest): Promise<AddressView> {
-  const session = await requireSession(req);
-  const id = parseAddressId(req.query.id);
-  const input = await addressSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function updateAddress(db: Db, session: Actor, id: number, input: AddressInput): Promise<AddressView> {
   const updated = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const current = await findOwnedAddress(tx, session.memberId, id);

@@ -53,7 +53,8 @@ export function respondWithError(res: NextApiResponse, error: unknown): void {
     return;
   }
   if (error instanceof AppError) {
-    const { errors, data } = error.details;
+    const { errors, data, retryAfterSeconds } = error.details;
+    if (retryAfterSeconds !== undefined && !res.headersSent) res.setHeader('Retry-After', String(retryAfterSeconds));
     sendError(res, error.status, {
       code: error.code,
       message: error.message,

@@ -27,6 +27,9 @@ export async function signAccessToken(claims: AccessClaims, now = Date.now()): P
     .sign(authSecret());
 }
 
+/** Who acts, as services need it: the member (a job or staff tool passes the member it acts for). */
+export type Actor = Pick<AccessClaims, 'memberId'>;
+
 /** The claims of a valid, unexpired token; null for anything else. */
 export async function verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
   if (!token) return null;

@@ -8,6 +8,10 @@ import { acquireFileLock } from './file-lock';
 import { migrate, pgRunner } from './migrate';
 
 export type Db = PrismaClient;
+/** The client inside `db.$transaction(async (tx) => …)`: the one transaction type of the code base. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+/** Functions that work alone or as part of a caller's transaction take either. */
+export type DbOrTx = Db | Tx;
 
 const globalForDb = globalThis as unknown as { __cardgradeDb?: Promise<Db> };
 

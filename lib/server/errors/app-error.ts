@@ -5,6 +5,8 @@ export interface AppErrorDetails {
   errors?: FieldError[];
   /** Data the browser needs to word the message itself (e.g. a date in the member's language). */
   data?: unknown;
+  /** Seconds until a rate limit lets the caller try again: sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /** A failure the caller can act on: its code decides the HTTP status; its message is shown as is. */

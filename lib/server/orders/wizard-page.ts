@@ -10,6 +10,7 @@ import { type WizardStep, parseStep } from '@/lib/shared/orders/draft';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import { accountPageProps } from '../account/account-page';
 import { listAddresses } from '../addresses/list-addresses';
+import type { Actor } from '../auth/access-token';
 import { SERVICE_REGION, loadOrderingMember } from './ordering-member';
 
 
@@ -25,8 +26,8 @@ export type WizardPageProps = SSRConfig & { step: WizardStep; initial: WizardMem
 
 const NAMESPACES = ['orders', 'photos', 'payments', 'account', 'phone', 'auth', 'errors'];
 
-export async function loadWizardMember(db: Db, memberId: number): Promise<WizardMember> {
-  const [member, addresses] = await Promise.all([loadOrderingMember(db, memberId), listAddresses(db, memberId)]);
+export async function loadWizardMember(db: Db, session: Actor): Promise<WizardMember> {
+  const [member, addresses] = await Promise.all([loadOrderingMember(db, session.memberId), listAddresses(db, session)]);
   return {
     addresses,
     phoneVerified: member.phoneVerified,

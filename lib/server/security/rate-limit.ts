@@ -47,9 +47,11 @@ async function limiter(name: LimitName): Promise<RateLimiterPrisma> {
   return found;
 }
 
+/** A 429 carrying its wait: apiHandler sends it as Retry-After (services never touch the response). */
 export function rateLimited(msBeforeNext: number, res?: Pick<NextApiResponse, 'setHeader'>): AppError {
-  res?.setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
-  return new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited');
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  res?.setHeader('Retry-After', String(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited', { retryAfterSeconds });
 }
 
 /** Spends a point; over the limit → 429 with Retry-After. Returns the points spent in the window. */

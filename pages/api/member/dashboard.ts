@@ -1,6 +1,8 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
-import { getMyDashboard } from '@/lib/server/account/get-dashboard';
+// GET /api/member/dashboard: the profile and the order counts of my page.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { getDashboard } from '@/lib/server/account/get-dashboard';
 
 export default apiHandler({
-  GET: async (req, res) => ok(res, await getMyDashboard(req)),
+  GET: route({ auth: 'member', run: ({ db, session }) => getDashboard(db, session) }),
 });

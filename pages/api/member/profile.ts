@@ -1,8 +1,21 @@
+// GET /api/member/profile: my page's profile; PUT: change name, nickname and advertising consent (the
+// `user` cookie is set once the change is committed).
 import { apiHandler, ok } from '@/lib/server/api/handler';
-import { getMyProfile } from '@/lib/server/account/get-account-profile';
+import { route } from '@/lib/server/api/route';
+import { getAccountProfile } from '@/lib/server/account/get-account-profile';
 import { updateProfile } from '@/lib/server/account/update-profile';
+import { refreshUserCookie } from '@/lib/server/account/user-cookie';
+import { profileSchema } from '@/lib/shared/schemas/profile';
 
 export default apiHandler({
-  GET: async (req, res) => ok(res, await getMyProfile(req)),
-  PUT: async (req, res) => ok(res, await updateProfile(req, res)),
+  GET: route({ auth: 'member', run: ({ db, session }) => getAccountProfile(db, session) }),
+  PUT: route({
+    auth: 'member',
+    body: profileSchema,
+    run: ({ db, session, body }) => updateProfile(db, session, body),
+    respond: ({ profile, member }, { res }) => {
+      refreshUserCookie(res, member);
+      ok(res, profile);
+    },
+  }),
 });

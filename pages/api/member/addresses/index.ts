@@ -1,8 +1,11 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// GET /api/member/addresses: the member's address book; POST: add an address (SPEC.md §2, §5).
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { createAddress } from '@/lib/server/addresses/create-address';
-import { listMyAddresses } from '@/lib/server/addresses/list-addresses';
+import { listAddresses } from '@/lib/server/addresses/list-addresses';
+import { addressSchema } from '@/lib/shared/schemas/address';
 
 export default apiHandler({
-  GET: async (req, res) => ok(res, await listMyAddresses(req)),
-  POST: async (req, res) => ok(res, await createAddress(req), 201),
+  GET: route({ auth: 'member', run: ({ db, session }) => listAddresses(db, session) }),
+  POST: route({ auth: 'member', body: addressSchema, status: 201, run: ({ db, session, body }) => createAddress(db, session, body) }),
 });

@@ -1,0 +1,64 @@
+// A route's spec: who may call it, the schemas of its body and query, and the service it runs — the one
+// place where a request is checked (issue #8), after apiHandler's method map, same-origin check and
+// request gate. Services then take (db, session, input) and never see req/res, so jobs, staff tools and
+// other services can call them directly. A route that must answer otherwise (a redirect, a file, a
+// cookie set after the service returned) does so in `respond`.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { type Db, getDb } from '@/lib/server/db/client';
+import type { Role } from '@/lib/server/db/generated/enums';
+import type { AccessClaims } from '../auth/access-token';
+import { requireSession } from '../auth/session';
+import { clientIp, userAgent } from '../security/request-meta';
+import { type RouteHandler, ok } from './handler';
+
+/** `public`: anyone; `member`: a live session, not dormant; `dormant`: a live session, dormant allowed; or the roles allowed. */
+export type Auth = 'public' | 'member' | 'dormant' | readonly Role[];
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  acceptLanguage: string | undefined;
+}
+
+export interface RouteContext<A extends Auth, B, Q> {
+  db: Db;
+  session: A extends 'public' ? null : AccessClaims;
+  body: B;
+  query: Q;
+  meta: RequestMeta;
+  req: NextApiRequest;
+  res: NextApiResponse;
+}
+
+export interface RouteSpec<A extends Auth, B, Q, R> {
+  auth: A;
+  body?: ObjectSchema<B & AnyObject>;
+  query?: ObjectSchema<Q & AnyObject>;
+  run(context: RouteContext<A, B, Q>): Promise<R> | R;
+  /** Status of a successful answer (201 for a create). */
+  status?: number;
+  /** Answers itself with the service's result (redirect, file, cookies); default: the JSON envelope. */
+  respond?(result: R, context: RouteContext<A, B, Q>): void | Promise<void>;
+}
+
+async function sessionFor(auth: Auth, req: NextApiRequest): Promise<AccessClaims | null> {
+  if (auth === 'public') return null;
+  if (auth === 'member') return requireSession(req);
+  if (auth === 'dormant') return requireSession(req, { allowDormant: true });
+  return requireSession(req, { roles: [...auth] });
+}
+
+export function route<A extends Auth, B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<A, B, Q, R>): RouteHandler {
+  return async (req, res) => {
+    const session = await sessionFor(spec.auth, req);
+    const options = { abortEarly: false, stripUnknown: true } as const;
+    const body = (spec.body ? await spec.body.validate(req.body, options) : undefined) as B;
+    const query = (spec.query ? await spec.query.validate(req.query, options) : undefined) as Q;
+    const meta: RequestMeta = { ip: clientIp(req), userAgent: userAgent(req), acceptLanguage: req.headers['accept-language'] };
+    const context = { db: await getDb(), session, body, query, meta, req, res } as RouteContext<A, B, Q>;
+    const result = await spec.run(context);
+    if (spec.respond) await spec.respond(result, context);
+    else ok(res, result, spec.status);
+  };
+}
