@@ -12,6 +12,9 @@ export async function register() {
   }
   // Hourly sweeps (dormancy, payment deadlines) in the server process; JOBS_TIMER=0 turns them off.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // The embedded database's demo data, before the first request (decision 0001).
+    const { seedEmbeddedDatabaseOnStart } = await import('./lib/server/seed/seed-on-start');
+    await seedEmbeddedDatabaseOnStart();
     const { startJobTimer } = await import('./lib/server/jobs/timer');
     startJobTimer();
   }

@@ -1,28 +1,13 @@
+// Partner inquiries for the tests; the partner-shop builders live with the seed (lib/server/seed/builders).
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { PartnerInquiryInput } from '@/lib/shared/schemas/partner-inquiry';
 
+export * from '@/lib/server/seed/builders/partner-shop';
+
 type Client = Db | Prisma.TransactionClient;
 
 let sequence = 0;
-
-export function buildPartnerShop(overrides: Partial<Prisma.PartnerShopCreateInput> = {}): Prisma.PartnerShopCreateInput {
-  sequence += 1;
-  return {
-    name: `Card Shop ${sequence}`,
-    country: 'TW',
-    city: '臺北市',
-    address: `臺北市中正區測試路${sequence}號`,
-    phone: '+886 2 2000 0000',
-    email: `shop${sequence}@example.test`,
-    sortOrder: sequence,
-    ...overrides,
-  };
-}
-
-export function createPartnerShop(db: Client, overrides: Partial<Prisma.PartnerShopCreateInput> = {}) {
-  return db.partnerShop.create({ data: buildPartnerShop(overrides) });
-}
 
 /** A valid body for POST /api/partner-inquiries (the shared schema's input). */
 export function buildPartnerInquiryBody(overrides: Partial<Record<keyof PartnerInquiryInput, unknown>> = {}): Record<string, unknown> {

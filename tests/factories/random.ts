@@ -1,24 +1,3 @@
-// A small seeded PRNG (mulberry32) so the seed and the tests build the same data every run.
-export interface Random {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-}
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (probability) => next() < probability,
-  };
-}
+// The builders live with the seed (lib/server/seed/builders): the app's demo data and the tests use the
+// same ones, and app code never imports tests/.
+export * from '@/lib/server/seed/builders/random';

@@ -1,6 +1,7 @@
 // The one Prisma client of the process, opened lazily (never at import: `next build` imports modules).
 // PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite in a local folder, migrated and
-// seeded on first start so `npm run dev` needs nothing else (docs/decisions/0001-database.md).
+// seeded by the server's start-up (lib/server/seed/seed-on-start.ts) so `npm run dev` needs nothing else
+// (docs/decisions/0001-database.md). Opening a database never seeds it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from './generated/client';
@@ -34,12 +35,7 @@ export function embeddedDataDir(): string {
 
 async function openDatabase(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  const db = url ? await openPostgres(url) : await openEmbedded(embeddedDataDir());
-  if (!url && process.env.SEED_ON_EMPTY !== '0') {
-    const { seedIfEmpty } = await import('../seed/seed-database');
-    await seedIfEmpty(db);
-  }
-  return db;
+  return url ? openPostgres(url) : openEmbedded(embeddedDataDir());
 }
 
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Db> {

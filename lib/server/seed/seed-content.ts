@@ -1,9 +1,9 @@
 // Demo partner shops, FAQ, notices and events, built with the test factories. Idempotent: shops are
 // matched by name and city, FAQ entries by topic and position, posts by slug, translations by locale.
 import type { Db } from '@/lib/server/db/client';
-import { buildFaqEntry, type FaqData } from '@/tests/factories/faq';
-import { buildPartnerShop } from '@/tests/factories/partner';
-import { buildPost, type PostData } from '@/tests/factories/post';
+import { buildFaqEntry, type FaqData } from './builders/faq';
+import { buildPartnerShop } from './builders/partner-shop';
+import { buildPost, type PostData } from './builders/post';
 import { EVENTS } from './data/events';
 import { FAQ_ENTRIES } from './data/faq';
 import { NOTICES } from './data/notices';

@@ -1,8 +1,9 @@
-// Demo data for the embedded default and `npm run db:seed`, built from the same factories the tests use.
+// Demo data for the embedded default and `npm run db:seed`, built with the same builders the tests use
+// (./builders; tests/factories re-exports them).
 import type { Db } from '@/lib/server/db/client';
-import { createCertificates } from '@/tests/factories/certificate';
-import { createMember } from '@/tests/factories/member';
-import { seededRandom } from '@/tests/factories/random';
+import { createCertificates } from './builders/certificate';
+import { createMember } from './builders/member';
+import { seededRandom } from './builders/random';
 import { DEMO_ACCOUNTS, MEMBERSHIPS } from './data/demo-accounts';
 import { seedContent } from './seed-content';
 import { seedPricePolicy } from './seed-price-policy';

@@ -2,7 +2,7 @@
 // and a run after the published numbers change brings the database to them.
 import type { Db } from '@/lib/server/db/client';
 import type { PricePolicy } from '@/lib/shared/price-policy';
-import { buildCostPolicy } from '@/tests/factories/cost-policy';
+import { buildCostPolicy } from './builders/cost-policy';
 import { PRICE_POLICIES } from './data/price-policy';
 
 export async function seedPricePolicy(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 // Frequently asked questions by topic, in every locale. Answers restate SPEC.md's rules (§4, §5, §9),
 // so change them together with the rules.
 import type { FAQ_TOPICS } from '@/lib/shared/content';
-import type { FaqData } from '@/tests/factories/faq';
+import type { FaqData } from '../builders/faq';
 
 type Entry = { topic: (typeof FAQ_TOPICS)[number]; zh: [string, string]; en: [string, string]; ko: [string, string] };
 

@@ -1,5 +1,5 @@
 // Demo notices in every locale. Bodies are plain text; a blank line separates paragraphs.
-import type { PostData } from '@/tests/factories/post';
+import type { PostData } from '../builders/post';
 
 export const NOTICES: PostData[] = [
   {

@@ -1,0 +1,59 @@
+import type { Db } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
+import { randomSerial } from '@/lib/server/certificates/serial';
+import { CARD_CATALOG } from '@/lib/server/seed/data/card-catalog';
+import { finalGrade, meetsMinimum } from '@/lib/shared/grading/final-grade';
+import type { Grade } from '@/lib/shared/grading/scale';
+import { type Random, seededRandom } from './random';
+
+// Real submissions skew high: most cards sent for grading are near mint.
+const SUBGRADE_POOL: Grade[] = [10, 10, 10, 9, 9, 9, 9, 8.5, 8.5, 8, 8, 7.5, 7, 6, 5];
+
+/** A graded card with subgrades consistent with the final-grade rule. */
+export function buildCertificate(random: Random = seededRandom(Date.now()), overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}): Prisma.CertificateUncheckedCreateInput {
+  const set = random.pick(CARD_CATALOG);
+  const card = random.pick(set.cards);
+  const subgrades = { surface: random.pick(SUBGRADE_POOL), edges: random.pick(SUBGRADE_POOL), corners: random.pick(SUBGRADE_POOL), centering: random.pick(SUBGRADE_POOL) };
+  const grade = finalGrade(subgrades);
+  // A few members ask for a minimum grade; below it the card gets the "A" mark (SPEC.md §1).
+  const minimum = random.chance(0.05) ? 9 : null;
+  const authentic = !meetsMinimum(grade, minimum);
+  const gradedAt = new Date(Date.UTC(2026, random.int(0, 9), random.int(1, 28)));
+  return {
+    serial: randomSerial((min, max) => min + Math.floor(random.next() * (max - min))),
+    cardCategory: set.category,
+    sportsType: set.sportsType,
+    year: set.year,
+    brand: set.brand,
+    setName: set.setName,
+    cardNumber: card.number,
+    playerName: card.name,
+    isAuto: card.isAuto ?? false,
+    autoGrade: card.isAuto ? random.pick<Grade>([10, 10, 9, 8]) : null,
+    grade: authentic ? null : grade,
+    authentic,
+    ...subgrades,
+    gradedAt,
+    ...overrides,
+  };
+}
+
+export function createCertificate(db: Db, overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}, random?: Random) {
+  return db.certificate.create({ data: buildCertificate(random, overrides) });
+}
+
+/** Many certificates with distinct serials, in batches. */
+export async function createCertificates(db: Db, count: number, random: Random, ownerIds: number[] = []): Promise<number> {
+  const serials = new Set<string>();
+  const rows: Prisma.CertificateCreateManyInput[] = [];
+  while (rows.length < count) {
+    const row = buildCertificate(random, ownerIds.length && random.chance(0.3) ? { memberId: random.pick(ownerIds) } : {});
+    if (serials.has(row.serial)) continue;
+    serials.add(row.serial);
+    rows.push(row as Prisma.CertificateCreateManyInput);
+  }
+  for (let i = 0; i < rows.length; i += 200) {
+    await db.certificate.createMany({ data: rows.slice(i, i + 200), skipDuplicates: true });
+  }
+  return rows.length;
+}
