@@ -2,6 +2,12 @@
 import * as Sentry from '@sentry/nextjs';
 
 export async function register() {
+  // One check of every variable before anything else: a misconfigured production server stops here,
+  // naming each problem (lib/server/config/env-schema.ts).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { assertEnvironment } = await import('./lib/server/config/env-schema');
+    assertEnvironment();
+  }
   if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') {
     Sentry.init({
       dsn: process.env.SENTRY_DSN,

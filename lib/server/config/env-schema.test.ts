@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENV_SCHEMA, assertEnvironment, environmentProblems } from './env-schema';
+
+const SECRET = 'x'.repeat(32);
+
+test('a production server needs its secrets, unless told to generate them', () => {
+  expect(environmentProblems({}, true)).toEqual(['AUTH_SECRET: required in production', 'PAYMENT_SANDBOX_SECRET: required in production']);
+  expect(environmentProblems({ ALLOW_GENERATED_SECRET: '1' }, true)).toEqual([]);
+  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET }, true)).toEqual([]);
+  expect(environmentProblems({}, false)).toEqual([]);
+});
+
+test.each([
+  [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
+  [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgresql:// URL'],
+  [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL: is not a URL'],
+  [{ APP_ORIGIN: 'https://cardgrade.tw/shop' }, 'APP_ORIGIN: must be comma-separated origins like https://cardgrade.tw (no path)'],
+  [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be 0 or 1'],
+  [{ SESSION_CHECK_SECONDS: '-1' }, 'SESSION_CHECK_SECONDS: must be a whole number'],
+  [{ SMTP_URL: 'smtp' }, 'SMTP_URL: is not a URL'],
+])('%p → %s', (env, problem) => {
+  expect(environmentProblems(env, false)).toEqual([problem]);
+});
+
+test('good values pass', () => {
+  const env = { DATABASE_URL: 'postgresql://u:p@db:5432/cardgrade', APP_ORIGIN: 'https://cardgrade.tw,https://www.cardgrade.tw', TRUST_PROXY: '1', SESSION_CHECK_SECONDS: '5', SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+  expect(environmentProblems(env, false)).toEqual([]);
+});
+
+test('production refuses to start and names every problem; development only warns', () => {
+  expect(() => assertEnvironment({ TRUST_PROXY: 'yes' }, true)).toThrow(/AUTH_SECRET: required in production[\s\S]*TRUST_PROXY: must be 0 or 1/);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(() => assertEnvironment({ TRUST_PROXY: 'yes' }, false)).not.toThrow();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY: must be 0 or 1'));
+  warn.mockRestore();
+});
+
+test('every variable of .env.example is in the schema, and every variable of the schema is documented there', () => {
+  const documented = fs.readFileSync(path.join(__dirname, '..', '..', '..', '.env.example'), 'utf8').match(/^[A-Z][A-Z0-9_]*(?==)/gm) ?? [];
+  const appVariables = documented.filter((name) => !/^(TEST_DATABASE_URL|CHROMIUM_PATH|CHROME_PATH|BENCH_.*|E2E_.*)$/.test(name));
+  expect(appVariables.sort()).toEqual(Object.keys(ENV_SCHEMA).sort());
+});

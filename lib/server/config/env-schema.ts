@@ -1,0 +1,114 @@
+// Every environment variable the app reads (.env.example explains each), with its shape, checked once at
+// start-up (instrumentation.ts): a production server with a missing secret or a malformed value refuses
+// to start and names every problem at once, instead of failing on the first request that needs it.
+// Development only warns. The readers (config/env.ts, payments/config.ts, …) still read process.env at
+// each use, so tests and scripts can set a variable; this schema is what those values must look like.
+
+type Kind = 'url' | 'postgres-url' | 'origins' | 'positive-int' | 'flag' | 'secret' | 'text';
+
+interface Variable {
+  kind: Kind;
+  /** Needed by a production server (unless ALLOW_GENERATED_SECRET=1 lets it generate secrets). */
+  productionSecret?: boolean;
+}
+
+const OAUTH = Object.fromEntries(
+  ['FACEBOOK', 'KAKAO', 'LINE'].flatMap((provider) => [
+    [`OAUTH_${provider}_CLIENT_ID`, { kind: 'text' }],
+    [`OAUTH_${provider}_CLIENT_SECRET`, { kind: 'text' }],
+    [`OAUTH_${provider}_AUTHORIZE_URL`, { kind: 'url' }],
+    [`OAUTH_${provider}_TOKEN_URL`, { kind: 'url' }],
+    [`OAUTH_${provider}_USERINFO_URL`, { kind: 'url' }],
+  ]),
+) as Record<string, Variable>;
+
+export const ENV_SCHEMA: Record<string, Variable> = {
+  DATABASE_URL: { kind: 'postgres-url' },
+  PGLITE_DIR: { kind: 'text' },
+  DATABASE_POOL_SIZE: { kind: 'positive-int' },
+  DB_AUTO_MIGRATE: { kind: 'flag' },
+  SEED_ON_EMPTY: { kind: 'flag' },
+  SEED_DEMO_ACCOUNTS: { kind: 'flag' },
+  NEXT_PUBLIC_API_BASE_URL: { kind: 'url' },
+  NEXT_PUBLIC_CONTACT_URL: { kind: 'url' },
+  AUTH_SECRET: { kind: 'secret', productionSecret: true },
+  ACCESS_TOKEN_SECONDS: { kind: 'positive-int' },
+  SESSION_CHECK_SECONDS: { kind: 'positive-int' },
+  APP_ORIGIN: { kind: 'origins' },
+  COOKIE_SECURE: { kind: 'flag' },
+  TRUST_PROXY: { kind: 'flag' },
+  ALLOW_GENERATED_SECRET: { kind: 'flag' },
+  SMTP_URL: { kind: 'url' },
+  MAIL_FROM: { kind: 'text' },
+  SMS_GATEWAY_URL: { kind: 'url' },
+  SMS_GATEWAY_TOKEN: { kind: 'text' },
+  DEV_OUTBOX: { kind: 'flag' },
+  JOBS_TIMER: { kind: 'flag' },
+  SENTRY_DSN: { kind: 'url' },
+  NEXT_PUBLIC_SENTRY_DSN: { kind: 'url' },
+  SENTRY_ENVIRONMENT: { kind: 'text' },
+  UPLOAD_DIR: { kind: 'text' },
+  PAYMENT_PROVIDER: { kind: 'text' },
+  PAYMENT_SANDBOX_SECRET: { kind: 'secret', productionSecret: true },
+  PAYMENT_CALLBACK_URL: { kind: 'url' },
+  VIRTUAL_ACCOUNT_HOURS: { kind: 'positive-int' },
+  ...OAUTH,
+};
+
+function problemWith(kind: Kind, value: string): string | null {
+  switch (kind) {
+    case 'url':
+    case 'postgres-url': {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        return 'is not a URL';
+      }
+      if (kind === 'postgres-url' && !/^postgres(ql)?:$/.test(url.protocol)) return 'must be a postgresql:// URL';
+      return null;
+    }
+    case 'origins':
+      return value.split(',').every((origin) => {
+        try {
+          return new URL(origin.trim()).origin === origin.trim().replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      })
+        ? null
+        : 'must be comma-separated origins like https://cardgrade.tw (no path)';
+    case 'positive-int':
+      return /^\d+$/.test(value) && Number(value) >= 0 && Number(value) <= 2_147_483_647 ? null : 'must be a whole number';
+    case 'flag':
+      return value === '0' || value === '1' ? null : 'must be 0 or 1';
+    case 'secret':
+      return value.length >= 32 ? null : 'must be at least 32 characters';
+    default:
+      return null;
+  }
+}
+
+/** Every problem of `env`, one line each ("NAME: what is wrong"); empty when it may start. */
+export function environmentProblems(env: Record<string, string | undefined>, production: boolean): string[] {
+  const problems: string[] = [];
+  for (const [name, variable] of Object.entries(ENV_SCHEMA)) {
+    const value = env[name]?.trim();
+    if (!value) {
+      if (production && variable.productionSecret && env.ALLOW_GENERATED_SECRET !== '1') problems.push(`${name}: required in production`);
+      continue;
+    }
+    const problem = problemWith(variable.kind, value);
+    if (problem) problems.push(`${name}: ${problem}`);
+  }
+  return problems;
+}
+
+/** Start-up check: a production server refuses to start with any problem; development warns. */
+export function assertEnvironment(env: Record<string, string | undefined> = process.env, production = env.NODE_ENV === 'production'): void {
+  const problems = environmentProblems(env, production);
+  if (problems.length === 0) return;
+  const message = `Configuration problems (see .env.example):\n  - ${problems.join('\n  - ')}`;
+  if (production) throw new Error(message);
+  console.warn(message);
+}
