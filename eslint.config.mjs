@@ -1,6 +1,19 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// Dependencies point one way (issue #8; docs/ARCHITECTURE.md "Layers"): the browser's code never pulls in
+// server code, hooks sit below components, and no app code depends on the tests. Type-only imports of
+// server types are fine (they vanish at compile time); the generated enums are plain values and
+// browser-safe. tests/lint/boundaries.test.ts proves each rule fails on a forbidden import.
+const NO_SERVER_VALUES = {
+  regex: '^@/lib/server/(?!db/generated/enums$)',
+  allowTypeImports: true,
+  message: 'Browser code (components, hooks, lib/client, lib/shared) may import only types from lib/server.',
+};
+const NO_TESTS = { group: ['@/tests/**', '**/tests/**'], message: 'App code never imports tests/: shared builders live under lib/server/seed/builders.' };
+const NO_COMPONENTS = { group: ['@/components/**'], message: 'Hooks never import components: move the shared piece to hooks/ or lib/client.' };
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -16,6 +29,9 @@ const config = [
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['lib/server/**/*.ts', 'pages/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_TESTS) },
+  { files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(NO_SERVER_VALUES, NO_TESTS) },
+  { files: ['hooks/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_COMPONENTS) },
 ];
 
 export default config;

@@ -30,5 +30,7 @@ module.exports = async () => {
   for (const project of [unit, integration]) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${esmAllow})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }
-  return { projects: [unit, integration], reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'] };
+  // testTimeout is a global option (ignored inside a project): 60 s for the slowest integration test on a
+  // loaded machine (proof-of-work solves, PGlite snapshots).
+  return { testTimeout: 60_000, projects: [unit, integration], reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'] };
 };

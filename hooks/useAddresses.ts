@@ -1,17 +1,15 @@
 // The shipping address book (SPEC.md §2): list, add, edit, delete, make default.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { type ApiError, api } from '@/lib/client/api';
 import type { AddressInput, AddressView } from '@/lib/shared/schemas/address';
-import type { ApiError } from './useProfile';
 
 export const ADDRESSES_QUERY_KEY = ['member', 'addresses'] as const;
 const BASE = '/api/member/addresses';
 
 export function useAddresses(initial: AddressView[] | null) {
-  return useQuery({
+  return useQuery<AddressView[], ApiError>({
     queryKey: ADDRESSES_QUERY_KEY,
-    queryFn: async () => (await gatewayClient.get<ApiEnvelope<AddressView[]>>(BASE)).data.data ?? [],
+    queryFn: async () => (await api.get<AddressView[] | undefined>(BASE)) ?? [],
     initialData: initial ?? undefined,
     staleTime: 30_000,
   });
@@ -27,15 +25,13 @@ function useAddressMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
 
 /** Adds an address (no id) or edits one. */
 export function useSaveAddress() {
-  return useAddressMutation(async ({ id, input }: { id: number | null; input: AddressInput }) =>
-    id === null ? gatewayClient.post(BASE, input) : gatewayClient.put(`${BASE}/${id}`, input),
-  );
+  return useAddressMutation(({ id, input }: { id: number | null; input: AddressInput }) => (id === null ? api.post(BASE, input) : api.put(`${BASE}/${id}`, input)));
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation(async (id: number) => gatewayClient.delete(`${BASE}/${id}`));
+  return useAddressMutation((id: number) => api.delete(`${BASE}/${id}`));
 }
 
 export function useSetDefaultAddress() {
-  return useAddressMutation(async (id: number) => gatewayClient.post(`${BASE}/${id}/default`, {}));
+  return useAddressMutation((id: number) => api.post(`${BASE}/${id}/default`, {}));
 }

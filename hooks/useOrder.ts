@@ -1,17 +1,15 @@
 // One submitted order (GET /api/orders/[orderNumber]) for the complete step. While a payment is being
 // confirmed by the gateway's server-to-server message, the page checks again for a short while.
 import { useQuery } from '@tanstack/react-query';
-import { gatewayClient } from '@/lib/client/http';
+import { type ApiError, api } from '@/lib/client/api';
 import type { OrderView } from '@/lib/server/orders/get-order';
-import type { ApiEnvelope } from '@/lib/shared/errors';
-import type { ApiError } from './useProfile';
 
 const UNSETTLED = new Set(['SAVED', 'PAYMENT_FAILED']);
 
 export function useOrder(orderNumber: string | null) {
   return useQuery<OrderView, ApiError>({
     queryKey: ['orders', 'order', orderNumber],
-    queryFn: async () => (await gatewayClient.get<ApiEnvelope<OrderView>>(`/api/orders/${encodeURIComponent(orderNumber!)}`)).data.data!,
+    queryFn: () => api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber!)}`),
     enabled: Boolean(orderNumber),
     refetchInterval: (query) => (query.state.data && UNSETTLED.has(query.state.data.status) && query.state.dataUpdateCount < 6 ? 2_000 : false),
   });

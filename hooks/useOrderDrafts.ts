@@ -1,18 +1,16 @@
 // Server drafts (SPEC.md §2 "A draft can be temporarily stored"): list, save (upsert by draftId), delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayClient } from '@/lib/client/http';
+import { type ApiError, api } from '@/lib/client/api';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { SavedDraft } from '@/lib/server/orders/save-draft';
-import type { ApiEnvelope } from '@/lib/shared/errors';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
-import type { ApiError } from './useProfile';
 
 export const DRAFTS_QUERY_KEY = ['orders', 'drafts'] as const;
 
 export function useOrderDrafts(enabled: boolean) {
   return useQuery<DraftSummary[], ApiError>({
     queryKey: DRAFTS_QUERY_KEY,
-    queryFn: async () => (await gatewayClient.get<ApiEnvelope<DraftSummary[]>>('/api/orders/drafts')).data.data ?? [],
+    queryFn: async () => (await api.get<DraftSummary[] | undefined>('/api/orders/drafts')) ?? [],
     enabled,
   });
 }
@@ -20,7 +18,7 @@ export function useOrderDrafts(enabled: boolean) {
 export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation<SavedDraft, ApiError, OrderDraft>({
-    mutationFn: async (draft) => (await gatewayClient.post<ApiEnvelope<SavedDraft>>('/api/orders/drafts', draft)).data.data!,
+    mutationFn: (draft) => api.post<SavedDraft>('/api/orders/drafts', draft),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY }),
   });
 }
@@ -28,7 +26,7 @@ export function useSaveDraft() {
 export function useDeleteDraft() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, number>({
-    mutationFn: async (id) => gatewayClient.delete(`/api/orders/drafts/${id}`),
+    mutationFn: (id) => api.delete(`/api/orders/drafts/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY }),
   });
 }

@@ -1,10 +1,8 @@
 // Uploads order photos one request per file (POST /api/photos, multipart) with progress, a few at a time.
 // Each file is an item until it succeeds (handed to onUploaded and dropped from the list) or fails (kept
 // with the reason's translation key until dismissed).
-import type { AxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { ApiError, api } from '@/lib/client/api';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS, type PhotoUploadResult } from '@/lib/shared/photos';
 
 export interface PhotoUploadItem {
@@ -25,13 +23,13 @@ const NETWORK_ERROR = 'photos:errors.network';
 
 /** The reason to show for a failed upload: the API's reason key, else one from the status. */
 export function uploadErrorKey(error: unknown): string {
-  const response = (error as AxiosError<ApiEnvelope<unknown>> | null)?.response;
-  const key = response?.data?.errors?.[0]?.key;
+  const { status, errors } = ApiError.from(error);
+  const key = errors[0]?.key;
   if (typeof key === 'string' && key.startsWith('photos:')) return key;
-  if (!response) return NETWORK_ERROR;
-  if (response.status === 413) return PHOTO_ERRORS.tooLarge;
-  if (response.status === 429) return 'errors:rateLimited';
-  if (response.status === 400) return PHOTO_ERRORS.notAnImage;
+  if (status === 0) return NETWORK_ERROR;
+  if (status === 413) return PHOTO_ERRORS.tooLarge;
+  if (status === 429) return 'errors:rateLimited';
+  if (status === 400) return PHOTO_ERRORS.notAnImage;
   return 'errors:serverError';
 }
 
@@ -57,15 +55,17 @@ export function usePhotoUpload(onUploaded: (photo: PhotoUploadResult) => void) {
       form.append('cardsInPhoto', '1');
       form.append('file', file, file.name);
       try {
-        const response = await gatewayClient.post<ApiEnvelope<PhotoUploadResult>>('/api/photos', form, {
-          timeout: UPLOAD_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
-            update(key, { progress: Math.min(99, Math.round(ratio * 100)) });
+        const uploaded = await api.post<PhotoUploadResult | undefined>('/api/photos', form, {
+          config: {
+            timeout: UPLOAD_TIMEOUT_MS,
+            onUploadProgress: (event) => {
+              const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
+              update(key, { progress: Math.min(99, Math.round(ratio * 100)) });
+            },
           },
         });
         update(key, null);
-        if (response.data.data) onUploadedRef.current(response.data.data);
+        if (uploaded) onUploadedRef.current(uploaded);
       } catch (error) {
         update(key, { status: 'failed', errorKey: uploadErrorKey(error) });
       }
@@ -116,7 +116,7 @@ export function usePhotoUpload(onUploaded: (photo: PhotoUploadResult) => void) {
 
   /** Deletes a photo that belongs to no order yet; failures are ignored (the sweep removes leftovers). */
   const remove = useCallback((id: number) => {
-    void gatewayClient.delete(`/api/photos/${id}`).catch(() => undefined);
+    void api.delete(`/api/photos/${id}`).catch(() => undefined);
   }, []);
 
   const pending = items.filter((item) => item.status !== 'failed').length;

@@ -2,11 +2,10 @@
 // takes the new URLs at once and the member queries (dashboard, header user) are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gatewayClient } from '@/lib/client/http';
+import { type ApiError, api } from '@/lib/client/api';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import type { ProfilePhotoView } from '@/lib/server/account/profile-photo/profile-photo-view';
-import type { ApiEnvelope } from '@/lib/shared/errors';
-import { type ApiError, PROFILE_QUERY_KEY, useInvalidateMember } from './useProfile';
+import { PROFILE_QUERY_KEY, useInvalidateMember } from './useProfile';
 
 const URL = '/api/member/photo';
 /** A 15 MB photo over a slow mobile uplink needs far more than the client's default timeout. */
@@ -29,14 +28,15 @@ export function useProfilePhoto() {
       const form = new FormData();
       form.append('file', file, file.name);
       try {
-        const response = await gatewayClient.post<ApiEnvelope<ProfilePhotoView>>(URL, form, {
-          timeout: UPLOAD_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
-            setProgress(Math.min(100, Math.round(ratio * 100)));
+        return await api.post<ProfilePhotoView>(URL, form, {
+          config: {
+            timeout: UPLOAD_TIMEOUT_MS,
+            onUploadProgress: (event) => {
+              const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
+              setProgress(Math.min(100, Math.round(ratio * 100)));
+            },
           },
         });
-        return response.data.data!;
       } finally {
         setProgress(null);
       }
@@ -45,7 +45,7 @@ export function useProfilePhoto() {
   });
 
   const remove = useMutation<ProfilePhotoView, ApiError, void>({
-    mutationFn: async () => (await gatewayClient.delete<ApiEnvelope<ProfilePhotoView>>(URL)).data.data!,
+    mutationFn: () => api.delete<ProfilePhotoView>(URL),
     onSuccess: applied,
   });
 

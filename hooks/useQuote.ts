@@ -2,11 +2,9 @@
 // depends on (never on every keystroke of a card name), keeping the previous statement while it loads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gatewayClient } from '@/lib/client/http';
+import { type ApiError, api } from '@/lib/client/api';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
-import type { ApiEnvelope } from '@/lib/shared/errors';
 import { type OrderDraft, quoteLinesOf } from '@/lib/shared/orders/draft';
-import type { ApiError } from './useProfile';
 
 export type QuoteSource = Pick<OrderDraft, 'submitType' | 'orderType' | 'currency' | 'lines' | 'reholderCards' | 'shippingMethod' | 'shippingAddressId'>;
 
@@ -30,7 +28,7 @@ export function useQuote(draft: QuoteSource | null, enabled = true) {
   }, [key]);
   return useQuery<PricedOrder, ApiError>({
     queryKey: ['orders', 'quote', debounced],
-    queryFn: async () => (await gatewayClient.post<ApiEnvelope<PricedOrder>>('/api/orders/quote', JSON.parse(debounced!))).data.data!,
+    queryFn: () => api.post<PricedOrder>('/api/orders/quote', JSON.parse(debounced!)),
     enabled: enabled && debounced !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -2,9 +2,7 @@
 // and /api/verifyEmailCode. The page's language goes as Accept-Language: the member's e-mails use it.
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import type { ApiError } from '@/components/auth/api-error';
-import { brgClient, gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { type ApiError, api } from '@/lib/client/api';
 import type { SignupInput } from '@/lib/shared/schemas/signup';
 
 const languageHeader = (locale: string | undefined) => (locale ? { 'Accept-Language': locale } : undefined);
@@ -12,27 +10,18 @@ const languageHeader = (locale: string | undefined) => (locale ? { 'Accept-Langu
 export function useSignup() {
   const { locale } = useRouter();
   return useMutation<{ email: string; created: boolean }, ApiError, SignupInput>({
-    mutationFn: async (input) => {
-      const response = await brgClient.post<ApiEnvelope<{ email: string; created: boolean }>>('/api/member/signup', input, { headers: languageHeader(locale) });
-      return response.data.data!;
-    },
+    mutationFn: (input) => api.post<{ email: string; created: boolean }>('/api/member/signup', input, { client: 'brg', config: { headers: languageHeader(locale) } }),
   });
 }
 
 export function useResendVerification() {
   return useMutation<{ email: string }, ApiError, { email: string }>({
-    mutationFn: async (input) => {
-      const response = await brgClient.post<ApiEnvelope<{ email: string }>>('/api/member/resend-verification', input);
-      return response.data.data!;
-    },
+    mutationFn: (input) => api.post<{ email: string }>('/api/member/resend-verification', input, { client: 'brg' }),
   });
 }
 
 export function useVerifyEmailCode() {
   return useMutation<{ email: string; mbStatus: string }, ApiError, { email: string; code: string }>({
-    mutationFn: async (input) => {
-      const response = await gatewayClient.post<ApiEnvelope<{ email: string; mbStatus: string }>>('/api/verifyEmailCode', input);
-      return response.data.data!;
-    },
+    mutationFn: (input) => api.post<{ email: string; mbStatus: string }>('/api/verifyEmailCode', input),
   });
 }

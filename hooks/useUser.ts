@@ -4,16 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { api } from '@/lib/client/api';
 import { USER_COOKIE, USER_QUERY_STALE_MS } from '@/lib/shared/session';
 import type { CurrentMember } from '@/lib/server/auth/current-member';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
-export async function fetchUser(): Promise<CurrentMember> {
-  const response = await gatewayClient.get<ApiEnvelope<CurrentMember>>('/api/login');
-  return response.data.data!;
+export function fetchUser(): Promise<CurrentMember> {
+  return api.get<CurrentMember>('/api/login');
 }
 
 function subscribeToFocus(onChange: () => void): () => void {

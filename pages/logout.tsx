@@ -2,12 +2,15 @@
 import type { GetServerSideProps } from 'next';
 import { localePath, redirectTo } from '@/lib/server/account/account-page';
 import { logout } from '@/lib/server/auth/logout';
+import { clearSessionCookies, presentedTokens } from '@/lib/server/auth/session-cookies';
+import { getDb } from '@/lib/server/db/client';
 
 export default function LogoutPage() {
   return null;
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  await logout(ctx.req, ctx.res);
+  await logout(await getDb(), presentedTokens(ctx.req));
+  clearSessionCookies(ctx.res);
   return redirectTo(localePath(ctx, '/'));
 };

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { isResetLinkLive } from '@/lib/server/members/check-reset-link';
 
@@ -42,6 +43,6 @@ export default function ResetPasswordPage({ token }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   // The token is in the address: keep it out of Referer headers.
   res.setHeader('Referrer-Policy', 'no-referrer');
-  const token = typeof query.token === 'string' && (await isResetLinkLive(query.token)) ? query.token : null;
+  const token = typeof query.token === 'string' && (await isResetLinkLive(await getDb(), query.token)) ? query.token : null;
   return { props: { token, ...(await pageTranslations(locale, ['password', 'auth', 'errors'])) } };
 };

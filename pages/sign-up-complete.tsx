@@ -12,9 +12,11 @@ import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { VerifyEmailPanel } from '@/components/auth/VerifyEmailPanel';
+import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors/app-error';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { verifyEmailByLink } from '@/lib/server/members/verify-email';
+import { verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
 
 interface Props {
   state: 'sent' | 'verified' | 'linkFailed';
@@ -60,7 +62,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   // The token is in the address: keep it out of Referer headers.
   res.setHeader('Referrer-Policy', 'no-referrer');
   try {
-    const verified = await verifyEmailByLink({ token: query.token });
+    const input = await verifyEmailLinkSchema.validate({ token: query.token }, { stripUnknown: true });
+    const verified = await verifyEmailByLink(await getDb(), input);
     return { props: { ...translations, state: 'verified', email: verified.email } };
   } catch (error) {
     if (!(error instanceof AppError) && !(error instanceof ValidationError)) throw error;

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useDeleteAddress, useSetDefaultAddress } from '@/hooks/useAddresses';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';
 import { AddressCard } from './AddressCard';
 import { AddressFormDialog } from './AddressFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorKey } from './api-error';
 
 const ERRORS = { DEFAULT_ADDRESS_UNDELETABLE: 'account:addresses.errors.defaultUndeletable', NOT_FOUND: 'account:addresses.errors.notFound' } as const;
 
@@ -61,7 +61,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
       </Box>
       <Box aria-live="polite">
         {notice && !failed && <Alert severity="success" sx={{ mb: 2 }}>{t(notice)}</Alert>}
-        {failed && <Alert severity="error" sx={{ mb: 2 }}>{t(errorKey(failed, ERRORS))}</Alert>}
+        {failed && <Alert severity="error" sx={{ mb: 2 }}>{t(errorMessageKey(failed, ERRORS))}</Alert>}
         {full && <Alert severity="info" sx={{ mb: 2 }}>{t('addresses.errors.limit')}</Alert>}
       </Box>
       {addresses.length === 0 ? (

@@ -12,10 +12,9 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useForm } from 'react-hook-form';
-import { type ApiError } from '@/hooks/useProfile';
 import { useSaveAddress } from '@/hooks/useAddresses';
+import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { ADDRESS_LIMITS, type AddressField, type AddressInput, type AddressView, addressSchema } from '@/lib/shared/schemas/address';
-import { errorKey, fieldErrors } from './api-error';
 
 interface Props {
   /** The address to edit, or null to add one. */
@@ -60,7 +59,7 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
       await save.mutateAsync({ id: address?.id ?? null, input });
       onClose(true);
     } catch (error) {
-      for (const item of fieldErrors(error as ApiError)) {
+      for (const item of fieldErrors(error)) {
         if (FIELDS.some((field) => field.name === item.path)) setError(item.path as AddressField, { type: 'server', message: item.key });
       }
     }
@@ -110,7 +109,7 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
           </Grid>
           {general && (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {t(errorKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
+              {t(errorMessageKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
             </Alert>
           )}
         </DialogContent>

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useRestoreDormancy } from '@/hooks/useRestoreDormancy';
-import { errorKey } from './api-error';
+import { errorCode, errorMessageKey } from '@/lib/client/error-message';
 
 export function DormancyPanel({ nick }: { nick: string | null }) {
   const { t } = useTranslation(['dormancy', 'errors', 'auth']);
   const restore = useRestoreDormancy();
-  const alreadyActive = restore.error?.response?.data?.code === 'NOT_DORMANT';
+  const alreadyActive = errorCode(restore.error) === 'NOT_DORMANT';
   const done = restore.isSuccess || alreadyActive;
   const router = useRouter();
   const goHome = () => void router.push('/');
@@ -31,7 +31,7 @@ export function DormancyPanel({ nick }: { nick: string | null }) {
       <div aria-live="polite">
         {restore.isSuccess && <Alert severity="success" sx={{ mb: 3, justifyContent: 'center' }}>{t('activated')}</Alert>}
         {alreadyActive && <Alert severity="info" sx={{ mb: 3, justifyContent: 'center' }}>{t('errors.notDormant')}</Alert>}
-        {restore.isError && !alreadyActive && <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>{t(errorKey(restore.error))}</Alert>}
+        {restore.isError && !alreadyActive && <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>{t(errorMessageKey(restore.error))}</Alert>}
       </div>
       {done ? (
         <Button key="home" variant="contained" size="large" onClick={goHome}>

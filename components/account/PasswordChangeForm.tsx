@@ -8,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ApiError, useChangePassword } from '@/hooks/useProfile';
+import { useChangePassword } from '@/hooks/useProfile';
+import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { type PasswordChangeInput, passwordChangeSchema } from '@/lib/shared/schemas/profile';
-import { errorKey, fieldErrors } from './api-error';
 import { SectionCard } from './SectionCard';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -37,11 +37,10 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
       setRevoked(result.revokedSessions);
       reset(EMPTY);
     } catch (error) {
-      const failure = error as ApiError;
-      if (failure.response?.data?.code === 'INVALID_CREDENTIALS') {
+      if (errorCode(error) === 'INVALID_CREDENTIALS') {
         setError('currentPassword', { type: 'server', message: 'account:password.errors.currentIncorrect' }, { shouldFocus: true });
       }
-      for (const item of fieldErrors(failure)) {
+      for (const item of fieldErrors(error)) {
         if (FIELDS.some((field) => field.name === item.path)) setError(item.path as keyof Values, { type: 'server', message: item.key });
       }
     }
@@ -55,7 +54,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const code = mutation.error?.response?.data?.code;
+  const code = errorCode(mutation.error);
   const showGeneral = mutation.isError && code !== 'INVALID_CREDENTIALS' && fieldErrors(mutation.error).length === 0;
 
   return (
@@ -84,7 +83,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
         </Stack>
         <Box aria-live="polite" sx={{ mt: 2 }}>
           {revoked !== null && <Alert severity="success">{t('password.changed', { count: revoked })}</Alert>}
-          {showGeneral && <Alert severity="error">{t(errorKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}</Alert>}
+          {showGeneral && <Alert severity="error">{t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}</Alert>}
         </Box>
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
           {mutation.isPending ? t('saving') : t('password.submit')}

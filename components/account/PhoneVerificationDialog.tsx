@@ -13,8 +13,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { ValidationError } from 'yup';
 import { useCheckPhoneCode, useSendPhoneCode } from '@/hooks/usePhoneVerification';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, codeField, maskPhone, phoneNumberField, toE164 } from '@/lib/shared/schemas/phone';
-import { errorKey } from './api-error';
 
 interface Props {
   open: boolean;
@@ -68,7 +68,7 @@ export function PhoneVerificationDialog({ open, onClose }: Props) {
       setCode('');
       check.reset();
     } catch (error) {
-      setNumberError(errorKey(error as never, SEND_ERRORS));
+      setNumberError(errorMessageKey(error, SEND_ERRORS));
     }
   };
 
@@ -81,7 +81,7 @@ export function PhoneVerificationDialog({ open, onClose }: Props) {
     try {
       await check.mutateAsync({ phoneNumber: sentTo, code });
     } catch (error) {
-      setCodeError(errorKey(error as never, CHECK_ERRORS));
+      setCodeError(errorMessageKey(error, CHECK_ERRORS));
     }
   };
 

@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type ApiError, useUpdateProfile } from '@/hooks/useProfile';
+import { useUpdateProfile } from '@/hooks/useProfile';
+import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { NICK_MAX } from '@/lib/shared/schemas/auth-fields';
 import { NAME_MAX, type ProfileInput, profileSchema } from '@/lib/shared/schemas/profile';
-import { errorKey, fieldErrors } from './api-error';
 import { SectionCard } from './SectionCard';
 
 type Values = ProfileInput;
@@ -37,7 +37,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
       reset({ mbNick: stored.mbNick, mbName: stored.mbName ?? '', advertisingConsent: stored.advertisingConsent });
       setSaved(true);
     } catch (error) {
-      for (const item of fieldErrors(error as ApiError)) {
+      for (const item of fieldErrors(error)) {
         if (item.path === 'mbNick' || item.path === 'mbName') setError(item.path, { type: 'server', message: item.key });
       }
     }
@@ -92,7 +92,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
         </Grid>
         <Box aria-live="polite" sx={{ mt: 1 }}>
           {saved && !isDirty && <Alert severity="success">{t('profile.basic.saved')}</Alert>}
-          {mutation.isError && fieldErrors(mutation.error).length === 0 && <Alert severity="error">{t(errorKey(mutation.error))}</Alert>}
+          {mutation.isError && fieldErrors(mutation.error).length === 0 && <Alert severity="error">{t(errorMessageKey(mutation.error))}</Alert>}
         </Box>
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
           {mutation.isPending ? t('saving') : t('profile.basic.save')}

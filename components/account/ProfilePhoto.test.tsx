@@ -1,8 +1,8 @@
-// The profile photo card with a mocked gateway: initials without a photo, upload with progress, refusals
+// The profile photo card with a mocked API: initials without a photo, upload with progress, refusals
 // as "Image Upload Failed" plus the reason, removal after a confirmation.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { gatewayClient } from '@/lib/client/http';
+import { ApiError, api } from '@/lib/client/api';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ProfilePhoto, initialsOf } from './ProfilePhoto';
@@ -10,12 +10,13 @@ import { ProfilePhoto, initialsOf } from './ProfilePhoto';
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key) }),
 }));
-jest.mock('@/lib/client/http', () => ({
-  gatewayClient: { defaults: { baseURL: '' }, post: jest.fn(), delete: jest.fn(), get: jest.fn() },
+jest.mock('@/lib/client/api', () => ({
+  ...jest.requireActual('@/lib/client/api'),
+  api: { post: jest.fn(), delete: jest.fn(), get: jest.fn(), blob: jest.fn() },
 }));
 
-const post = gatewayClient.post as jest.Mock;
-const remove = gatewayClient.delete as jest.Mock;
+const post = api.post as jest.Mock;
+const remove = api.delete as jest.Mock;
 
 const PROFILE: AccountProfile = {
   mbId: 'm-1',
@@ -70,19 +71,19 @@ test('without a photo: initials, "Add photo", no "Remove"; the picker takes imag
 
 test('a picked photo is sent as multipart with progress, then the success is announced', async () => {
   let finish: (value: unknown) => void = () => undefined;
-  post.mockImplementation((_url: string, form: FormData, config: { onUploadProgress: (event: { progress: number }) => void }) => {
+  post.mockImplementation((_url: string, form: FormData, options: { config: { onUploadProgress: (event: { progress: number }) => void } }) => {
     expect(form.get('file')).toBeInstanceOf(File);
-    config.onUploadProgress({ progress: 0.4 });
+    options.config.onUploadProgress({ progress: 0.4 });
     return new Promise((resolve) => {
       finish = resolve;
     });
   });
   show();
   await pick(new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }));
-  expect(post).toHaveBeenCalledWith('/api/member/photo', expect.any(FormData), expect.objectContaining({ timeout: expect.any(Number) }));
+  expect(post).toHaveBeenCalledWith('/api/member/photo', expect.any(FormData), { config: expect.objectContaining({ timeout: expect.any(Number) }) });
   expect(screen.getByText('profile.photo.uploading {"percent":40}')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'profile.photo.progressLabel' })).toBeInTheDocument();
-  await act(async () => finish({ data: { code: 'OK', data: { mbPhoto: '/api/member/photo/m-1?size=full&v=1', mbThumbnail: '/x' } } }));
+  await act(async () => finish({ mbPhoto: '/api/member/photo/m-1?size=full&v=1', mbThumbnail: '/x' }));
   await waitFor(() => expect(screen.getByText('profile.photo.saved')).toBeInTheDocument());
 });
 
@@ -95,14 +96,14 @@ test('a file over 15 MB is refused without being sent; a server refusal shows it
   expect(screen.getByText(PHOTO_ERRORS.uploadFailed)).toBeInTheDocument();
   expect(screen.getByText(PHOTO_ERRORS.tooLarge)).toBeInTheDocument();
 
-  post.mockRejectedValue({ response: { status: 400, data: { code: 'BAD_REQUEST', message: 'Image Upload Failed', errors: [{ path: 'file', key: PHOTO_ERRORS.notAnImage, message: 'x' }] } } });
+  post.mockRejectedValue(new ApiError('BAD_REQUEST', 'Image Upload Failed', 400, [{ path: 'file', key: PHOTO_ERRORS.notAnImage, message: 'x' }]));
   await pick(new File([new Uint8Array(10)], 'notes.jpg', { type: 'image/jpeg' }));
   await waitFor(() => expect(screen.getByText(PHOTO_ERRORS.notAnImage)).toBeInTheDocument());
   expect(screen.getByText(PHOTO_ERRORS.uploadFailed)).toBeInTheDocument();
 });
 
 test('with a photo: the image, "Change photo", and "Remove" after a confirmation', async () => {
-  remove.mockResolvedValue({ data: { code: 'OK', data: { mbPhoto: null, mbThumbnail: null } } });
+  remove.mockResolvedValue({ mbPhoto: null, mbThumbnail: null });
   show({ ...PROFILE, mbPhoto: '/api/member/photo/m-1?size=full&v=3' });
   expect(screen.getByRole('img', { name: 'profile.photo.alt' })).toHaveAttribute('src', '/api/member/photo/m-1?size=full&v=3');
   expect(screen.getByRole('button', { name: 'profile.photo.change' })).toBeEnabled();

@@ -15,9 +15,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { uploadErrorKey } from '@/hooks/usePhotoUpload';
 import { useProfilePhoto } from '@/hooks/useProfilePhoto';
+import { errorMessageKey } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
-import { errorKey } from './api-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SectionCard } from './SectionCard';
 
@@ -62,7 +62,7 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
       await remove.mutateAsync();
       setNotice({ severity: 'success', key: 'profile.photo.removed' });
     } catch (error) {
-      setNotice({ severity: 'error', key: errorKey(error as Parameters<typeof errorKey>[0]), upload: false });
+      setNotice({ severity: 'error', key: errorMessageKey(error), upload: false });
     } finally {
       setConfirming(false);
     }

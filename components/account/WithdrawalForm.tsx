@@ -13,11 +13,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { Controller, useForm } from 'react-hook-form';
-import type { ApiError } from '@/hooks/useProfile';
 import { useWithdraw } from '@/hooks/useWithdrawal';
+import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { WithdrawalStatus } from '@/lib/server/account/get-withdrawal-status';
 import { type WithdrawInput, withdrawSchema } from '@/lib/shared/schemas/profile';
-import { errorKey, fieldErrors } from './api-error';
 import { SectionCard } from './SectionCard';
 
 const CONSEQUENCES = ['data', 'email', 'orders', 'sessions'] as const;
@@ -46,11 +45,10 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
       // stays, or the page would refetch it without a session).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'withdrawal' });
     } catch (error) {
-      const failure = error as ApiError;
-      if (failure.response?.data?.code === 'INVALID_CREDENTIALS') {
+      if (errorCode(error) === 'INVALID_CREDENTIALS') {
         setError(secret, { type: 'server', message: status.hasPassword ? 'account:password.errors.currentIncorrect' : 'account:withdrawal.errors.emailMismatch' });
       }
-      for (const item of fieldErrors(failure)) {
+      for (const item of fieldErrors(error)) {
         if (item.path === 'password' || item.path === 'email' || item.path === 'agree') setError(item.path, { type: 'server', message: item.key });
       }
     }
@@ -65,7 +63,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
     );
   }
 
-  const code = withdraw.error?.response?.data?.code;
+  const code = errorCode(withdraw.error);
   const general = withdraw.isError && code !== 'INVALID_CREDENTIALS' && fieldErrors(withdraw.error).length === 0;
   const secretError = errors[secret]?.message;
   const { ref: secretRef, ...secretField } = register(secret);
@@ -112,7 +110,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
             sx={{ mt: 2 }}
           />
           <Box aria-live="polite" sx={{ mt: 2 }}>
-            {general && <Alert severity="error">{t(errorKey(withdraw.error, ERRORS))}</Alert>}
+            {general && <Alert severity="error">{t(errorMessageKey(withdraw.error, ERRORS))}</Alert>}
           </Box>
           <Button type="submit" color="error" variant="contained" disabled={blocked || withdraw.isPending} sx={{ mt: 2 }}>
             {withdraw.isPending ? t('withdrawal.submitting') : t('withdrawal.submit')}

@@ -5,8 +5,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
-import { gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { api } from '@/lib/client/api';
 
 const STRING_KEYS = [
   'ariaLinkLabel', 'enterCode', 'enterCodeAria', 'error', 'expired', 'footer', 'getAudioChallenge', 'label', 'loading',
@@ -32,16 +31,16 @@ export function CaptchaField({ purpose, round, onSolved }: Props) {
     let widget: HTMLElement | null = null;
     solved.current(null);
     (async () => {
-      const [, response] = await Promise.all([
+      const [, challenge] = await Promise.all([
         import('altcha'),
-        gatewayClient.get<ApiEnvelope<unknown>>('/api/captcha', { params: { purpose } }),
+        api.get<unknown>('/api/captcha', { params: { purpose } }),
       ]);
       if (cancelled || !host.current) return;
       // Our words, registered as a language of their own so the widget shows exactly our translation.
       const language = `cardgrade-${i18n.language}`.toLowerCase();
       globalThis.$altcha.i18n.set(language, Object.fromEntries(STRING_KEYS.map((key) => [key, t(`captcha.${key}`)])));
       widget = document.createElement('altcha-widget');
-      widget.setAttribute('challenge', JSON.stringify(response.data.data));
+      widget.setAttribute('challenge', JSON.stringify(challenge));
       widget.setAttribute('auto', 'onload');
       widget.setAttribute('language', language);
       widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, hideLogo: true }));

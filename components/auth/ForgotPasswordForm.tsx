@@ -12,9 +12,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useForm } from 'react-hook-form';
 import { useSendPasswordChangeEmail } from '@/hooks/usePasswordReset';
+import { errorCode, errorData, errorMessageKey } from '@/lib/client/error-message';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@/lib/shared/schemas/password';
-import { apiErrorCode, apiErrorData, apiErrorKey } from './api-error';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -32,9 +32,9 @@ export function ForgotPasswordForm() {
     await send.mutateAsync(input).catch(() => undefined);
   });
 
-  const code = apiErrorCode(send.error);
+  const code = errorCode(send.error);
   const notRegistered = code === 'NOT_FOUND';
-  const signedUpOn = apiErrorData<{ signedUpOn?: string }>(send.error)?.signedUpOn;
+  const signedUpOn = errorData<{ signedUpOn?: string }>(send.error)?.signedUpOn;
   const fieldMessage = errors.email?.message ?? (notRegistered ? 'password:errors.notRegistered' : undefined);
   const { ref, ...email } = register('email');
 
@@ -70,7 +70,7 @@ export function ForgotPasswordForm() {
             {t('forgot.socialHint')}
           </Alert>
         )}
-        {send.isError && !notRegistered && code !== 'SOCIAL_ACCOUNT' && <Alert severity="error">{t(apiErrorKey(send.error))}</Alert>}
+        {send.isError && !notRegistered && code !== 'SOCIAL_ACCOUNT' && <Alert severity="error">{t(errorMessageKey(send.error))}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={send.isPending}>
           {send.isPending ? t('forgot.submitting') : t('forgot.submit')}
         </Button>

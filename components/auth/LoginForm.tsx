@@ -19,9 +19,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLogin } from '@/hooks/useLogin';
 import { useResendVerification } from '@/hooks/useSignup';
+import { errorCode, errorMessageKey } from '@/lib/client/error-message';
 import { safeReturnUrl } from '@/lib/shared/routes';
 import { type LoginInput, loginSchema } from '@/lib/shared/schemas/login';
-import { apiErrorCode, apiErrorKey } from './api-error';
 import { CaptchaField } from './CaptchaField';
 import { PasswordField } from './PasswordField';
 
@@ -56,7 +56,7 @@ export function LoginForm() {
       await router.push(user.mbStatus === 'DORMANCY' ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
     } catch (error) {
       // The message is shown below from the mutation's error; a spent or missing proof is renewed.
-      if (captchaRound !== null || apiErrorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
+      if (captchaRound !== null || errorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
     }
   });
 
@@ -66,8 +66,8 @@ export function LoginForm() {
     await router.push(`/sign-up-complete?${new URLSearchParams({ email })}`);
   };
 
-  const notVerified = apiErrorCode(login.error) === 'EMAIL_NOT_VERIFIED';
-  const captchaAsked = apiErrorCode(login.error) === 'CAPTCHA_REQUIRED';
+  const notVerified = errorCode(login.error) === 'EMAIL_NOT_VERIFIED';
+  const captchaAsked = errorCode(login.error) === 'CAPTCHA_REQUIRED';
   const { ref: emailRef, ...email } = register('email');
   const { ref: passwordRef, ...password } = register('password');
 
@@ -110,7 +110,7 @@ export function LoginForm() {
         {captchaRound !== null && <CaptchaField purpose="login" round={captchaRound} onSolved={setCaptcha} />}
         {login.isError && (
           <Alert severity={notVerified || captchaAsked ? 'warning' : 'error'}>
-            {captchaAsked ? t('auth:captcha.required') : t(apiErrorKey(login.error))}
+            {captchaAsked ? t('auth:captcha.required') : t(errorMessageKey(login.error))}
             {notVerified && (
               <Box sx={{ mt: 1 }}>
                 <Button color="inherit" variant="outlined" size="small" onClick={resendCode} disabled={resend.isPending}>

@@ -9,9 +9,9 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useResetPasswordByMail } from '@/hooks/usePasswordReset';
+import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { PASSWORD_MAX } from '@/lib/shared/schemas/auth-fields';
 import { type NewPasswordInput, newPasswordSchema } from '@/lib/shared/schemas/password';
-import { apiErrorCode, apiErrorKey, apiFieldErrors } from './api-error';
 import { PasswordField } from './PasswordField';
 
 interface Props {
@@ -36,8 +36,8 @@ export function ResetPasswordForm({ token, onInvalid }: Props) {
     try {
       await reset.mutateAsync({ ...input, token });
     } catch (error) {
-      if (apiErrorCode(error) === 'BAD_REQUEST') onInvalid();
-      for (const item of apiFieldErrors(error)) {
+      if (errorCode(error) === 'BAD_REQUEST') onInvalid();
+      for (const item of fieldErrors(error)) {
         if (item.path === 'password' || item.path === 'passwordConfirm') setError(item.path as FieldPath<Values>, { type: 'server', message: item.key });
       }
     }
@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token, onInvalid }: Props) {
 
   const { ref: passwordRef, ...password } = register('password');
   const { ref: confirmRef, ...confirm } = register('passwordConfirm');
-  const showAlert = reset.isError && apiErrorCode(reset.error) !== 'BAD_REQUEST' && apiFieldErrors(reset.error).length === 0;
+  const showAlert = reset.isError && errorCode(reset.error) !== 'BAD_REQUEST' && fieldErrors(reset.error).length === 0;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
@@ -85,7 +85,7 @@ export function ResetPasswordForm({ token, onInvalid }: Props) {
           helperText={errors.passwordConfirm?.message ? t(errors.passwordConfirm.message) : undefined}
           slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
         />
-        {showAlert && <Alert severity="error">{t(apiErrorKey(reset.error))}</Alert>}
+        {showAlert && <Alert severity="error">{t(errorMessageKey(reset.error))}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>

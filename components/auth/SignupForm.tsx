@@ -10,9 +10,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useSignup } from '@/hooks/useSignup';
+import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { NICK_MAX, PASSWORD_MAX } from '@/lib/shared/schemas/auth-fields';
 import { type SignupInput, signupSchema } from '@/lib/shared/schemas/signup';
-import { apiErrorCode, apiErrorKey, apiFieldErrors } from './api-error';
 import { PasswordField } from './PasswordField';
 import { type AgreementValues, SignupAgreements } from './SignupAgreements';
 
@@ -50,16 +50,16 @@ export function SignupForm() {
       const result = await signup.mutateAsync(input);
       await router.push(`/sign-up-complete?${new URLSearchParams({ email: result.email })}`);
     } catch (error) {
-      const code = apiErrorCode(error);
+      const code = errorCode(error);
       if (code === 'CONFLICT' || code === 'EMAIL_WITHDRAWN') setError('email', { type: 'server', message: EMAIL_CODES[code] });
-      for (const item of apiFieldErrors(error)) {
+      for (const item of fieldErrors(error)) {
         if (item.path in DEFAULTS) setError(item.path as FieldPath<Values>, { type: 'server', message: item.key });
       }
     }
   });
 
-  const code = apiErrorCode(signup.error);
-  const showAlert = signup.isError && code !== 'CONFLICT' && code !== 'EMAIL_WITHDRAWN' && apiFieldErrors(signup.error).length === 0;
+  const code = errorCode(signup.error);
+  const showAlert = signup.isError && code !== 'CONFLICT' && code !== 'EMAIL_WITHDRAWN' && fieldErrors(signup.error).length === 0;
 
   const text = (name: 'mbNick' | 'email' | 'password' | 'passwordConfirm') => {
     const { ref, ...field } = register(name);
@@ -85,7 +85,7 @@ export function SignupForm() {
           />
           <PasswordField {...confirm} autoComplete="new-password" helperText={confirmError ? t(confirmError) : undefined} slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }} />
           <SignupAgreements />
-          {showAlert && <Alert severity="error">{t(apiErrorKey(signup.error))}</Alert>}
+          {showAlert && <Alert severity="error">{t(errorMessageKey(signup.error))}</Alert>}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={signup.isPending}>
             {signup.isPending ? t('submitting') : t('submit')}
           </Button>

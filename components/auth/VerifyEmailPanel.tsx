@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useForm } from 'react-hook-form';
 import { useResendVerification, useVerifyEmailCode } from '@/hooks/useSignup';
+import { errorCode, errorMessageKey } from '@/lib/client/error-message';
 import { CODE_LENGTH, type VerifyEmailCodeInput, verifyEmailCodeSchema } from '@/lib/shared/schemas/signup';
-import { apiErrorCode, apiErrorKey } from './api-error';
 
 interface Props {
   email: string | null;
@@ -51,7 +51,7 @@ export function VerifyEmailPanel({ email, linkFailed, onVerified }: Props) {
 
   const { ref: emailRef, ...emailField } = register('email');
   const { ref: codeRef, ...codeField } = register('code');
-  const wrongCode = apiErrorCode(verify.error) === 'WRONG_CODE';
+  const wrongCode = errorCode(verify.error) === 'WRONG_CODE';
   const codeMessage = errors.code?.message ?? (wrongCode ? ERROR_KEYS.WRONG_CODE : undefined);
 
   return (
@@ -90,12 +90,12 @@ export function VerifyEmailPanel({ email, linkFailed, onVerified }: Props) {
         />
         {verify.isError && !wrongCode && (
           <Alert severity="error">
-            {t(apiErrorKey(verify.error, ERROR_KEYS))}
-            {apiErrorCode(verify.error) === 'VERIFICATION_FAILED' && ` ${t('complete.failedHint')}`}
+            {t(errorMessageKey(verify.error, ERROR_KEYS))}
+            {errorCode(verify.error) === 'VERIFICATION_FAILED' && ` ${t('complete.failedHint')}`}
           </Alert>
         )}
         {resend.isSuccess && <Alert severity="success">{t('complete.resent')}</Alert>}
-        {resend.isError && <Alert severity="error">{t(apiErrorKey(resend.error))}</Alert>}
+        {resend.isError && <Alert severity="error">{t(errorMessageKey(resend.error))}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth disabled={verify.isPending}>
           {verify.isPending ? t('complete.verifying') : t('complete.verify')}
         </Button>

@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreatePartnerInquiry } from '@/hooks/useCreatePartnerInquiry';
+import { fieldErrors } from '@/lib/client/error-message';
 import {
   PARTNER_INQUIRY_LIMITS,
   type PartnerInquiryField,
@@ -56,14 +57,13 @@ export function PartnerInquiryForm() {
       reset(EMPTY);
     } catch (error) {
       // A 400 names the fields the server refused: show its messages under them.
-      const fieldErrors = (error as { response?: { data?: { errors?: { path: string; key: string }[] } } }).response?.data?.errors ?? [];
-      for (const item of fieldErrors) {
+      for (const item of fieldErrors(error)) {
         if (isField(item.path)) setError(item.path, { type: 'server', message: item.key });
       }
     }
   });
 
-  const serverFailed = mutation.isError && !mutation.error.response?.data?.errors?.length;
+  const serverFailed = mutation.isError && fieldErrors(mutation.error).length === 0;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="partner-inquiry-heading">

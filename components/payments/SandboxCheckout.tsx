@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
+import { sandboxActionUrl, useSandboxAction } from '@/hooks/useSandboxAction';
+import { paymentErrorKey } from '@/lib/client/error-message';
 import type { SandboxCheckout as Checkout } from '@/lib/server/payments/sandbox-checkout';
 import type { SandboxAction } from '@/lib/shared/payments';
-import { paymentErrorKey } from './payment-error';
 import { SandboxSummary } from './SandboxSummary';
-import { sandboxActionUrl, useSandboxAction } from './useSandboxAction';
 import { VirtualAccountDetails } from './VirtualAccountDetails';
 
 const LABEL: Record<SandboxAction, string> = {

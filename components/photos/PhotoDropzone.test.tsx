@@ -1,20 +1,21 @@
-// The dropzone with a mocked gateway: picking files uploads them (multipart, with progress), refused
+// The dropzone with a mocked API: picking files uploads them (multipart, with progress), refused
 // files show "Image Upload Failed" and the reason, the card count and removal change the list.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { gatewayClient } from '@/lib/client/http';
+import { ApiError, api } from '@/lib/client/api';
 import { PHOTO_ERRORS, type UploadedPhoto } from '@/lib/shared/photos';
 import { PhotoDropzone } from './PhotoDropzone';
 
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key) }),
 }));
-jest.mock('@/lib/client/http', () => ({
-  gatewayClient: { defaults: { baseURL: '' }, post: jest.fn(), delete: jest.fn(), get: jest.fn() },
+jest.mock('@/lib/client/api', () => ({
+  ...jest.requireActual('@/lib/client/api'),
+  api: { post: jest.fn(), delete: jest.fn(), get: jest.fn(), blob: jest.fn() },
 }));
 
-const post = gatewayClient.post as jest.Mock;
-const remove = gatewayClient.delete as jest.Mock;
+const post = api.post as jest.Mock;
+const remove = api.delete as jest.Mock;
 
 function Harness({ initial = [] as UploadedPhoto[], onChange = jest.fn() }) {
   const [value, setValue] = useState(initial);
@@ -40,7 +41,7 @@ async function pick(files: File[]) {
 
 beforeEach(() => {
   post.mockReset();
-  remove.mockReset().mockResolvedValue({});
+  remove.mockReset().mockResolvedValue(undefined);
 });
 
 test('the picker takes images (camera or gallery on phones) and the button is a real button', () => {
@@ -53,18 +54,18 @@ test('the picker takes images (camera or gallery on phones) and the button is a 
 });
 
 test('uploads each file as multipart with progress and adds it to the list', async () => {
-  post.mockImplementation(async (_url: string, form: FormData, config: { onUploadProgress: (e: { progress: number }) => void }) => {
+  post.mockImplementation(async (_url: string, form: FormData, options: { config: { onUploadProgress: (e: { progress: number }) => void } }) => {
     expect(form.get('file')).toBeInstanceOf(File);
     expect(form.get('cardsInPhoto')).toBe('1');
-    config.onUploadProgress({ progress: 0.5 });
+    options.config.onUploadProgress({ progress: 0.5 });
     const id = post.mock.calls.length;
-    return { data: { code: 'OK', data: { id, thumbUrl: `/api/photos/${id}?size=thumb`, width: 300, height: 400, cardsInPhoto: 1 } } };
+    return { id, thumbUrl: `/api/photos/${id}?size=thumb`, width: 300, height: 400, cardsInPhoto: 1 };
   });
   const onChange = jest.fn();
   render(<Harness onChange={onChange} />);
   await pick([file('a.jpg'), file('b.jpg')]);
   await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
-  expect(post).toHaveBeenCalledWith('/api/photos', expect.any(FormData), expect.objectContaining({ onUploadProgress: expect.any(Function) }));
+  expect(post).toHaveBeenCalledWith('/api/photos', expect.any(FormData), { config: expect.objectContaining({ onUploadProgress: expect.any(Function) }) });
   // Both finished separately and neither was lost.
   expect(onChange.mock.calls.at(-1)![0].map((photo: UploadedPhoto) => photo.id).sort()).toEqual([1, 2]);
   expect(screen.getByText('count {"count":2,"max":100}')).toBeInTheDocument();
@@ -72,7 +73,7 @@ test('uploads each file as multipart with progress and adds it to the list', asy
 });
 
 test('a refused file shows "Image Upload Failed" with the reason from the API, and can be dismissed', async () => {
-  post.mockRejectedValue({ response: { status: 400, data: { code: 'BAD_REQUEST', message: 'Image Upload Failed', errors: [{ path: 'file', key: PHOTO_ERRORS.notAnImage, message: 'x' }] } } });
+  post.mockRejectedValue(new ApiError('BAD_REQUEST', 'Image Upload Failed', 400, [{ path: 'file', key: PHOTO_ERRORS.notAnImage, message: 'x' }]));
   render(<Harness />);
   await pick([file('notes.jpg')]);
   const alert = await screen.findByRole('alert');

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { gatewayClient } from '@/lib/client/http';
+import { api, apiUrl } from '@/lib/client/api';
 import { MAX_CARDS_PER_PHOTO } from '@/lib/shared/orders/limits';
 import type { UploadedPhoto } from '@/lib/shared/photos';
 
@@ -24,7 +24,7 @@ const CHOICES = Array.from({ length: MAX_CARDS_PER_PHOTO }, (_, i) => i + 1);
 
 export function PhotoTile({ photo, index, disabled, onCardsChange, onRemove }: Props) {
   const { t } = useTranslation('photos');
-  const url = `${gatewayClient.defaults.baseURL ?? ''}${photo.thumbUrl}`;
+  const url = apiUrl(photo.thumbUrl);
   const [src, setSrc] = useState(url);
   const [retried, setRetried] = useState(false);
 
@@ -37,9 +37,9 @@ export function PhotoTile({ photo, index, disabled, onCardsChange, onRemove }: P
   const reload = () => {
     if (retried) return;
     setRetried(true);
-    gatewayClient
-      .get<Blob>(photo.thumbUrl, { responseType: 'blob' })
-      .then((response) => setSrc(URL.createObjectURL(response.data)))
+    api
+      .blob(photo.thumbUrl)
+      .then((blob) => setSrc(URL.createObjectURL(blob)))
       .catch(() => undefined);
   };
 

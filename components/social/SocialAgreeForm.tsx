@@ -10,9 +10,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type AgreementValues, SignupAgreements } from '@/components/auth/SignupAgreements';
+import { useFinishSocialSignIn } from '@/hooks/useFinishSocialSignIn';
 import type { OAuthProviderName } from '@/lib/server/oauth/providers';
-import { type SocialAgreeInput, socialAgreeSchema } from '@/lib/server/oauth/schemas';
-import { nextPage, socialErrorKey, useFinishSocialSignIn } from './useFinishSocialSignIn';
+import { type SocialAgreeInput, socialAgreeSchema } from '@/lib/shared/schemas/social';
+import { nextPage, socialErrorKey } from './social-sign-in';
 
 const NONE: AgreementValues = { over14: false, agreeTerms: false, agreePrivacy: false, agreeCrossBorder: false, advertisingConsent: false };
 

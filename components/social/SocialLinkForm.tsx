@@ -11,13 +11,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiErrorCode } from '@/components/auth/api-error';
 import { CaptchaField } from '@/components/auth/CaptchaField';
 import { PasswordField } from '@/components/auth/PasswordField';
+import { useFinishSocialSignIn } from '@/hooks/useFinishSocialSignIn';
+import { errorCode } from '@/lib/client/error-message';
 import type { PendingView } from '@/lib/server/oauth/pending-view';
-import { type SocialLinkInput, socialLinkSchema } from '@/lib/server/oauth/schemas';
+import { type SocialLinkInput, socialLinkSchema } from '@/lib/shared/schemas/social';
 import { formatDate, isLocale } from '@/lib/shared/locale';
-import { nextPage, socialErrorKey, useFinishSocialSignIn } from './useFinishSocialSignIn';
+import { nextPage, socialErrorKey } from './social-sign-in';
 
 export function SocialLinkForm({ view }: { view: PendingView }) {
   const { t } = useTranslation(['social', 'auth', 'errors']);
@@ -51,7 +52,7 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
       await router.replace(nextPage(await finish.mutateAsync({ ...input, altcha: captcha ?? undefined })));
     } catch (error) {
       // Shown below from the mutation's error; a spent or missing proof is renewed.
-      if (captchaRound !== null || apiErrorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
+      if (captchaRound !== null || errorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);
     }
   });
   const { ref, ...password } = form.register('password');

@@ -13,10 +13,10 @@ import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { errorKey } from '@/components/account/api-error';
 import { VirtualAccountDetails } from '@/components/payments/VirtualAccountDetails';
 import { useOrder } from '@/hooks/useOrder';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import { stepPath } from './wizard-steps';
@@ -37,7 +37,7 @@ export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinishe
 
   if (!orderNumber) return <Alert severity="info">{t('complete.noOrder')}</Alert>;
   if (isLoading) return <CircularProgress aria-label={t('complete.loading')} />;
-  if (error || !order) return <Alert severity="error">{t(errorKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
+  if (error || !order) return <Alert severity="error">{t(errorMessageKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
 
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const date = (value: string | null) => (value ? formatDate(value, locale, { dateStyle: 'long' }) : '—');

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorKey } from '@/components/account/api-error';
 import { useSaveDraft } from '@/hooks/useOrderDrafts';
+import { errorCode, errorMessageKey } from '@/lib/client/error-message';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { DraftsDialog } from './DraftsDialog';
@@ -31,7 +31,7 @@ export function DraftControls({ onResume }: Props) {
       setSaved(true);
     } catch (error) {
       // The server copy was deleted or submitted elsewhere: the next save keeps a new copy.
-      const code = (error as { response?: { data?: { code?: string } } }).response?.data?.code;
+      const code = errorCode(error);
       if (code === 'NOT_FOUND' || code === 'CONFLICT') setValue('draftId', null);
     }
   };
@@ -48,7 +48,7 @@ export function DraftControls({ onResume }: Props) {
       </Stack>
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => save.reset()}>
-          {t(errorKey(save.error, { CONFLICT: 'orders:errors.alreadySubmitted', NOT_FOUND: 'orders:errors.draftGone', BAD_REQUEST: 'orders:errors.draftLimit' }))}
+          {t(errorMessageKey(save.error, { CONFLICT: 'orders:errors.alreadySubmitted', NOT_FOUND: 'orders:errors.draftGone', BAD_REQUEST: 'orders:errors.draftLimit' }))}
         </Alert>
       )}
       <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)} message={t('drafts.saved')} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />

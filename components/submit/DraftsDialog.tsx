@@ -13,8 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { errorKey } from '@/components/account/api-error';
 import { useDeleteDraft, useOrderDrafts } from '@/hooks/useOrderDrafts';
+import { errorMessageKey } from '@/lib/client/error-message';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
@@ -40,10 +40,10 @@ export function DraftsDialog({ open, currentId, onDeleted, onClose, onResume }: 
       <DialogTitle id="drafts-title">{t('drafts.title')}</DialogTitle>
       <DialogContent dividers>
         {drafts.isLoading && <CircularProgress size={28} aria-label={t('drafts.loading')} />}
-        {drafts.isError && <Alert severity="error">{t(errorKey(drafts.error))}</Alert>}
+        {drafts.isError && <Alert severity="error">{t(errorMessageKey(drafts.error))}</Alert>}
         {remove.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {t(errorKey(remove.error, { CONFLICT: 'orders:errors.cannotDelete', NOT_FOUND: 'orders:errors.deleteFailed' }))}
+            {t(errorMessageKey(remove.error, { CONFLICT: 'orders:errors.cannotDelete', NOT_FOUND: 'orders:errors.deleteFailed' }))}
           </Alert>
         )}
         {drafts.data?.length === 0 && <Typography color="text.secondary">{t('drafts.none')}</Typography>}

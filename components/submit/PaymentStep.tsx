@@ -1,6 +1,7 @@
 // Step 4: the payment method and the terms (SPEC.md §5 messages), then "Pay": the order is created on the
-// server (idempotent: pressing twice, or again after a failed payment, reuses the same order) and the
-// member goes to the payment gateway's page.
+// server (idempotent: pressing twice, or again after a failed payment, reuses the same order), its payment
+// is opened, and the member goes to the payment gateway's page. A failure says which of the two failed:
+// the order's field errors, or the payment's message.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,17 +10,18 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useSubmitOrder } from '@/hooks/useSubmitOrder';
+import { useCreateOrder } from '@/hooks/useCreateOrder';
+import { useStartPayment } from '@/hooks/useStartPayment';
+import { paymentErrorKey } from '@/lib/client/error-message';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft, WizardStep } from '@/lib/shared/orders/draft';
 import { PAYMENT_ERRORS } from '@/lib/shared/payments';
-import { localizedPath } from '@/lib/shared/routes';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
 import { StepActions } from './StepActions';
-import { type SubmitProblem, describeSubmitError } from './submit-errors';
+import { type SubmitProblem, describeOrderError } from './submit-errors';
 
 interface Props {
   priced: PricedOrder | undefined;
@@ -35,23 +37,32 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
   const { getValues, setValue, setError } = useFormContext<OrderDraft>();
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const submit = useSubmitOrder({
-    onOrderCreated: (order) => setValue('submittedOrderNumber', order.orderNumber),
-  });
+  const createOrder = useCreateOrder();
+  const startPayment = useStartPayment(router.locale);
   const failedPayment = router.query.failed === '1';
   const total = priced ? formatMoney(priced.quote.totalAmount, priced.currency, locale) : '';
 
   const pay = async () => {
     setProblem(null);
     if (!(await validateAll())) return;
+    const draft = getValues();
+    let orderNumber: string;
     try {
-      const { redirectUrl } = await submit.mutateAsync(getValues());
-      // The gateway's page opens in the member's language (the API answers a path without locale).
-      window.location.assign(localizedPath(redirectUrl, router.locale));
+      orderNumber = (await createOrder.mutateAsync(draft)).orderNumber;
     } catch (error) {
-      setProblem(describeSubmitError(error as never, setError));
+      setProblem(describeOrderError(error, setError));
+      return;
+    }
+    // The order exists before its payment starts: a retry after a failed payment reuses it.
+    setValue('submittedOrderNumber', orderNumber);
+    try {
+      // On success the gateway's page opens (in the member's language).
+      await startPayment.mutateAsync({ orderNumber, method: draft.paymentMethod });
+    } catch (error) {
+      setProblem({ message: paymentErrorKey(error), step: null });
     }
   };
+  const busy = createOrder.isPending || startPayment.isPending || startPayment.isSuccess;
 
   return (
     <Stack spacing={3}>
@@ -79,7 +90,7 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
           {t(problem.message)}
         </Alert>
       )}
-      <StepActions onBack={onBack} onNext={pay} busy={submit.isPending || submit.isSuccess} nextLabel={total ? t('actions.pay', { amount: total }) : t('actions.payPlain')} />
+      <StepActions onBack={onBack} onNext={pay} busy={busy} nextLabel={total ? t('actions.pay', { amount: total }) : t('actions.payPlain')} />
     </Stack>
   );
 }

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { errorKey } from '@/components/account/api-error';
 import { useCheckSerial } from '@/hooks/useCheckSerial';
+import { errorMessageKey } from '@/lib/client/error-message';
 import { isSerial } from '@/lib/shared/certificate';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
@@ -45,7 +45,7 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
       setSerial('');
       setProblem(null);
     } catch (error) {
-      setProblem(errorKey(error as never));
+      setProblem(errorMessageKey(error));
     }
   };
 

@@ -6,22 +6,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useFormContext } from 'react-hook-form';
-import { errorKey } from '@/components/account/api-error';
-import { type PaymentApiError, paymentErrorKey } from '@/components/payments/payment-error';
 import { useOrder } from '@/hooks/useOrder';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
-import { gatewayClient } from '@/lib/client/http';
-import type { ApiEnvelope } from '@/lib/shared/errors';
+import { useStartPayment } from '@/hooks/useStartPayment';
+import { errorMessageKey, paymentErrorKey } from '@/lib/client/error-message';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { PAYMENT_ERRORS, isOrderPayable } from '@/lib/shared/payments';
-import { localizedPath } from '@/lib/shared/routes';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
@@ -33,14 +29,10 @@ export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNum
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
   const { trigger, getValues } = useFormContext<OrderDraft>();
   const { data: order, error, isLoading } = useOrder(orderNumber);
-  const start = useMutation<string, PaymentApiError>({
-    mutationFn: async () =>
-      (await gatewayClient.post<ApiEnvelope<{ redirectUrl: string }>>(`/api/orders/${encodeURIComponent(orderNumber)}/payments`, { method: getValues('paymentMethod') })).data.data!.redirectUrl,
-    onSuccess: (url) => window.location.assign(localizedPath(url, router.locale)),
-  });
+  const start = useStartPayment(router.locale);
 
   if (isLoading) return <CircularProgress aria-label={t('complete.loading')} />;
-  if (error || !order) return <Alert severity="error">{t(errorKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
+  if (error || !order) return <Alert severity="error">{t(errorMessageKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
   if (!isOrderPayable(order.status)) {
     return (
       <Alert severity="info" action={<Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'complete', { order: orderNumber })}>{t('steps.complete')}</Button>}>
@@ -50,7 +42,7 @@ export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNum
   }
 
   const pay = async () => {
-    if (await trigger([...STEP_FIELDS.payment], { shouldFocus: true })) start.mutate();
+    if (await trigger([...STEP_FIELDS.payment], { shouldFocus: true })) start.mutate({ orderNumber, method: getValues('paymentMethod') });
   };
 
   return (

@@ -1,9 +1,8 @@
-// What the payment step shows when "Pay" fails: the order's field errors go back under their fields (and
-// name the step they are on); other failures become one translated message. Branches on codes only.
+// What the payment step shows when "Pay" fails to create the order: the order's field errors go back under
+// their fields (and name the step they are on); other failures become one translated message. (A failed
+// payment shows paymentErrorKey.) Branches on codes only.
 import type { UseFormSetError } from 'react-hook-form';
-import { errorKey } from '@/components/account/api-error';
-import { paymentErrorKey } from '@/components/payments/payment-error';
-import type { SubmitError } from '@/hooks/useSubmitOrder';
+import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { OrderDraft, WizardStep } from '@/lib/shared/orders/draft';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order';
 
@@ -31,15 +30,13 @@ export interface SubmitProblem {
   step: WizardStep | null;
 }
 
-export function describeSubmitError(error: SubmitError, setError: UseFormSetError<OrderDraft>): SubmitProblem {
-  if (error.stage === 'payment') return { message: paymentErrorKey(error), step: null };
-  const fields = error.response?.data?.errors ?? [];
+export function describeOrderError(error: unknown, setError: UseFormSetError<OrderDraft>): SubmitProblem {
   let earliest: WizardStep | null = null;
   const order: WizardStep[] = ['cards', 'shipping', 'caution', 'payment'];
-  for (const field of fields) {
+  for (const field of fieldErrors(error)) {
     if (field.path && field.path !== 'phoneVerified') setError(formPath(field.path) as never, { type: 'server', message: field.key });
     const step = stepOfPath(field.path);
     if (earliest === null || order.indexOf(step) < order.indexOf(earliest)) earliest = step;
   }
-  return { message: errorKey(error, ORDER_KEYS), step: earliest === 'payment' ? null : earliest };
+  return { message: errorMessageKey(error, ORDER_KEYS), step: earliest === 'payment' ? null : earliest };
 }

@@ -1,6 +1,9 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// POST /api/sendVerificationToken { phoneNumber } (SPEC.md §2, §7): texts a code to the member's new number.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { sendPhoneCode } from '@/lib/server/phone/send-phone-code';
+import { sendPhoneCodeSchema } from '@/lib/shared/schemas/phone';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await sendPhoneCode(req, res)),
+  POST: route({ auth: 'member', body: sendPhoneCodeSchema, run: ({ db, session, body, meta }) => sendPhoneCode(db, session, body, meta) }),
 });

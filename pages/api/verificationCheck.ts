@@ -1,6 +1,9 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// POST /api/verificationCheck { phoneNumber, code } (SPEC.md §2, §7): the code stores the verified number.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { verifyPhoneCode } from '@/lib/server/phone/verify-phone-code';
+import { checkPhoneCodeSchema } from '@/lib/shared/schemas/phone';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await verifyPhoneCode(req, res)),
+  POST: route({ auth: 'member', body: checkPhoneCodeSchema, run: ({ db, session, body }) => verifyPhoneCode(db, session, body) }),
 });

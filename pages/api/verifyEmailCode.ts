@@ -1,7 +1,9 @@
-// POST /api/verifyEmailCode (SPEC.md §7): `{ email, code }`, or `{ token }` from the e-mailed link.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// POST /api/verifyEmailCode (SPEC.md §7): `{ email, code }`, or `{ token }` from the e-mailed link. Two
+// shapes, so the service picks the schema and validates the body itself.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { verifyEmail } from '@/lib/server/members/verify-email';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await verifyEmail(req, res)),
+  POST: route({ auth: 'public', run: ({ db, req, meta }) => verifyEmail(db, req.body, meta) }),
 });

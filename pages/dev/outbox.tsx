@@ -16,6 +16,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import { Fragment } from 'react';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { type OutboxEntry, listOutbox } from '@/lib/server/members/list-outbox';
 import { isOutboxVisible } from '@/lib/server/messaging';
@@ -104,6 +105,6 @@ export default function OutboxPage({ to, messages }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
   if (!isOutboxVisible()) return { notFound: true };
   const to = typeof query.to === 'string' ? query.to.trim().slice(0, 254) : '';
-  const [messages, translations] = await Promise.all([listOutbox(to), pageTranslations(locale, ['outbox'])]);
+  const [messages, translations] = await Promise.all([listOutbox(await getDb(), to), pageTranslations(locale, ['outbox'])]);
   return { props: { to, messages, ...translations } };
 };

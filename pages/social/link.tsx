@@ -5,10 +5,8 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SocialLinkForm } from '@/components/social/SocialLinkForm';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import { type PendingView, pendingView } from '@/lib/server/oauth/pending-view';
-import { failurePath } from '@/lib/server/oauth/redirects';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { pendingPageProps } from '@/lib/server/oauth/pending-page';
+import type { PendingView } from '@/lib/server/oauth/pending-view';
 
 interface Props {
   view: PendingView;
@@ -27,8 +25,4 @@ export default function SocialLinkPage({ view }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, locale }) => {
-  const view = await pendingView(req, 'link');
-  if (!view) return { redirect: { destination: failurePath(isLocale(locale) ? locale : DEFAULT_LOCALE, 'connectFailed'), permanent: false } };
-  return { props: { view, ...(await pageTranslations(locale, ['social', 'auth', 'password', 'errors'])) } };
-};
+export const getServerSideProps: GetServerSideProps<Props> = (ctx) => pendingPageProps(ctx, 'link', ['social', 'auth', 'password', 'errors']);

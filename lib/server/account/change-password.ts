@@ -1,27 +1,27 @@
 // PUT /api/member/password (SPEC.md §2 "profile, with password change"; §5; §6; §8 "Current password
 // incorrect", "new password same as old"). A social-only account has no password to change. On success
 // every other session of the member ends (a thief who knew the old password is signed out); the session
-// that made the change stays.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { passwordChangeSchema } from '@/lib/shared/schemas/profile';
+// that made the change stays (its refresh family, hence the full claims).
+import type { Db } from '@/lib/server/db/client';
+import type { PasswordChangeInput } from '@/lib/shared/schemas/profile';
+import type { AccessClaims } from '../auth/access-token';
 import { hashPassword } from '../auth/password';
-import { requireSession } from '../auth/session';
 import { forgetAllFamilies } from '../auth/session-liveness';
 import { AppError } from '../errors/app-error';
 import { loadActiveMember } from './active-member';
 import { assertCurrentPassword } from './current-password';
 import { sendPasswordChangedEmail } from './send-password-changed-email';
 
-export async function changePassword(req: NextApiRequest, res: NextApiResponse): Promise<{ revokedSessions: number }> {
-  const session = await requireSession(req);
-  const input = await passwordChangeSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function changePassword(
+  db: Db,
+  session: Pick<AccessClaims, 'memberId' | 'familyId'>,
+  input: PasswordChangeInput,
+): Promise<{ revokedSessions: number }> {
   const member = await loadActiveMember(db, session);
   if (!member.passwordHash) {
     throw new AppError('PASSWORD_NOT_SET', 'This account signs in with a social account; its password cannot be changed.', 'account:password.errors.socialOnly');
   }
-  await assertCurrentPassword(member, input.currentPassword, res);
+  await assertCurrentPassword(member, input.currentPassword);
   // Hashing is slow: done before the transaction so it stays short.
   const passwordHash = await hashPassword(input.newPassword);
 

@@ -1,15 +1,14 @@
 // POST /api/member/withdraw (SPEC.md §2 "membership withdrawal", §4, §8 "withdrawal failed"). The member
 // confirms with the password (or, without one, by typing the account's e-mail). Blocked while cards are
 // with us or marketplace trades run. On success the account is WITHDRAWN and its personal data scrubbed;
-// the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another", SPEC.md §8).
-import type { NextApiRequest, NextApiResponse } from 'next';
+// the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another", SPEC.md §8). Every
+// session of the member is revoked in the transaction; the route clears this browser's cookies after.
 import { ValidationError } from 'yup';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';
-import { withdrawSchema } from '@/lib/shared/schemas/profile';
+import type { WithdrawInput } from '@/lib/shared/schemas/profile';
+import type { Actor } from '../auth/access-token';
 import { revokeAllForMember } from '../auth/refresh-tokens';
-import { requireSession } from '../auth/session';
-import { clearSessionCookies } from '../auth/session-cookies';
 import { AppError } from '../errors/app-error';
 import { marketplaceClient } from '../marketplace/marketplace-client';
 import { loadActiveMember, lockActiveMember } from './active-member';
@@ -25,14 +24,11 @@ const ordersBlock = () =>
 const tradesBlock = () =>
   new AppError('WITHDRAWAL_BLOCKED_TRADES', 'Withdrawal failed: you have marketplace trades in progress.', 'account:withdrawal.errors.trades');
 
-export async function withdrawMember(req: NextApiRequest, res: NextApiResponse): Promise<{ withdrawn: true }> {
-  const session = await requireSession(req);
-  const input = await withdrawSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function withdrawMember(db: Db, session: Actor, input: WithdrawInput): Promise<{ withdrawn: true }> {
   const member = await loadActiveMember(db, session);
   if (member.passwordHash) {
     if (!input.password) throw new ValidationError(AUTH_ERRORS.passwordRequired, input.password, 'password');
-    await assertCurrentPassword(member, input.password, res);
+    await assertCurrentPassword(member, input.password);
   } else {
     if (!input.email) throw new ValidationError(AUTH_ERRORS.emailRequired, input.email, 'email');
     if (input.email !== member.mbEmail) {
@@ -69,6 +65,5 @@ export async function withdrawMember(req: NextApiRequest, res: NextApiResponse):
     return photoKeys;
   });
   await deleteStoredFiles(photoKeys);
-  clearSessionCookies(res);
   return { withdrawn: true };
 }

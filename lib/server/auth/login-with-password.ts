@@ -1,32 +1,28 @@
 // POST /api/login: e-mail and password. The answer never tells which half was wrong; an unverified
 // e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet"). Guessing is
 // slowed by login-guard.ts (a proof of work per account, a cool-down per address), never locked.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import type { Member } from '@/lib/server/db/generated/client';
-import { loginSchema } from '@/lib/shared/schemas/login';
+import type { Db } from '@/lib/server/db/client';
+import type { LoginInput } from '@/lib/shared/schemas/login';
 import { AppError } from '../errors/app-error';
-import { clientIp, userAgent } from '../security/request-meta';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
-import { startSession } from './start-session';
+import type { IssuedSession } from './session-cookies';
+import { type SignInMeta, startSession } from './start-session';
 
 const INCORRECT = () => new AppError('INVALID_CREDENTIALS', 'ID or PW is incorrect.', 'auth:errors.incorrect');
 
 // Verified against when the e-mail is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | null = null;
 
-export async function loginWithPassword(req: NextApiRequest, res: NextApiResponse): Promise<Member> {
-  const input = await loginSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const ip = clientIp(req);
-  await admitLoginAttempt({ ip, account: input.email, captcha: input.altcha, res });
+/** The new session, committed: the route sets its cookies (never inside the transaction, issue #8). */
+export async function loginWithPassword(db: Db, input: LoginInput, meta: SignInMeta): Promise<IssuedSession> {
+  await admitLoginAttempt({ ip: meta.ip, account: input.email, captcha: input.altcha });
 
-  const db = await getDb();
   const member = await db.member.findUnique({ where: { mbEmail: input.email } });
   dummyHash ??= hashPassword('not-a-real-password-1!');
   const valid = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
   if (!member || !member.passwordHash || !valid || member.mbStatus === 'WITHDRAWN') {
-    await recordLoginFailure({ ip, account: input.email });
+    await recordLoginFailure({ ip: meta.ip, account: input.email });
     throw INCORRECT();
   }
   if (member.mbStatus === 'NOT_APPROVED') {
@@ -37,8 +33,7 @@ export async function loginWithPassword(req: NextApiRequest, res: NextApiRespons
   // A dormant member may sign in, but only to reach /dormancy and reactivate (SPEC.md §2).
   return db.$transaction(async (tx) => {
     const updated = member.mbStatus === 'DORMANCY' ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
-    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip } } });
-    await startSession(tx, res, updated, { persistent: input.stayLoggedIn, ip, userAgent: userAgent(req) });
-    return updated;
+    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip } } });
+    return startSession(tx, updated, { persistent: input.stayLoggedIn, ip: meta.ip, userAgent: meta.userAgent });
   });
 }

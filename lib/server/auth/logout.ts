@@ -1,18 +1,13 @@
 // POST /api/logout and /logout: ends the session on the server (the refresh family is revoked, so the
-// refresh token is useless even if copied) and clears the cookies.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getDb } from '@/lib/server/db/client';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/shared/session';
+// refresh token is useless even if copied). The caller then clears the cookies.
+import type { Db } from '@/lib/server/db/client';
 import { verifyAccessToken } from './access-token';
 import { hashToken, revokeFamily } from './refresh-tokens';
-import { readCookie } from './session';
-import { clearSessionCookies } from './session-cookies';
+import type { PresentedTokens } from './session-cookies';
 
-export async function logout(req: IncomingMessage & { cookies?: Partial<Record<string, string>> }, res: ServerResponse): Promise<void> {
-  const db = await getDb();
-  const refresh = readCookie(req, REFRESH_COOKIE);
-  const record = refresh ? await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refresh) } }) : null;
-  const familyId = record?.familyId ?? (await verifyAccessToken(readCookie(req, ACCESS_COOKIE)))?.familyId;
+/** Either token names the family: the refresh token still does after the access token expired. */
+export async function logout(db: Db, presented: PresentedTokens): Promise<void> {
+  const record = presented.refreshToken ? await db.refreshToken.findUnique({ where: { tokenHash: hashToken(presented.refreshToken) } }) : null;
+  const familyId = record?.familyId ?? (await verifyAccessToken(presented.accessToken))?.familyId;
   if (familyId) await revokeFamily(db, familyId);
-  clearSessionCookies(res);
 }

@@ -1,30 +1,26 @@
-// POST /api/login/renew: trades the refresh token (cookie, or `refreshToken` in the body as SPEC.md §7
-// lists) for a new pair. Failure clears the cookies: the client then goes to /login (SPEC.md §8).
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { REFRESH_COOKIE } from '@/lib/shared/session';
+// POST /api/login/renew: trades a refresh token for a new pair (refresh-tokens.ts rotates it and revokes
+// the family on reuse). A refused renewal is returned, not thrown, because the route must then clear the
+// cookies too (SPEC.md §8: the client goes to /login); a second tab racing the first is a plain 409 that
+// leaves the cookies alone (the client replays its request).
+import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
-import { clientIp, userAgent } from '../security/request-meta';
 import { signAccessToken } from './access-token';
 import { rotateRefreshToken } from './refresh-tokens';
-import { readCookie } from './session';
-import { clearSessionCookies, displayUser, setSessionCookies } from './session-cookies';
+import { type IssuedSession, displayUser } from './session-cookies';
+import type { SignInMeta } from './start-session';
 
-export async function renewSession(req: NextApiRequest, res: NextApiResponse) {
-  const fromBody = typeof req.body?.refreshToken === 'string' ? req.body.refreshToken : undefined;
-  const token = readCookie(req, REFRESH_COOKIE) ?? fromBody;
-  if (!token || token.length > 200) {
-    clearSessionCookies(res);
-    throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
-  }
-  const result = await rotateRefreshToken(await getDb(), token, { ip: clientIp(req), userAgent: userAgent(req) });
+export type Renewal = { ok: true; session: IssuedSession } | { ok: false; error: AppError };
+
+const expired = (): Renewal => ({ ok: false, error: new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired') });
+
+export async function renewSession(db: Db, refreshToken: string | undefined, meta: SignInMeta): Promise<Renewal> {
+  if (!refreshToken || refreshToken.length > 200) return expired();
+  const result = await rotateRefreshToken(db, refreshToken, { ip: meta.ip, userAgent: meta.userAgent });
   if (!result.ok) {
     if (result.reason === 'raced') throw new AppError('SESSION_RENEWED', 'Session was just renewed.', 'errors:sessionRenewed');
-    clearSessionCookies(res);
-    throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
+    return expired();
   }
   const { member } = result;
   const accessToken = await signAccessToken({ memberId: member.id, mbId: member.mbId, role: member.role, mbStatus: member.mbStatus, familyId: result.familyId });
-  setSessionCookies(res, { accessToken, refreshToken: result.token, persistent: result.persistent, user: displayUser(member) });
-  return displayUser(member);
+  return { ok: true, session: { accessToken, refreshToken: result.token, persistent: result.persistent, user: displayUser(member) } };
 }

@@ -1,12 +1,36 @@
-// Writes and clears the three session cookies of SPEC.md §9: `acc` and `rft` httpOnly (the browser never
-// reads them), `user` readable display data for 365 days. SameSite=Lax; Secure on https.
-import type { ServerResponse } from 'node:http';
+// Reads, writes and clears the three session cookies of SPEC.md §9: `acc` and `rft` httpOnly (the browser
+// never reads them), `user` readable display data for 365 days. SameSite=Lax; Secure on https. Only
+// routes and pages call these, once the service returned: services hand back an IssuedSession and never
+// touch the response (issue #8: a cookie set inside a transaction ships even when the commit fails).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextApiResponse } from 'next';
 import { stringifySetCookie } from 'cookie';
 import type { Member } from '@/lib/server/db/generated/client';
 import { ACCESS_COOKIE, type DisplayUser, REFRESH_COOKIE, USER_COOKIE, USER_COOKIE_DAYS } from '@/lib/shared/session';
+import { ok } from '../api/handler';
 import { secureCookies } from '../config/env';
 import { ACCESS_TOKEN_SECONDS } from './access-token';
 import { PERSISTENT_DAYS } from './refresh-tokens';
+import { readCookie } from './session';
+
+/** A signed-in session as the cookies carry it: what login, renew and reactivation return. */
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  /** "Stay logged in": the refresh cookie outlives the browser session. */
+  persistent: boolean;
+  user: DisplayUser;
+}
+
+/** The tokens a request presents (logout ends their family; renew trades the refresh token). */
+export interface PresentedTokens {
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+export function presentedTokens(req: IncomingMessage & { cookies?: Partial<Record<string, string>> }): PresentedTokens {
+  return { accessToken: readCookie(req, ACCESS_COOKIE), refreshToken: readCookie(req, REFRESH_COOKIE) };
+}
 
 export function appendSetCookie(res: ServerResponse, cookies: string[]): void {
   const existing = res.getHeader('Set-Cookie');
@@ -20,10 +44,7 @@ export function displayUser(member: Pick<Member, 'mbId' | 'mbNick' | 'mbStatus' 
   return { mbId: member.mbId, mbNick: member.mbNick, mbStatus: member.mbStatus, role: member.role };
 }
 
-export function setSessionCookies(
-  res: ServerResponse,
-  session: { accessToken: string; refreshToken: string; persistent: boolean; user: DisplayUser },
-): void {
+export function setSessionCookies(res: ServerResponse, session: IssuedSession): void {
   appendSetCookie(res, [
     stringifySetCookie({ name: ACCESS_COOKIE, value: session.accessToken, httpOnly: true, maxAge: ACCESS_TOKEN_SECONDS, ...base() }),
     // Without "stay logged in" the refresh cookie ends with the browser session.
@@ -36,6 +57,12 @@ export function setSessionCookies(
     }),
     stringifySetCookie({ name: USER_COOKIE, value: JSON.stringify(session.user), maxAge: USER_COOKIE_DAYS * 86_400, ...base() }),
   ]);
+}
+
+/** The answer of login, renew and reactivation (SPEC.md §7): the cookies, and the display user as data. */
+export function sendSession(res: NextApiResponse, session: IssuedSession): void {
+  setSessionCookies(res, session);
+  ok(res, session.user);
 }
 
 export function clearSessionCookies(res: ServerResponse): void {

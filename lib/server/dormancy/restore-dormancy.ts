@@ -1,22 +1,17 @@
 // POST /api/member/restore-dormancy (SPEC.md §2 "Dormancy page: an ACTIVATE button reactivates the
 // account"). The member signed in while dormant (the login allows it for this page only). The account
 // becomes APPROVED; the old access token still says DORMANCY, so a fresh session replaces the old one.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import type { DisplayUser } from '@/lib/shared/session';
+// The route sets its cookies once the transaction committed (issue #8).
+import type { Db } from '@/lib/server/db/client';
+import type { AccessClaims } from '../auth/access-token';
 import { revokeFamily } from '../auth/refresh-tokens';
+import type { IssuedSession } from '../auth/session-cookies';
 import { isFamilyActive } from '../auth/session-liveness';
-import { requireSession } from '../auth/session';
-import { displayUser } from '../auth/session-cookies';
-import { startSession } from '../auth/start-session';
+import { type SignInMeta, startSession } from '../auth/start-session';
 import { AppError } from '../errors/app-error';
-import { clientIp, userAgent } from '../security/request-meta';
 
-export async function restoreDormancy(req: NextApiRequest, res: NextApiResponse): Promise<DisplayUser> {
-  const session = await requireSession(req, { allowDormant: true });
-  const db = await getDb();
-  const ip = clientIp(req);
-  const member = await db.$transaction(async (tx) => {
+export async function restoreDormancy(db: Db, session: Pick<AccessClaims, 'memberId' | 'familyId'>, meta: SignInMeta): Promise<IssuedSession> {
+  return db.$transaction(async (tx) => {
     // A session revoked since (logout, the sweep, a password change) cannot reactivate anything.
     if (!(await isFamilyActive(tx, session.familyId))) throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
     const now = new Date();
@@ -25,9 +20,7 @@ export async function restoreDormancy(req: NextApiRequest, res: NextApiResponse)
     const previous = await tx.refreshToken.findFirst({ where: { familyId: session.familyId }, orderBy: { id: 'desc' }, select: { persistent: true } });
     await revokeFamily(tx, session.familyId);
     const updated = await tx.member.findUniqueOrThrow({ where: { id: session.memberId } });
-    await tx.auditLog.create({ data: { actorId: updated.id, action: 'member.reactivated', entity: 'Member', entityId: updated.mbId, data: { ip } } });
-    await startSession(tx, res, updated, { persistent: previous?.persistent ?? false, ip, userAgent: userAgent(req) });
-    return updated;
+    await tx.auditLog.create({ data: { actorId: updated.id, action: 'member.reactivated', entity: 'Member', entityId: updated.mbId, data: { ip: meta.ip } } });
+    return startSession(tx, updated, { persistent: previous?.persistent ?? false, ip: meta.ip, userAgent: meta.userAgent });
   });
-  return displayUser(member);
 }

@@ -1,6 +1,9 @@
-// Messages kept by the outbox transport, newest first, for /dev/outbox and GET /api/dev/outbox.
-// Callers check isOutboxVisible() first: this reads one-time codes.
-import { getDb } from '@/lib/server/db/client';
+// Messages kept by the outbox transport, newest first, for /dev/outbox and GET /api/dev/outbox. They hold
+// one-time codes and links: outside development (isOutboxVisible) the list does not exist (PRODUCT.md
+// "Accounts": absent in production), whoever calls.
+import type { Db } from '@/lib/server/db/client';
+import { AppError } from '../errors/app-error';
+import { isOutboxVisible } from '../messaging';
 
 export const OUTBOX_PAGE_SIZE = 100;
 
@@ -18,9 +21,10 @@ export interface OutboxEntry {
 
 /** `to`: one address or phone number, exact (as typed or in lower case: e-mails are stored lower-cased);
  *  empty for every recipient. Not Prisma's insensitive mode: it matches with ILIKE, where "%" is a wildcard. */
-export async function listOutbox(to?: string | null): Promise<OutboxEntry[]> {
+export async function listOutbox(db: Db, to?: string | null): Promise<OutboxEntry[]> {
+  if (!isOutboxVisible()) throw new AppError('NOT_FOUND', 'Not found.', 'errors:notFound');
   const address = to?.trim().slice(0, 254) || null;
-  const rows = await (await getDb()).outboxMessage.findMany({
+  const rows = await db.outboxMessage.findMany({
     where: { transport: 'outbox', ...(address ? { to: { in: [...new Set([address, address.toLowerCase()])] } } : {}) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: OUTBOX_PAGE_SIZE,

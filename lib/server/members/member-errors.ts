@@ -9,11 +9,10 @@ export const memberErrors = {
   verificationFailed: () => new AppError('VERIFICATION_FAILED', 'Verification failed.', 'signup:errors.verificationFailed'),
   notRegistered: () => new AppError('NOT_FOUND', 'The email is not registered with us.', 'password:errors.notRegistered'),
   invalidRequest: () => new AppError('BAD_REQUEST', 'Invalid request.', 'errors:invalidRequest'),
+  /**
+   * A social-only account asked for a reset link (SPEC.md §6). The page words the message itself from the
+   * code, with the date in its own language: the date travels as `data.signedUpOn` (no key, as before).
+   */
+  socialAccount: (signedUpOn: string) =>
+    new AppError('SOCIAL_ACCOUNT', `You have signed up via social provider on ${signedUpOn}.`, undefined, { data: { signedUpOn } }),
 };
-
-/** Thrown for a social-only account; the route adds `data.signedUpOn` so the page can show the date. */
-export class SocialAccountError extends AppError {
-  constructor(readonly signedUpOn: string) {
-    super('SOCIAL_ACCOUNT', `You have signed up via social provider on ${signedUpOn}.`, 'password:errors.socialAccount');
-  }
-}

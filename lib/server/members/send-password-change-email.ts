@@ -2,14 +2,12 @@
 // /reset-password. SPEC.md §8 requires "The email is not registered with us." for an unknown address,
 // which tells whether an address is registered: the rate limits per IP and per address keep that from
 // being used to test lists of addresses.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { forgotPasswordSchema } from '@/lib/shared/schemas/password';
+import type { Db } from '@/lib/server/db/client';
+import type { ForgotPasswordInput } from '@/lib/shared/schemas/password';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/verification-codes';
 import { sendEmail, siteUrl } from '../messaging/send-message';
 import { consume } from '../security/rate-limit';
-import { clientIp } from '../security/request-meta';
-import { SocialAccountError, memberErrors } from './member-errors';
+import { memberErrors } from './member-errors';
 import { localizedPath } from './request-locale';
 
 export const RESET_PAGE = '/reset-password';
@@ -17,11 +15,9 @@ export const RESET_PAGE = '/reset-password';
 /** The day in Taiwan time, as YYYY-MM-DD: the same in every language. */
 const isoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(date);
 
-export async function sendPasswordChangeEmail(req: NextApiRequest, res: NextApiResponse): Promise<{ email: string }> {
-  const { email } = await forgotPasswordSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  await consume('codeSendIp', clientIp(req), res);
-  await consume('codeSendTarget', email, res);
-  const db = await getDb();
+export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordInput, meta: { ip: string }): Promise<{ email: string }> {
+  await consume('codeSendIp', meta.ip);
+  await consume('codeSendTarget', email);
   const member = await db.member.findUnique({
     where: { mbEmail: email },
     include: { socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },
@@ -29,7 +25,7 @@ export async function sendPasswordChangeEmail(req: NextApiRequest, res: NextApiR
   if (!member || member.mbStatus === 'WITHDRAWN') throw memberErrors.notRegistered();
   // SPEC.md §6: a social account's password cannot be changed; it has none to reset.
   if (!member.passwordHash && (member.socialId || member.socialAccounts.length > 0)) {
-    throw new SocialAccountError(isoDay(member.socialAccounts[0]?.linkedAt ?? member.createdAt));
+    throw memberErrors.socialAccount(isoDay(member.socialAccounts[0]?.linkedAt ?? member.createdAt));
   }
   const issued = await issueCode(db, { purpose: 'PASSWORD_RESET', target: member.mbEmail, memberId: member.id, withLink: true });
   await sendEmail({

@@ -1,14 +1,13 @@
 // Issues a new sign-up code and link (the previous ones stop working) and e-mails them. Called after
 // the member row is committed, never inside a transaction (issueCode opens its own).
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/verification-codes';
 import { sendEmail, siteUrl } from '../messaging/send-message';
 import { localizedPath } from './request-locale';
 
 export const VERIFY_PAGE = '/sign-up-complete';
 
-export async function sendVerificationEmail(member: { id: number; mbEmail: string; mbNick: string; language: string }): Promise<void> {
-  const db = await getDb();
+export async function sendVerificationEmail(db: Db, member: { id: number; mbEmail: string; mbNick: string; language: string }): Promise<void> {
   const issued = await issueCode(db, { purpose: 'EMAIL_SIGNUP', target: member.mbEmail, memberId: member.id, withLink: true });
   const query = new URLSearchParams({ email: member.mbEmail, token: issued.linkToken ?? '' });
   await sendEmail({

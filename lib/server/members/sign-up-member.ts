@@ -1,14 +1,12 @@
 // POST /brg/api/member/signup (SPEC.md §5, §7): creates the member NOT_APPROVED and e-mails a six-digit
 // code and a link; login stays refused until the e-mail is verified (SPEC.md §4).
 import { randomUUID } from 'node:crypto';
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { signupSchema } from '@/lib/shared/schemas/signup';
+import type { Db } from '@/lib/server/db/client';
+import type { Locale } from '@/lib/shared/locale';
+import type { SignupInput } from '@/lib/shared/schemas/signup';
 import { hashPassword } from '../auth/password';
 import { consume } from '../security/rate-limit';
-import { clientIp } from '../security/request-meta';
 import { memberErrors } from './member-errors';
-import { requestLocale } from './request-locale';
 import { sendVerificationEmail } from './send-verification-email';
 
 /** This storefront is the Taiwan service (SPEC.md §1: country header TW). */
@@ -20,11 +18,14 @@ export interface SignupResult {
   created: boolean;
 }
 
-export async function signUpMember(req: NextApiRequest, res: NextApiResponse): Promise<SignupResult> {
-  const input = await signupSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const ip = clientIp(req);
-  await consume('signupIp', ip, res);
-  const db = await getDb();
+export interface SignupMeta {
+  ip: string;
+  /** The language the member signs up in (request-locale.ts): their e-mails are written in it. */
+  language: Locale;
+}
+
+export async function signUpMember(db: Db, input: SignupInput, { ip, language }: SignupMeta): Promise<SignupResult> {
+  await consume('signupIp', ip);
   const phone = input.phone || null;
 
   const existing = await db.member.findUnique({ where: { mbEmail: input.email } });
@@ -33,8 +34,8 @@ export async function signUpMember(req: NextApiRequest, res: NextApiResponse): P
     // Signing up again before verifying resends the code instead of failing (the first mail may be
     // lost). The stored nickname and password are kept: replacing them would let anyone who knows the
     // address set the password of an account its owner is about to verify.
-    await consume('codeSendTarget', existing.mbEmail, res);
-    await sendVerificationEmail(existing);
+    await consume('codeSendTarget', existing.mbEmail);
+    await sendVerificationEmail(db, existing);
     return { email: existing.mbEmail, created: false };
   }
   if (existing) throw memberErrors.alreadyRegistered();
@@ -42,7 +43,6 @@ export async function signUpMember(req: NextApiRequest, res: NextApiResponse): P
 
   const passwordHash = await hashPassword(input.password);
   const region = await db.supportRegion.findUniqueOrThrow({ where: { code: SUPPORT_REGION } });
-  const language = requestLocale(req);
   let member;
   try {
     member = await db.$transaction(async (tx) => {
@@ -70,6 +70,6 @@ export async function signUpMember(req: NextApiRequest, res: NextApiResponse): P
     if ((error as { code?: unknown }).code === 'P2002') throw memberErrors.alreadyRegistered();
     throw error;
   }
-  await sendVerificationEmail(member);
+  await sendVerificationEmail(db, member);
   return { email: member.mbEmail, created: true };
 }

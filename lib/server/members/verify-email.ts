@@ -1,24 +1,24 @@
 // E-mail verification (SPEC.md §4: sign-up needs it before login): by the six-digit code typed on the
 // sign-up-complete page, or by the e-mailed link. Either approves the member with an audit row.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { verifyEmailCodeSchema, verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
+import type { InferType } from 'yup';
+import type { Db } from '@/lib/server/db/client';
+import { type VerifyEmailCodeInput, verifyEmailCodeSchema, verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
 import { type CheckResult, checkCode, consumeLink } from '../auth/verification-codes';
 import { consume } from '../security/rate-limit';
-import { clientIp } from '../security/request-meta';
 import { memberErrors } from './member-errors';
+
+export type VerifyEmailLinkInput = InferType<typeof verifyEmailLinkSchema>;
 
 export interface VerifiedEmail {
   email: string;
   mbStatus: 'APPROVED';
 }
 
-async function approve(result: CheckResult, via: 'code' | 'link'): Promise<VerifiedEmail> {
+async function approve(db: Db, result: CheckResult, via: 'code' | 'link'): Promise<VerifiedEmail> {
   if (!result.ok) {
     // A wrong code may be retried; an expired code, a fifth wrong try or a bad link may not.
     throw result.reason === 'invalid' && via === 'code' ? memberErrors.wrongCode() : memberErrors.verificationFailed();
   }
-  const db = await getDb();
   return db.$transaction(async (tx) => {
     const member = result.memberId ? await tx.member.findUnique({ where: { id: result.memberId } }) : null;
     if (!member || member.mbStatus === 'WITHDRAWN' || member.mbEmail !== result.target) throw memberErrors.verificationFailed();
@@ -30,23 +30,26 @@ async function approve(result: CheckResult, via: 'code' | 'link'): Promise<Verif
   });
 }
 
-export async function verifyEmailByCode(body: unknown, res?: NextApiResponse): Promise<VerifiedEmail> {
-  const input = await verifyEmailCodeSchema.validate(body, { abortEarly: false, stripUnknown: true });
-  await consume('codeCheckTarget', input.email, res);
-  return approve(await checkCode(await getDb(), { purpose: 'EMAIL_SIGNUP', target: input.email, code: input.code }), 'code');
+export async function verifyEmailByCode(db: Db, input: VerifyEmailCodeInput): Promise<VerifiedEmail> {
+  await consume('codeCheckTarget', input.email);
+  return approve(db, await checkCode(db, { purpose: 'EMAIL_SIGNUP', target: input.email, code: input.code }), 'code');
 }
 
 /** Also called by the sign-up-complete page when opened from the e-mailed link. */
-export async function verifyEmailByLink(body: unknown): Promise<VerifiedEmail> {
-  const input = await verifyEmailLinkSchema.validate(body, { abortEarly: false, stripUnknown: true });
-  return approve(await consumeLink(await getDb(), 'EMAIL_SIGNUP', input.token), 'link');
+export async function verifyEmailByLink(db: Db, input: VerifyEmailLinkInput): Promise<VerifiedEmail> {
+  return approve(db, await consumeLink(db, 'EMAIL_SIGNUP', input.token), 'link');
 }
 
-/** POST /api/verifyEmailCode: `{ email, code }` (SPEC.md §7), or `{ token }` from the link. */
-export async function verifyEmail(req: NextApiRequest, res: NextApiResponse): Promise<VerifiedEmail> {
+/**
+ * POST /api/verifyEmailCode: `{ email, code }` (SPEC.md §7), or `{ token }` from the link. The body's
+ * shape picks the schema, so this one service validates it (the route has no single schema to apply).
+ */
+export async function verifyEmail(db: Db, body: unknown, meta: { ip: string }): Promise<VerifiedEmail> {
   // Per address as well as per target: one address may not try codes across many e-mails.
-  await consume('codeCheckIp', clientIp(req), res);
-  const body: unknown = req.body;
+  await consume('codeCheckIp', meta.ip);
+  const options = { abortEarly: false, stripUnknown: true } as const;
   const hasToken = typeof body === 'object' && body !== null && 'token' in body && !('code' in body);
-  return hasToken ? verifyEmailByLink(body) : verifyEmailByCode(body, res);
+  return hasToken
+    ? verifyEmailByLink(db, await verifyEmailLinkSchema.validate(body, options))
+    : verifyEmailByCode(db, await verifyEmailCodeSchema.validate(body, options));
 }

@@ -2,12 +2,12 @@
 // the state must match the one this browser's flow cookie holds, the redirect URI must be the one the
 // flow used, then the code is exchanged (with the PKCE verifier) and the profile fetched.
 import { timingSafeEqual } from 'node:crypto';
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { clientIp, userAgent } from '../security/request-meta';
+import type { Db } from '@/lib/server/db/client';
 import { SocialLoginError } from './errors';
 import type { FlowState } from './flow-cookies';
 import { exchangeCode, fetchProfile } from './oauth-client';
-import type { SignInOutcome } from './open-social-session';
+import type { OAuthRequest } from './oauth-request';
+import type { SignInResult } from './open-social-session';
 import type { SocialProfile } from './profile';
 import { type OAuthProviderName, providerConfig } from './providers';
 import { resolveSocialSignIn } from './resolve-social-sign-in';
@@ -25,12 +25,12 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export async function completeOAuthFlow(
-  req: NextApiRequest,
-  res: NextApiResponse,
+  db: Db,
   provider: OAuthProviderName,
   input: CodeInput,
   flow: FlowState | null,
-): Promise<SignInOutcome> {
+  request: OAuthRequest,
+): Promise<SignInResult> {
   const config = providerConfig(provider);
   if (!config || !flow || flow.provider !== provider) throw new SocialLoginError('connectFailed', provider);
   if (!sameSecret(input.state, flow.state) || input.redirectUri !== flow.redirectUri) throw new SocialLoginError('connectFailed', provider);
@@ -48,5 +48,5 @@ export async function completeOAuthFlow(
     console.warn(`[social-login] ${provider}: unusable profile answer`);
     throw new SocialLoginError('connectFailed', provider);
   }
-  return resolveSocialSignIn(req, res, config, flow, profile, { ip: clientIp(req), userAgent: userAgent(req) });
+  return resolveSocialSignIn(db, config, flow, profile, request);
 }

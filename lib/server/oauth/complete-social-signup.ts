@@ -1,27 +1,29 @@
 // /social/agree: a new member from a provider. The account is created only once the required agreements
 // of sign-up are given (SPEC.md §2, §5), so no member ever exists without them. It is APPROVED at once
 // (the provider verified the e-mail), has no password (SPEC.md §6: a social account's password cannot be
-// changed) and socialId "<provider>:<id>"; the member is signed in.
+// changed) and socialId "<provider>:<id>"; the member is signed in. The route clears the pending cookie
+// and sets the session's cookies once this has returned.
 import { randomUUID } from 'node:crypto';
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
+import type { RequestMeta } from '../api/route';
 import { consume } from '../security/rate-limit';
-import { clientIp, userAgent } from '../security/request-meta';
 import { SocialLoginError } from './errors';
-import { PENDING_COOKIE, type PendingSignIn, clearCookie } from './flow-cookies';
-import { type SignInOutcome, openSocialSession, outcomeFor } from './open-social-session';
+import type { PendingSignIn } from './flow-cookies';
+import { type OpenedSession, type SignInResult, openSocialSession, signedIn } from './open-social-session';
 import { nickFromName } from './profile';
 import { providerToDb } from './providers';
-import { socialAgreeSchema } from './schemas';
+import type { SocialAgreeInput } from '@/lib/shared/schemas/social';
 
-export async function completeSocialSignup(req: NextApiRequest, res: NextApiResponse, pending: PendingSignIn): Promise<SignInOutcome> {
-  const input = await socialAgreeSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const meta = { ip: clientIp(req), userAgent: userAgent(req) };
-  await consume('signupIp', meta.ip, res);
+export async function completeSocialSignup(
+  db: Db,
+  pending: PendingSignIn,
+  input: SocialAgreeInput,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+): Promise<SignInResult> {
+  await consume('signupIp', meta.ip);
   const provider = providerToDb(pending.provider);
-  const db = await getDb();
 
-  let created;
+  let created: OpenedSession;
   try {
     created = await db.$transaction(async (tx) => {
       // Another tab may have finished first: never a second account for the same e-mail or provider id.
@@ -53,13 +55,12 @@ export async function completeSocialSignup(req: NextApiRequest, res: NextApiResp
           data: { provider: pending.provider, ip: meta.ip, advertisingConsent: input.advertisingConsent },
         },
       });
-      return openSocialSession(tx, res, member, pending.provider, meta);
+      return openSocialSession(tx, member, pending.provider, meta);
     });
   } catch (error) {
     // P2002: the provider id was linked meanwhile (the e-mail case is caught above).
     if ((error as { code?: unknown }).code === 'P2002') throw new SocialLoginError('connectFailed', pending.provider);
     throw error;
   }
-  clearCookie(res, PENDING_COOKIE);
-  return outcomeFor(created, pending.returnUrl);
+  return signedIn(created, pending.returnUrl);
 }

@@ -1,16 +1,28 @@
 // POST /api/oauth/<provider>/callback: the step after the callback, on /social/link (password) or
-// /social/agree (agreements). The signed pending cookie says which one, for which provider and profile.
-import type { NextApiRequest, NextApiResponse } from 'next';
+// /social/agree (agreements). The signed pending cookie (read by the route) says which one, for which
+// provider and profile; so it also decides which form the body must be.
+import type { Db } from '@/lib/server/db/client';
+import type { RequestMeta } from '../api/route';
 import { completeSocialSignup } from './complete-social-signup';
 import { SocialLoginError } from './errors';
-import { readPendingCookie } from './flow-cookies';
+import type { PendingSignIn } from './flow-cookies';
 import { linkSocialAccount } from './link-social-account';
-import type { SignInOutcome } from './open-social-session';
+import type { SignInResult } from './open-social-session';
 import { isOAuthProvider } from './providers';
+import { socialAgreeSchema, socialLinkSchema } from '@/lib/shared/schemas/social';
 
-export async function finishPendingSignIn(req: NextApiRequest, res: NextApiResponse): Promise<SignInOutcome> {
-  const provider = isOAuthProvider(req.query.provider) ? req.query.provider : undefined;
-  const pending = await readPendingCookie(req);
-  if (!pending || pending.provider !== provider) throw new SocialLoginError('connectFailed', provider);
-  return pending.kind === 'link' ? linkSocialAccount(req, res, pending) : completeSocialSignup(req, res, pending);
+const options = { abortEarly: false, stripUnknown: true } as const;
+
+export async function finishPendingSignIn(
+  db: Db,
+  provider: unknown,
+  pending: PendingSignIn | null,
+  body: unknown,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+): Promise<SignInResult> {
+  const name = isOAuthProvider(provider) ? provider : undefined;
+  if (!pending || pending.provider !== name) throw new SocialLoginError('connectFailed', name);
+  return pending.kind === 'link'
+    ? linkSocialAccount(db, pending, await socialLinkSchema.validate(body, options), meta)
+    : completeSocialSignup(db, pending, await socialAgreeSchema.validate(body, options), meta);
 }

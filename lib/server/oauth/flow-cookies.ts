@@ -4,15 +4,17 @@
 // - `oauth_pending` (15 min): a verified provider profile waiting for the member's password (link) or
 //   for the required agreements (sign-up). Nothing is written to the database before that step.
 // The signing key is derived from AUTH_SECRET for this purpose only, and each cookie has its own audience,
-// so neither can pass for the other or for an access token.
+// so neither can pass for the other or for an access token. Only routes and pages read and set them:
+// services take the flow or pending sign-in as a value and hand back what to set (issue #8).
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringifySetCookie } from 'cookie';
 import { type JWTPayload, SignJWT, jwtVerify } from 'jose';
 import type { Locale } from '@/lib/shared/locale';
 import { readCookie } from '../auth/session';
-import { appendSetCookie } from '../auth/session-cookies';
+import { appendSetCookie, setSessionCookies } from '../auth/session-cookies';
 import { authSecret, secureCookies } from '../config/env';
+import type { SignInCookies } from './open-social-session';
 import { type OAuthProviderName, isOAuthProvider } from './providers';
 
 export const FLOW_COOKIE = 'oauth_flow';
@@ -93,4 +95,10 @@ export async function readPendingCookie(req: IncomingMessage): Promise<PendingSi
 
 export function clearCookie(res: ServerResponse, name: typeof FLOW_COOKIE | typeof PENDING_COOKIE): void {
   appendSetCookie(res, [stringifySetCookie({ name, value: '', maxAge: 0, expires: new Date(0), ...base() })]);
+}
+
+/** After a sign-in step returned (its transaction committed): the session's cookies, or the pending one. */
+export async function setSignInCookies(res: ServerResponse, cookies: SignInCookies): Promise<void> {
+  if (cookies.session) setSessionCookies(res, cookies.session);
+  if (cookies.pending) await setPendingCookie(res, cookies.pending);
 }

@@ -1,20 +1,30 @@
 // GET /api/oauth/<provider>/callback: the provider sends the browser back here with a code and the state.
 // Always a redirect: to the returnUrl (or /dormancy, /social/link, /social/agree), and every failure to
-// the translated failure page (SPEC.md §8), never a 500. The flow cookie is used once.
+// the translated failure page (SPEC.md §8), never a 500. The route has read this browser's flow cookie
+// and spends it whatever the answer; the cookies of the sign-in are in the answer, for the route to set.
 import * as Sentry from '@sentry/nextjs';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Db } from '@/lib/server/db/client';
+import type { Locale } from '@/lib/shared/locale';
+import { stripLocale } from '@/lib/shared/routes';
 import { AppError } from '../errors/app-error';
-import { FLOW_COOKIE, clearCookie, readFlowCookie } from './flow-cookies';
 import { completeOAuthFlow } from './complete-oauth-flow';
 import { SocialLoginError } from './errors';
-import type { SignInOutcome } from './open-social-session';
-import { appOrigin, callbackUri, isOAuthProvider } from './providers';
-import { stripLocale } from '@/lib/shared/routes';
-import { failurePath, localePath, requestLocale } from './redirects';
+import type { FlowState } from './flow-cookies';
+import type { OAuthRequest } from './oauth-request';
+import type { SignInCookies, SignInOutcome } from './open-social-session';
+import { callbackUri, isOAuthProvider } from './providers';
+import { failurePath, localePath } from './redirects';
+
+/** The callback's query as the provider sent it (any of it may be missing, repeated or forged). */
+export type CallbackQuery = Partial<Record<'provider' | 'code' | 'state' | 'error', unknown>>;
+
+export interface CallbackAnswer extends SignInCookies {
+  location: string;
+}
 
 const param = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
-function destination(outcome: SignInOutcome, locale: Parameters<typeof localePath>[0]): string {
+function destination(outcome: SignInOutcome, locale: Locale): string {
   if (outcome.next === 'link') return localePath(locale, '/social/link');
   if (outcome.next === 'agree') return localePath(locale, '/social/agree');
   if (outcome.next === 'dormancy') return localePath(locale, '/dormancy');
@@ -22,26 +32,24 @@ function destination(outcome: SignInOutcome, locale: Parameters<typeof localePat
   return localePath(locale, stripLocale(outcome.returnUrl));
 }
 
-export async function handleOAuthCallback(req: NextApiRequest, res: NextApiResponse): Promise<string> {
-  const flow = await readFlowCookie(req);
-  clearCookie(res, FLOW_COOKIE);
-  const locale = flow?.locale ?? requestLocale(req);
-  const provider = isOAuthProvider(req.query.provider) ? req.query.provider : undefined;
+export async function handleOAuthCallback(db: Db, query: CallbackQuery, flow: FlowState | null, request: OAuthRequest): Promise<CallbackAnswer> {
+  const locale = flow?.locale ?? request.locale;
+  const provider = isOAuthProvider(query.provider) ? query.provider : undefined;
+  const failure = (reason: Parameters<typeof failurePath>[1]) => ({ location: failurePath(locale, reason, provider), session: null, pending: null });
   try {
-    const code = param(req.query.code, 2048);
-    const state = param(req.query.state, 512);
+    const code = param(query.code, 2048);
+    const state = param(query.state, 512);
     // `error` (e.g. the member pressed "cancel" at the provider) or a malformed answer.
-    if (!provider || !code || !state || req.query.error !== undefined || !flow) throw new SocialLoginError('connectFailed', provider);
+    if (!provider || !code || !state || query.error !== undefined || !flow) throw new SocialLoginError('connectFailed', provider);
     // The flow must have been started for this very callback (not for a client's own redirect page).
-    const origin = appOrigin(req);
-    const redirectUri = origin ? callbackUri(origin, provider) : '';
-    const outcome = await completeOAuthFlow(req, res, provider, { code, state, redirectUri }, flow);
-    return destination(outcome, locale);
+    const redirectUri = request.origin ? callbackUri(request.origin, provider) : '';
+    const { outcome, session, pending } = await completeOAuthFlow(db, provider, { code, state, redirectUri }, flow, request);
+    return { location: destination(outcome, locale), session, pending };
   } catch (error) {
-    if (error instanceof SocialLoginError) return failurePath(locale, error.reason, provider);
-    if (error instanceof AppError) return failurePath(locale, 'connectFailed', provider);
+    if (error instanceof SocialLoginError) return failure(error.reason);
+    if (error instanceof AppError) return failure('connectFailed');
     console.error(error);
     Sentry.captureException(error);
-    return failurePath(locale, 'connectFailed', provider);
+    return failure('connectFailed');
   }
 }

@@ -2,26 +2,28 @@
 // theirs with its password; then the SocialAccount is created (audited) and the member signed in. Same
 // limits and same answer for every wrong password as the e-mail login (SPEC.md §8 'ID or PW is incorrect.').
 // The provider verified the e-mail, so an account still waiting for its e-mail check is approved too.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
+// The route clears the pending cookie and sets the session's cookies once this has returned.
+import type { Db } from '@/lib/server/db/client';
+import type { RequestMeta } from '../api/route';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../errors/app-error';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../auth/login-guard';
-import { clientIp, userAgent } from '../security/request-meta';
 import { SocialLoginError } from './errors';
-import { PENDING_COOKIE, type PendingSignIn, clearCookie } from './flow-cookies';
-import { type SignInOutcome, openSocialSession, outcomeFor } from './open-social-session';
+import type { PendingSignIn } from './flow-cookies';
+import { type SignInResult, openSocialSession, signedIn } from './open-social-session';
 import { providerToDb } from './providers';
-import { socialLinkSchema } from './schemas';
+import type { SocialLinkInput } from '@/lib/shared/schemas/social';
 
 let dummyHash: Promise<string> | null = null;
 
-export async function linkSocialAccount(req: NextApiRequest, res: NextApiResponse, pending: PendingSignIn): Promise<SignInOutcome> {
-  const input = await socialLinkSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const meta = { ip: clientIp(req), userAgent: userAgent(req) };
-  await admitLoginAttempt({ ip: meta.ip, account: pending.email, captcha: input.altcha, res });
+export async function linkSocialAccount(
+  db: Db,
+  pending: PendingSignIn,
+  input: SocialLinkInput,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+): Promise<SignInResult> {
+  await admitLoginAttempt({ ip: meta.ip, account: pending.email, captcha: input.altcha });
 
-  const db = await getDb();
   const member = await db.member.findUnique({ where: { mbEmail: pending.email } });
   if (!member) throw new SocialLoginError('connectFailed', pending.provider);
   if (member.mbStatus === 'WITHDRAWN') throw new SocialLoginError('withdrawn', pending.provider);
@@ -34,7 +36,7 @@ export async function linkSocialAccount(req: NextApiRequest, res: NextApiRespons
   await recordLoginSuccess(pending.email);
 
   const provider = providerToDb(pending.provider);
-  const signedIn = await db.$transaction(async (tx) => {
+  const opened = await db.$transaction(async (tx) => {
     const where = { provider_providerUserId: { provider, providerUserId: pending.providerUserId } };
     const taken = await tx.socialAccount.findUnique({ where });
     const sameProvider = await tx.socialAccount.findFirst({ where: { memberId: member.id, provider } });
@@ -47,9 +49,8 @@ export async function linkSocialAccount(req: NextApiRequest, res: NextApiRespons
     await tx.auditLog.create({
       data: { actorId: member.id, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: pending.provider, ip: meta.ip } },
     });
-    return openSocialSession(tx, res, current, pending.provider, meta);
+    return openSocialSession(tx, current, pending.provider, meta);
   });
-  if (!signedIn) throw new SocialLoginError('linkFailed', pending.provider);
-  clearCookie(res, PENDING_COOKIE);
-  return outcomeFor(signedIn, pending.returnUrl);
+  if (!opened) throw new SocialLoginError('linkFailed', pending.provider);
+  return signedIn(opened, pending.returnUrl);
 }

@@ -1,9 +1,8 @@
-// What /social/link and /social/agree show (their getServerSideProps): the pending provider profile, and
-// for a link whether the existing account has a password at all. An account created through another
-// provider has none: SPEC.md §8 'You have signed up via social provider on date.'
-import type { IncomingMessage } from 'node:http';
-import { getDb } from '@/lib/server/db/client';
-import { readPendingCookie } from './flow-cookies';
+// What /social/link and /social/agree show: the pending provider profile (from the signed cookie the page
+// read), and for a link whether the existing account has a password at all. An account created through
+// another provider has none: SPEC.md §8 'You have signed up via social provider on date.'
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { PendingSignIn } from './flow-cookies';
 import { nickFromName } from './profile';
 import { type OAuthProviderName, providerFromDb } from './providers';
 
@@ -18,8 +17,8 @@ export interface PendingView {
   signedUpWith: { provider: OAuthProviderName; date: string } | null;
 }
 
-export async function pendingView(req: IncomingMessage, kind: 'link' | 'signup'): Promise<PendingView | null> {
-  const pending = await readPendingCookie(req);
+/** Null when there is no pending sign-in of this kind (or the account to link to is gone). */
+export async function pendingView(db: DbOrTx, pending: PendingSignIn | null, kind: PendingSignIn['kind']): Promise<PendingView | null> {
   if (!pending || pending.kind !== kind) return null;
   const view: PendingView = {
     provider: pending.provider,
@@ -31,7 +30,6 @@ export async function pendingView(req: IncomingMessage, kind: 'link' | 'signup')
     signedUpWith: null,
   };
   if (kind === 'signup') return view;
-  const db = await getDb();
   const member = await db.member.findUnique({
     where: { mbEmail: pending.email },
     select: { passwordHash: true, createdAt: true, mbStatus: true, socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },

@@ -17,9 +17,8 @@ export function localePath(locale: Locale, path: string): string {
   return locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
 }
 
-/** The page's locale if the start link names it, else the switcher's choice, else zh-TW (0003-i18n.md: no detection). */
-export function requestLocale(req: IncomingMessage, requested?: unknown): Locale {
-  if (isLocale(requested)) return requested;
+/** The language switcher's choice, else zh-TW (0003-i18n.md: no detection). */
+export function requestLocale(req: IncomingMessage): Locale {
   const chosen = readCookie(req, 'NEXT_LOCALE');
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }

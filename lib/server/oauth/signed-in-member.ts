@@ -1,17 +1,18 @@
 // The member signed in on this browser, for linking a provider from the account pages. The access token
 // may have expired during the trip to the provider (10 minutes), so a live refresh token counts too.
-import type { IncomingMessage } from 'node:http';
-import { getDb } from '@/lib/server/db/client';
-import { REFRESH_COOKIE } from '@/lib/shared/session';
+// Linking changes the account, so the session's family is checked against the database as for every
+// change (session-liveness.ts), never from a remembered answer.
+import type { DbOrTx } from '@/lib/server/db/client';
+import { verifyAccessToken } from '../auth/access-token';
 import { hashToken } from '../auth/refresh-tokens';
-import { getSession, readCookie } from '../auth/session';
+import type { PresentedTokens } from '../auth/session-cookies';
+import { isFamilyActive } from '../auth/session-liveness';
 
-export async function signedInMemberId(req: IncomingMessage): Promise<number | null> {
-  const session = await getSession(req);
-  if (session) return session.mbStatus === 'APPROVED' ? session.memberId : null;
-  const refresh = readCookie(req, REFRESH_COOKIE);
+export async function signedInMemberId(db: DbOrTx, tokens: PresentedTokens): Promise<number | null> {
+  const session = await verifyAccessToken(tokens.accessToken);
+  if (session && (await isFamilyActive(db, session.familyId))) return session.mbStatus === 'APPROVED' ? session.memberId : null;
+  const refresh = tokens.refreshToken;
   if (!refresh || refresh.length > 200) return null;
-  const db = await getDb();
   const record = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refresh) }, include: { member: { select: { mbStatus: true } } } });
   const live = record && !record.revokedAt && !record.rotatedAt && record.expiresAt.getTime() > Date.now();
   return live && record.member.mbStatus === 'APPROVED' ? record.memberId : null;

@@ -1,15 +1,23 @@
 // GET /api/oauth/<provider>/start?returnUrl=…&intent=login|signup|link: a new random state and PKCE
-// verifier (and a nonce for LINE) go into the signed flow cookie, and the browser to the provider.
-// A disabled or unknown provider is a 404.
-import type { NextApiRequest, NextApiResponse } from 'next';
+// verifier (and a nonce for LINE) for the signed flow cookie, and the provider's authorization URL to
+// send the browser to; the route sets the cookie and redirects. A disabled or unknown provider is a 404.
+import type { Db } from '@/lib/server/db/client';
+import { isLocale } from '@/lib/shared/locale';
 import { safeReturnUrl } from '@/lib/shared/routes';
 import { AppError } from '../errors/app-error';
-import { setFlowCookie } from './flow-cookies';
+import { providerNotFound } from './enabled-provider';
+import type { FlowState } from './flow-cookies';
 import { authorizationUrl, newFlowSecrets } from './oauth-client';
-import { appOrigin, callbackUri, providerConfig } from './providers';
-import { requestLocale } from './redirects';
-import { startQuerySchema } from './schemas';
+import type { OAuthRequest } from './oauth-request';
+import { callbackUri, providerConfig } from './providers';
+import type { StartQuery } from '@/lib/shared/schemas/social';
 import { signedInMemberId } from './signed-in-member';
+
+export interface StartedFlow {
+  /** The provider's authorization URL. */
+  location: string;
+  flow: FlowState;
+}
 
 const invalid = () => new AppError('BAD_REQUEST', 'Invalid request.', 'errors:invalidRequest');
 
@@ -26,29 +34,28 @@ function redirectUriFor(origin: string, requested: string | undefined, fallback:
   return url.href;
 }
 
-/** Returns the provider's authorization URL to redirect to. */
-export async function startOAuthFlow(req: NextApiRequest, res: NextApiResponse): Promise<string> {
-  const config = providerConfig(req.query.provider);
-  if (!config) throw new AppError('NOT_FOUND', 'Not found.', 'errors:notFound');
-  const input = await startQuerySchema.validate(req.query, { abortEarly: false, stripUnknown: true });
-  const origin = appOrigin(req);
+export async function startOAuthFlow(db: Db, provider: unknown, input: StartQuery, request: OAuthRequest): Promise<StartedFlow> {
+  const config = providerConfig(provider);
+  if (!config) throw providerNotFound();
+  const { origin } = request;
   if (!origin) throw invalid();
 
   let memberId: number | null = null;
   if (input.intent === 'link') {
-    memberId = await signedInMemberId(req);
+    memberId = await signedInMemberId(db, request.tokens);
     if (!memberId) throw new AppError('UNAUTHORIZED', 'Login required.', 'errors:loginRequired');
   }
   const redirectUri = redirectUriFor(origin, input.redirectUri, callbackUri(origin, config.name));
   const secrets = newFlowSecrets(config);
-  await setFlowCookie(res, {
+  const flow: FlowState = {
     provider: config.name,
     ...secrets,
     returnUrl: safeReturnUrl(input.returnUrl, input.intent === 'link' ? '/account/profile' : '/'),
     intent: input.intent,
     redirectUri,
-    locale: requestLocale(req, input.locale),
+    // The page's locale if the start link names it, else the switcher's choice.
+    locale: isLocale(input.locale) ? input.locale : request.locale,
     memberId,
-  });
-  return authorizationUrl(config, redirectUri, secrets).href;
+  };
+  return { location: authorizationUrl(config, redirectUri, secrets).href, flow };
 }

@@ -1,13 +1,11 @@
 // The one way an order's statuses change: guarded by the shared transition tables, written with its
 // OrderEvent row in the caller's transaction (PRODUCT.md: every transition is one transaction with an
 // audit row). A conditional update makes a change that lost a race fail instead of overwriting.
-import type { Db } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus, Role } from '@/lib/server/db/generated/enums';
 import { canChangeOrderStatus, canChangeProcessing } from '@/lib/shared/orders/transitions';
 import { AppError } from '../errors/app-error';
-
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export interface StatusChange {
   orderId: number;

@@ -1,13 +1,9 @@
 // Reholder cards (SPEC.md §5): only graded cards, added by their 7-digit serial, no duplicates. The
 // wizard checks each serial as it is added (GET /api/reholder/check-serial); the order service checks
 // them all again in one query before it accepts the order.
-import type { NextApiRequest } from 'next';
-import { type Db, getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Certificate } from '@/lib/server/db/generated/client';
 import type { ReholderCardSummary } from '@/lib/shared/orders/draft';
-import { serialQuerySchema } from '@/lib/shared/schemas/order';
-import { requireSession } from '../auth/session';
-import type { Tx } from './change-status';
 import { fieldErrors } from './order-errors';
 
 export type SerialStatus = 'OK' | 'NOT_FOUND' | 'NOT_GRADED' | 'IN_ORDER';
@@ -39,7 +35,7 @@ export function cardSummary(certificate: Certificate): ReholderCardSummary {
 }
 
 /** Serials already in a reholder order that is paid or awaiting its deposit. */
-async function serialsInOpenOrders(db: Db | Tx, serials: string[]): Promise<Set<string>> {
+async function serialsInOpenOrders(db: DbOrTx, serials: string[]): Promise<Set<string>> {
   const items = await db.gradingOrderItem.findMany({
     where: { serialNumber: { in: serials }, gradingOrder: { submitType: 'REHOLDER', gradingOrderStatus: { in: ['WAITING_FOR_DEPOSIT', 'PROCESSING'] } } },
     select: { serialNumber: true },
@@ -47,7 +43,7 @@ async function serialsInOpenOrders(db: Db | Tx, serials: string[]): Promise<Set<
   return new Set(items.map((item) => item.serialNumber!));
 }
 
-export async function checkSerials(db: Db | Tx, serials: string[]): Promise<SerialCheck[]> {
+export async function checkSerials(db: DbOrTx, serials: string[]): Promise<SerialCheck[]> {
   const [certificates, busy] = await Promise.all([db.certificate.findMany({ where: { serial: { in: serials } } }), serialsInOpenOrders(db, serials)]);
   const bySerial = new Map(certificates.map((certificate) => [certificate.serial, certificate]));
   return serials.map((serial) => {
@@ -59,7 +55,7 @@ export async function checkSerials(db: Db | Tx, serials: string[]): Promise<Seri
 }
 
 /** The certificates of an order's serials, or 400 with one field error per unacceptable serial. */
-export async function requireReholderCertificates(db: Db | Tx, serials: string[]): Promise<Map<string, Certificate>> {
+export async function requireReholderCertificates(db: DbOrTx, serials: string[]): Promise<Map<string, Certificate>> {
   const checks = await checkSerials(db, serials);
   const problems = checks.flatMap((check, index) => (check.status === 'OK' ? [] : [{ path: `reholderCards[${index}].serialNumber`, key: STATUS_KEYS[check.status] }]));
   if (problems.length > 0) throw fieldErrors(problems);
@@ -67,10 +63,8 @@ export async function requireReholderCertificates(db: Db | Tx, serials: string[]
   return new Map(certificates.map((certificate) => [certificate.serial, certificate]));
 }
 
-/** GET /api/reholder/check-serial?serial=NNNNNNN */
-export async function checkReholderSerial(req: NextApiRequest): Promise<SerialCheck> {
-  await requireSession(req);
-  const { serial } = await serialQuerySchema.validate(req.query, { abortEarly: false, stripUnknown: true });
-  const [check] = await checkSerials(await getDb(), [serial]);
+/** GET /api/reholder/check-serial?serial=NNNNNNN: the answer does not depend on who asks (any member may). */
+export async function checkReholderSerial(db: DbOrTx, input: { serial: string }): Promise<SerialCheck> {
+  const [check] = await checkSerials(db, [input.serial]);
   return check!;
 }

@@ -1,16 +1,12 @@
 // DELETE /api/orders/drafts/[id]: only a TEMP_SAVED order of the member can be deleted ("Current order
 // cannot be deleted", SPEC.md §8); another member's draft answers 404 like one that does not exist.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { lockActiveMember } from '../account/active-member';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
-import { orderNotFound, parseOrderId } from './order-errors';
+import { orderNotFound } from './order-errors';
 
-export async function deleteDraft(req: NextApiRequest): Promise<{ id: number }> {
-  const session = await requireSession(req);
-  const id = parseOrderId(req.query.id);
-  const db = await getDb();
+export async function deleteDraft(db: Db, session: Actor, id: number): Promise<{ id: number }> {
   await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const order = await tx.gradingOrder.findFirst({ where: { id, memberId: session.memberId }, select: { id: true, orderNumber: true, gradingOrderStatus: true } });

@@ -1,13 +1,11 @@
 // GET /api/orders/[orderNumber]: one order for its owner, or for staff (PRODUCT.md). Another member's
 // order answers exactly like one that does not exist (404), so order numbers cannot be probed.
-import type { NextApiRequest } from 'next';
-import { type Db, getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, GradingOrderType, PaymentMethod, PaymentStatus, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
 import { type DisplayStatus, displayStatus } from '@/lib/shared/orders/status';
-import { requireSession } from '../auth/session';
-import type { Tx } from './change-status';
-import { orderNotFound, parseOrderNumber } from './order-errors';
+import type { AccessClaims } from '../auth/access-token';
+import { orderNotFound } from './order-errors';
 
 const INCLUDE = {
   gradingOrderItems: { orderBy: { position: 'asc' } },
@@ -125,16 +123,14 @@ export function toOrderView(order: OrderRow): OrderView {
   };
 }
 
-export async function loadOrderView(db: Db | Tx, where: Prisma.GradingOrderWhereUniqueInput): Promise<OrderView> {
+export async function loadOrderView(db: DbOrTx, where: Prisma.GradingOrderWhereUniqueInput): Promise<OrderView> {
   const order = await db.gradingOrder.findUnique({ where, include: INCLUDE });
   if (!order) throw orderNotFound();
   return toOrderView(order);
 }
 
-export async function getOrder(req: NextApiRequest): Promise<OrderView> {
-  const session = await requireSession(req);
-  const orderNumber = parseOrderNumber(req.query.orderNumber);
-  const db = await getDb();
+/** The role decides: staff read any member's order (PRODUCT.md). */
+export async function getOrder(db: DbOrTx, session: Pick<AccessClaims, 'memberId' | 'role'>, orderNumber: string): Promise<OrderView> {
   const staff = session.role === 'STAFF' || session.role === 'ADMIN';
   const order = await db.gradingOrder.findUnique({ where: { orderNumber }, include: INCLUDE });
   // Drafts are not orders yet: they are read through /api/orders/drafts.

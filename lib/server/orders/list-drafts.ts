@@ -1,11 +1,10 @@
 // GET /api/orders/drafts: the member's drafts saved on the server (TEMP_SAVED orders), newest first, in
 // the wizard's draft shape so another device can resume one. Photos stay with the device that uploaded
 // them: a resumed draft asks for its photos again.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency, SubmitType } from '@/lib/server/db/generated/enums';
 import { type DraftCardLine, type DraftOrderType, type OrderDraft, newCardLine } from '@/lib/shared/orders/draft';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { cardSummary } from './check-reholder-serial';
 import { MAX_DRAFTS } from './save-draft';
 
@@ -22,9 +21,7 @@ export interface DraftSummary {
   draft: ResumableDraft;
 }
 
-export async function listDrafts(req: NextApiRequest): Promise<DraftSummary[]> {
-  const session = await requireSession(req);
-  const db = await getDb();
+export async function listDrafts(db: DbOrTx, session: Actor): Promise<DraftSummary[]> {
   const orders = await db.gradingOrder.findMany({
     where: { memberId: session.memberId, gradingOrderStatus: 'TEMP_SAVED' },
     include: { gradingOrderItems: { orderBy: { position: 'asc' } } },

@@ -1,18 +1,14 @@
 // POST /api/orders/quote: the live order statement of the wizard, priced on the server exactly as the
 // order will be (same policy, same discount, same quote function); prices sent by the browser are
 // dropped by the schema and never read.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { quoteRequestSchema } from '@/lib/shared/schemas/order';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { QuoteRequest } from '@/lib/shared/schemas/order';
 import { findOwnedAddress } from '../addresses/owned-address';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { loadOrderingMember } from './ordering-member';
 import { type PricedOrder, isJejuAddress, priceOrder } from './price-order';
 
-export async function quoteForMember(req: NextApiRequest): Promise<PricedOrder> {
-  const session = await requireSession(req);
-  const input = await quoteRequestSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function quoteForMember(db: DbOrTx, session: Actor, input: QuoteRequest): Promise<PricedOrder> {
   const member = await loadOrderingMember(db, session.memberId);
   // Only the member's own address counts (another member's id answers 404, like the address book).
   const address = input.shippingAddressId ? await findOwnedAddress(db, member.id, input.shippingAddressId) : null;

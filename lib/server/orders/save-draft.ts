@@ -1,13 +1,12 @@
 // POST /api/orders/drafts: "Save draft" keeps the wizard's draft on the server as a TEMP_SAVED order, so
 // the member can resume it on another device (SPEC.md §2 "A draft can be temporarily stored"). Upsert by
 // draft id; a draft may be incomplete, but every field keeps its type and length limits.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { quoteLinesOf } from '@/lib/shared/orders/draft';
-import { draftSaveSchema } from '@/lib/shared/schemas/order';
+import type { DraftSaveInput } from '@/lib/shared/schemas/order';
 import { lockActiveMember } from '../account/active-member';
 import { findOwnedAddress } from '../addresses/owned-address';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, orderNotFound } from './order-errors';
@@ -23,10 +22,7 @@ export interface SavedDraft {
   savedAt: string;
 }
 
-export async function saveDraft(req: NextApiRequest): Promise<SavedDraft> {
-  const session = await requireSession(req);
-  const input = await draftSaveSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): Promise<SavedDraft> {
   const member = await loadOrderingMember(db, session.memberId);
   const address = input.shippingAddressId ? await findOwnedAddress(db, member.id, input.shippingAddressId) : null;
   const reholderCards = input.reholderCards.map((card) => ({ serialNumber: card.serialNumber, card: null }));

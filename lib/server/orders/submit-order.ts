@@ -1,18 +1,18 @@
 // POST /api/orders: the wizard's "Pay" creates the order (SPEC.md §2 steps 1-4, §5 rules). Everything is
 // validated with the wizard's own schema, priced again on the server (client prices are never read), and
 // written in one transaction: the order SAVED with its items, the shipping-address snapshot, the photos,
-// and its OrderEvent. Idempotent: the same key from the same member answers the same order.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+// and its OrderEvent. Idempotent: the same key from the same member answers the same order. Jobs and
+// staff tools call it directly with a validated input (the route validates with submitOrderSchema).
+import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
 import { quoteLinesOf } from '@/lib/shared/orders/draft';
 import { ESTIMATED_BUSINESS_DAYS } from '@/lib/shared/orders/limits';
-import { type SubmitOrderInput, submitOrderSchema } from '@/lib/shared/schemas/order';
+import type { SubmitOrderInput } from '@/lib/shared/schemas/order';
 import { lockActiveMember } from '../account/active-member';
 import { findOwnedAddress } from '../addresses/owned-address';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { attachPhotosToOrder } from '../photos/attach-photos-to-order';
-import { type Tx, changeOrderStatus } from './change-status';
+import { changeOrderStatus } from './change-status';
 import { requireReholderCertificates } from './check-reholder-serial';
 import { type OrderView, loadOrderView } from './get-order';
 import { itemRows, moneyColumns } from './order-data';
@@ -22,7 +22,7 @@ import { assertMayOrder, loadOrderingMember } from './ordering-member';
 import { isJejuAddress, priceOrder } from './price-order';
 
 /** The order this member already created with this key; another member's key is a conflict. */
-async function orderForKey(db: Tx | Awaited<ReturnType<typeof getDb>>, memberId: number, idempotencyKey: string) {
+async function orderForKey(db: DbOrTx, memberId: number, idempotencyKey: string) {
   const order = await db.gradingOrder.findUnique({ where: { idempotencyKey }, select: { id: true, memberId: true } });
   if (order && order.memberId !== memberId) throw keyTaken();
   return order;
@@ -36,10 +36,7 @@ async function freshOrderNumber(tx: Tx, input: SubmitOrderInput): Promise<string
   return newOrderNumber(input.submitType);
 }
 
-export async function submitOrder(req: NextApiRequest): Promise<OrderView> {
-  const session = await requireSession(req);
-  const input = await submitOrderSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  const db = await getDb();
+export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInput): Promise<OrderView> {
   const done = await orderForKey(db, session.memberId, input.idempotencyKey);
   if (done) return loadOrderView(db, { id: done.id });
 

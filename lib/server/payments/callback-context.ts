@@ -1,8 +1,9 @@
 // What every callback step shares: the transaction, the verified event, the locked payment and its order,
 // and the outcome that the caller acts on after the commit (the e-mail, the refunds).
+import type { Tx } from '@/lib/server/db/client';
 import type { GradingOrderStatus, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { AppError } from '../errors/app-error';
-import { changeOrderStatus, type Tx } from '../orders/change-status';
+import { changeOrderStatus } from '../orders/change-status';
 import type { LockedPayment } from './lock-payment';
 import { requestRefund } from './refund-payment';
 import type { CallbackEvent } from './types';

@@ -1,7 +1,8 @@
 // A virtual account past its deadline (PRODUCT.md: WAITING_FOR_DEPOSIT → DEADLINE_EXPIRED, done by a
 // sweep): the payment becomes EXPIRED and its order DEADLINE_EXPIRED, with the OrderEvent and audit rows.
 // Called by the sweep and by a deposit callback that arrives after the deadline, whichever comes first.
-import { changeOrderStatus, type Tx } from '../orders/change-status';
+import type { Tx } from '@/lib/server/db/client';
+import { changeOrderStatus } from '../orders/change-status';
 import type { LockedPayment } from './lock-payment';
 
 /** False when another run got there first (the payment is no longer waiting for its deposit). */

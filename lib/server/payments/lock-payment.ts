@@ -3,8 +3,8 @@
 // decides on the latest state and a member's cancel cannot slip in between the check and the change.
 // Lock order: the order first, then its payment — the order every order-changing service takes (its
 // status update locks the order row first), so two of them never wait on each other in a circle.
+import type { Tx } from '@/lib/server/db/client';
 import type { GradingOrder, Payment } from '@/lib/server/db/generated/client';
-import type { Tx } from '../orders/change-status';
 
 export type LockedPayment = Payment & { gradingOrder: GradingOrder };
 

@@ -4,10 +4,9 @@
 //   executeRefund(id)     → the provider returns the money; the row becomes COMPLETED (or FAILED), and a
 //                           fully refunded PAID payment becomes REFUNDED.
 // refundPayment(…) does both, for a caller with no transaction of its own.
-import { getDb } from '@/lib/server/db/client';
+import { type Tx, getDb } from '@/lib/server/db/client';
 import type { Refund } from '@/lib/server/db/generated/client';
 import { AppError } from '../errors/app-error';
-import type { Tx } from '../orders/change-status';
 import { lockPaymentById } from './lock-payment';
 import { providerByName } from './registry';
 

@@ -2,15 +2,15 @@
 // only (any other id is a 404), as a gateway's page shows it: merchant, order number, amount, method,
 // and once issued the virtual account to pay into.
 import type { GetServerSidePropsContext } from 'next';
-import { hasBadCharacters } from '@/lib/shared/text';
-import { getDb } from '@/lib/server/db/client';
+import { type DbOrTx, getDb } from '@/lib/server/db/client';
 import type { Currency, PaymentMethod, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
 import { loginUrl } from '@/lib/shared/routes';
 import { localePath } from '../account/account-page';
+import type { Actor } from '../auth/access-token';
 import { getSession, hasRefreshCookie } from '../auth/session';
 import { MERCHANT_NAME } from './config';
-import { SANDBOX } from './sandbox-provider';
+import { findOwnSandboxPayment } from './own-sandbox-payment';
 
 export interface SandboxCheckout {
   paymentId: string;
@@ -42,27 +42,28 @@ export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Prom
     return { kind: 'redirect', destination: localePath(ctx, loginUrl(ctx.resolvedUrl)) };
   }
   const raw = ctx.params?.paymentId;
-  const id = typeof raw === 'string' && raw.length <= 100 && !hasBadCharacters(raw) ? raw : null;
-  const db = await getDb();
-  const payment = id ? await db.payment.findUnique({ where: { providerPaymentId: id }, include: { gradingOrder: true } }) : null;
-  if (!payment || payment.provider !== SANDBOX || payment.gradingOrder.memberId !== session.memberId) return { kind: 'notFound' };
+  const checkout = await getSandboxCheckout(await getDb(), session, typeof raw === 'string' ? raw : '');
+  return checkout ? { kind: 'show', checkout } : { kind: 'notFound' };
+}
+
+/** The payer's own sandbox payment as the page shows it; null for any other id. */
+export async function getSandboxCheckout(db: DbOrTx, session: Actor, paymentId: string): Promise<SandboxCheckout | null> {
+  const payment = await findOwnSandboxPayment(db, session, paymentId);
+  if (!payment) return null;
   const { orderNumber, submitType } = payment.gradingOrder;
   const unpaid = payment.status === 'FAILED' || payment.status === 'CANCELLED';
   return {
-    kind: 'show',
-    checkout: {
-      paymentId: payment.providerPaymentId,
-      merchant: MERCHANT_NAME,
-      orderNumber,
-      amount: payment.amount,
-      currency: payment.currency,
-      method: payment.method,
-      status: payment.status,
-      actions: sandboxActions(payment.status, payment.method),
-      virtualAccount: payment.vaAccountNumber
-        ? { bank: payment.vaBank ?? '', accountNumber: payment.vaAccountNumber, holder: payment.vaHolder, deadline: payment.vaDeadline?.toISOString() ?? null }
-        : null,
-      returnUrl: unpaid ? paymentFailedUrl(orderNumber, submitType) : paymentCompleteUrl(orderNumber, submitType),
-    },
+    paymentId: payment.providerPaymentId,
+    merchant: MERCHANT_NAME,
+    orderNumber,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+    status: payment.status,
+    actions: sandboxActions(payment.status, payment.method),
+    virtualAccount: payment.vaAccountNumber
+      ? { bank: payment.vaBank ?? '', accountNumber: payment.vaAccountNumber, holder: payment.vaHolder, deadline: payment.vaDeadline?.toISOString() ?? null }
+      : null,
+    returnUrl: unpaid ? paymentFailedUrl(orderNumber, submitType) : paymentCompleteUrl(orderNumber, submitType),
   };
 }

@@ -3,15 +3,14 @@
 // exactly as it would a real gateway's. The gateway never changes our tables itself; its "ledger" is
 // read from the Payment row (docs/decisions/0006-payments.md).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { MERCHANT_NAME, paymentCallbackUrl, sandboxSecret, virtualAccountHours } from './config';
 import { paymentError } from './errors';
+import { findOwnSandboxPayment } from './own-sandbox-payment';
 import { eventToJson } from './sandbox-event';
-import { SANDBOX } from './sandbox-provider';
 import { SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
 import type { CallbackEvent, CallbackEventType } from './types';
 
@@ -51,13 +50,16 @@ export async function deliverSandboxEvent(event: CallbackEvent, url = paymentCal
   throw new Error(`The sandbox gateway could not deliver ${event.type} to ${url}: ${last}`);
 }
 
-export async function runSandboxAction(req: NextApiRequest, action: SandboxAction): Promise<{ redirectUrl: string }> {
-  const session = await requireSession(req);
-  const id = typeof req.query.paymentId === 'string' && req.query.paymentId.length <= 100 ? req.query.paymentId : null;
-  const db = await getDb();
-  const payment = id ? await db.payment.findUnique({ where: { providerPaymentId: id }, include: { gradingOrder: true } }) : null;
+export interface SandboxActionRequest {
+  /** The payment id from the hosted page's URL. */
+  paymentId: string;
+  action: SandboxAction;
+}
+
+export async function runSandboxAction(db: DbOrTx, session: Actor, { paymentId, action }: SandboxActionRequest): Promise<{ redirectUrl: string }> {
   // The payer's own payment only; any other id does not exist for them.
-  if (!payment || payment.provider !== SANDBOX || payment.gradingOrder.memberId !== session.memberId) throw paymentError('notFound');
+  const payment = await findOwnSandboxPayment(db, session, paymentId);
+  if (!payment) throw paymentError('notFound');
   if (!sandboxActions(payment.status, payment.method).includes(action)) throw paymentError('failed');
 
   const now = new Date();

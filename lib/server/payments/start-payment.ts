@@ -1,20 +1,25 @@
 // POST /api/orders/[orderNumber]/payments: the member chose a method on the payment step; the provider
 // opens a payment for the order's stored quote and the browser goes to the gateway's page (SPEC.md §8
-// messages; PRODUCT.md "Money": the amount is the server's, never the request's).
-import type { NextApiRequest } from 'next';
+// messages; PRODUCT.md "Money": the amount is the server's, never the request's). Jobs and staff tools
+// call it directly; the route validates the body with startPaymentSchema.
 import { ValidationError } from 'yup';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import type { GradingOrder } from '@/lib/server/db/generated/client';
 import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
-import { PAYABLE_ORDER_STATUSES, PAYMENT_ERRORS, isOrderPaid, isOrderPayable, startPaymentSchema } from '@/lib/shared/payments';
+import { PAYABLE_ORDER_STATUSES, PAYMENT_ERRORS, type StartPaymentInput, isOrderPaid, isOrderPayable } from '@/lib/shared/payments';
 import { loadActiveMember } from '../account/active-member';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { changeOrderStatus } from '../orders/change-status';
 import { paymentError } from './errors';
 import { paymentProvider } from './registry';
 
 export interface StartedPayment {
   redirectUrl: string;
+}
+
+export interface StartPaymentRequest extends StartPaymentInput {
+  /** As the URL gave it: anything that is not an order number is simply not found. */
+  orderNumber: string;
 }
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
@@ -31,15 +36,13 @@ export function assertPayable(order: GradingOrder | null, memberId: number): ass
   if (order.totalQt > MAX_CARDS_PER_ORDER) throw paymentError('overMax');
 }
 
-export async function startPayment(req: NextApiRequest): Promise<StartedPayment> {
-  const session = await requireSession(req);
-  const { method } = await startPaymentSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
+export async function startPayment(db: Db, session: Actor, input: StartPaymentRequest): Promise<StartedPayment> {
+  const { method } = input;
   const provider = paymentProvider();
   if (!provider.methods.includes(method)) throw new ValidationError(PAYMENT_ERRORS.methodRequired, method, 'method');
 
-  const db = await getDb();
   const member = await loadActiveMember(db, session);
-  const orderNumber = typeof req.query.orderNumber === 'string' && ORDER_NUMBER.test(req.query.orderNumber) ? req.query.orderNumber : null;
+  const orderNumber = ORDER_NUMBER.test(input.orderNumber) ? input.orderNumber : null;
   const order = orderNumber ? await db.gradingOrder.findUnique({ where: { orderNumber } }) : null;
   assertPayable(order, member.id);
 

@@ -1,12 +1,11 @@
 // POST /api/verificationCheck { phoneNumber, code } (SPEC.md §2, §7, §8: "Wrong verification code";
 // "Verification failed." once the code expired or took 5 wrong tries). Success stores the number as the
 // member's verified phone. Only the member who asked for the code can use it.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { checkPhoneCodeSchema } from '@/lib/shared/schemas/phone';
+import type { Db } from '@/lib/server/db/client';
+import type { CheckPhoneCodeInput } from '@/lib/shared/schemas/phone';
 import { loadActiveMember, lockActiveMember } from '../account/active-member';
+import type { Actor } from '../auth/access-token';
 import { checkCode } from '../auth/verification-codes';
-import { requireSession } from '../auth/session';
 import { AppError } from '../errors/app-error';
 import { consume } from '../security/rate-limit';
 import { phoneTaken } from './send-phone-code';
@@ -14,11 +13,8 @@ import { phoneTaken } from './send-phone-code';
 const wrongCode = () => new AppError('WRONG_CODE', 'Wrong verification code', 'phone:errors.wrongCode');
 const failed = () => new AppError('VERIFICATION_FAILED', 'Verification failed.', 'phone:errors.failed');
 
-export async function verifyPhoneCode(req: NextApiRequest, res: NextApiResponse): Promise<{ mbPhone: string; phoneVerified: true }> {
-  const session = await requireSession(req);
-  const input = await checkPhoneCodeSchema.validate(req.body, { abortEarly: false, stripUnknown: true });
-  await consume('codeCheckTarget', input.phoneNumber, res);
-  const db = await getDb();
+export async function verifyPhoneCode(db: Db, session: Actor, input: CheckPhoneCodeInput): Promise<{ mbPhone: string; phoneVerified: true }> {
+  await consume('codeCheckTarget', input.phoneNumber);
   const member = await loadActiveMember(db, session);
 
   const result = await checkCode(db, { purpose: 'PHONE', target: input.phoneNumber, code: input.code });

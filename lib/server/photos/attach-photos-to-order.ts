@@ -2,10 +2,8 @@
 // Called by the order-creation service inside its transaction, so a refusal here undoes the whole order.
 // Refusals are field errors (400 VALIDATION with a translation key), the same keys the wizard shows.
 import { ValidationError } from 'yup';
-import type { Db } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/client';
 import { PHOTO_ERRORS, type PhotoErrorKey, type PhotoProblem, orderPhotoProblems } from '@/lib/shared/photos';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** The keys this function refuses with (all in the `photos` namespace; the wizard shows the same). */
 export const ATTACH_PHOTO_ERRORS = {

@@ -1,17 +1,13 @@
 // DELETE /api/photos/[id]: the owner removes a photo while it belongs to no order. Once attached, the
 // photo is part of the order's record (staff compare the cards with it): 409.
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { getStorage } from '../storage';
-import { parsePhotoId, photoNotFound } from './photo-access';
+import { photoNotFound } from './photo-access';
 
-export async function deletePhoto(req: NextApiRequest): Promise<{ id: number }> {
-  const session = await requireSession(req);
-  const id = parsePhotoId(req.query.id);
-  const db = await getDb();
+export async function deletePhoto(db: Db, session: Actor, id: number): Promise<{ id: number }> {
   const keys = await db.$transaction(async (tx) => {
     const image = await tx.image.findFirst({ where: { id, ownerId: session.memberId, kind: 'ORDER_PHOTO' } });
     if (!image) throw photoNotFound();

@@ -1,6 +1,7 @@
 // Reads the multipart body of POST /api/photos with busboy: exactly one file (field `file`), at most
 // MAX_PHOTO_BYTES, and the optional text field `cardsInPhoto`. Nothing from the part headers (file name,
-// declared type) is trusted or kept: the content decides (process-photo.ts).
+// declared type) is trusted or kept: the content decides (process-photo.ts). Routes call it (Next's body
+// parser is off for them); services get the parsed file through a PhotoUploadSource.
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS, parseCardsInPhotoField } from '@/lib/shared/photos';
@@ -10,6 +11,12 @@ export interface PhotoUpload {
   bytes: Buffer;
   cardsInPhoto: number;
 }
+
+/**
+ * The file of an upload, read when the service asks for it: after its cheap refusals (rate limit, photo
+ * allowance), so a refused member's body is never read. Jobs and tools pass `async () => ({ bytes, … })`.
+ */
+export type PhotoUploadSource = () => Promise<PhotoUpload>;
 
 /** Room for the multipart boundaries and the small fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -2,32 +2,27 @@
 // Failed'). The photo belongs to the member and to no order until the order is created
 // (attach-photos-to-order.ts). Order of work: cheap refusals first (session, rate limit, the member's
 // count of unattached photos), then read and re-encode the file, store it, then record it.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { type Db, getDb } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { MAX_UNATTACHED_PHOTOS, PHOTO_ERRORS, type PhotoUploadResult } from '@/lib/shared/photos';
 import { lockActiveMember } from '../account/active-member';
-import { requireSession } from '../auth/session';
+import type { Actor } from '../auth/access-token';
 import { consume } from '../security/rate-limit';
 import { getStorage, newObjectKey } from '../storage';
 import { PhotoUploadError } from './photo-error';
 import { toPhotoView } from './photo-access';
 import { processPhoto } from './process-photo';
-import { readPhotoUpload } from './read-photo-upload';
+import type { PhotoUploadSource } from './read-photo-upload';
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-
-async function assertBelowLimit(db: Db | Tx, memberId: number): Promise<void> {
+async function assertBelowLimit(db: DbOrTx, memberId: number): Promise<void> {
   const count = await db.image.count({ where: { ownerId: memberId, kind: 'ORDER_PHOTO', gradingOrderId: null } });
   if (count >= MAX_UNATTACHED_PHOTOS) throw new PhotoUploadError(PHOTO_ERRORS.unattachedLimit);
 }
 
-export async function uploadPhoto(req: NextApiRequest, res: NextApiResponse): Promise<PhotoUploadResult> {
-  const session = await requireSession(req);
-  await consume('photoUpload', String(session.memberId), res);
-  const db = await getDb();
+export async function uploadPhoto(db: Db, session: Actor, readUpload: PhotoUploadSource): Promise<PhotoUploadResult> {
+  await consume('photoUpload', String(session.memberId));
   await assertBelowLimit(db, session.memberId);
 
-  const upload = await readPhotoUpload(req);
+  const upload = await readUpload();
   const photo = await processPhoto(upload.bytes);
 
   const storage = getStorage();

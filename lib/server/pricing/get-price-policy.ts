@@ -2,6 +2,7 @@
 import { getDb } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { PricePolicy } from '@/lib/shared/price-policy';
+import { AppError } from '../errors/app-error';
 
 /** The policy of `currency`, or null when none is stored for it. */
 export async function getPricePolicy(currency: Currency): Promise<PricePolicy | null> {
@@ -24,4 +25,11 @@ export async function getPricePolicy(currency: Currency): Promise<PricePolicy | 
     categories: policy.productCardCategory.map(({ category, amount }) => ({ category, amount })),
     deliveryCosts: policy.deliveryCosts.map(({ shippingMethod, amount }) => ({ shippingMethod, amount })),
   };
+}
+
+/** GET /api/price-policy: the published policy of `currency`; 404 when none is stored for it. */
+export async function requirePricePolicy(currency: Currency): Promise<PricePolicy> {
+  const policy = await getPricePolicy(currency);
+  if (!policy) throw new AppError('NOT_FOUND', 'Price policy not found.', 'pricing:errors.policyMissing');
+  return policy;
 }

@@ -1,6 +1,9 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// POST /api/member/checkMbStatus { email } → { mbStatus } (SPEC.md §7), limited per IP.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { checkMemberStatus } from '@/lib/server/dormancy/check-member-status';
+import { mbStatusQuerySchema } from '@/lib/shared/schemas/profile';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await checkMemberStatus(req, res)),
+  POST: route({ auth: 'public', body: mbStatusQuerySchema, run: ({ db, body, meta }) => checkMemberStatus(db, body, meta) }),
 });

@@ -1,6 +1,9 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// PUT /api/member/password: change the password on my page; the member's other sessions end (SPEC.md §2, §6).
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { changePassword } from '@/lib/server/account/change-password';
+import { passwordChangeSchema } from '@/lib/shared/schemas/profile';
 
 export default apiHandler({
-  PUT: async (req, res) => ok(res, await changePassword(req, res)),
+  PUT: route({ auth: 'member', body: passwordChangeSchema, run: ({ db, session, body }) => changePassword(db, session, body) }),
 });

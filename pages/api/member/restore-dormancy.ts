@@ -1,6 +1,14 @@
-import { apiHandler, ok } from '@/lib/server/api/handler';
+// POST /api/member/restore-dormancy (SPEC.md §2): ACTIVATE on /dormancy. The new session's cookies are
+// set once the reactivation committed (issue #8).
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { sendSession } from '@/lib/server/auth/session-cookies';
 import { restoreDormancy } from '@/lib/server/dormancy/restore-dormancy';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await restoreDormancy(req, res)),
+  POST: route({
+    auth: 'dormant',
+    run: ({ db, session, meta }) => restoreDormancy(db, session, meta),
+    respond: (session, { res }) => sendSession(res, session),
+  }),
 });

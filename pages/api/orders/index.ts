@@ -1,7 +1,9 @@
 // POST /api/orders: submits the wizard's order (idempotent by idempotencyKey); 201 with the order.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { submitOrder } from '@/lib/server/orders/submit-order';
+import { submitOrderSchema } from '@/lib/shared/schemas/order';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await submitOrder(req), 201),
+  POST: route({ auth: 'member', body: submitOrderSchema, status: 201, run: ({ db, session, body }) => submitOrder(db, session, body) }),
 });

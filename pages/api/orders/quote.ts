@@ -1,7 +1,9 @@
 // POST /api/orders/quote: the wizard's live order statement, priced on the server for this member.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { quoteForMember } from '@/lib/server/orders/quote-for-member';
+import { quoteRequestSchema } from '@/lib/shared/schemas/order';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await quoteForMember(req)),
+  POST: route({ auth: 'member', body: quoteRequestSchema, run: ({ db, session, body }) => quoteForMember(db, session, body) }),
 });

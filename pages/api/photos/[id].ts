@@ -1,13 +1,20 @@
 // GET /api/photos/[id]?size=thumb|full: the image, to its owner or staff. DELETE: the owner removes a
 // photo that belongs to no order yet.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { deletePhoto } from '@/lib/server/photos/delete-photo';
-import { sendPhoto } from '@/lib/server/photos/send-photo';
+import { getPhotoFile } from '@/lib/server/photos/get-photo-file';
+import { parsePhotoId, parsePhotoSize } from '@/lib/server/photos/photo-access';
+import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 
 // A full-size photo may pass Next's 4 MB warning threshold; it is streamed, never buffered.
 export const config = { api: { responseLimit: false } };
 
 export default apiHandler({
-  GET: (req, res) => sendPhoto(req, res),
-  DELETE: async (req, res) => ok(res, await deletePhoto(req)),
+  GET: route({
+    auth: 'member',
+    run: ({ db, session, req }) => getPhotoFile(db, session, { id: parsePhotoId(req.query.id), size: parsePhotoSize(req.query.size) }),
+    respond: (image, { res }) => sendStoredImage(res, image),
+  }),
+  DELETE: route({ auth: 'member', run: ({ db, session, req }) => deletePhoto(db, session, parsePhotoId(req.query.id)) }),
 });

@@ -1,7 +1,9 @@
 // GET /api/reholder/check-serial?serial=NNNNNNN: whether a graded card can be added to a reholder order.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { checkReholderSerial } from '@/lib/server/orders/check-reholder-serial';
+import { serialQuerySchema } from '@/lib/shared/schemas/order';
 
 export default apiHandler({
-  GET: async (req, res) => ok(res, await checkReholderSerial(req)),
+  GET: route({ auth: 'member', query: serialQuerySchema, run: ({ db, query }) => checkReholderSerial(db, query) }),
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import type { Member, Prisma } from '@/lib/server/db/generated/client';
+import { setSessionCookies } from '@/lib/server/auth/session-cookies';
 import { startSession } from '@/lib/server/auth/start-session';
 import { createMember } from '@/tests/factories/member';
 import { CookieJar } from '@/tests/helpers/api';
@@ -16,7 +17,7 @@ export interface SignedIn {
 export async function sessionFor(db: Db, member: Member, persistent = false): Promise<CookieJar> {
   const headers = new Map<string, unknown>();
   const res = { getHeader: (name: string) => headers.get(name.toLowerCase()), setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) };
-  await startSession(db, res as never, member, { persistent, ip: '127.0.0.1', userAgent: 'jest' });
+  setSessionCookies(res as never, await startSession(db, member, { persistent, ip: '127.0.0.1', userAgent: 'jest' }));
   const jar = new CookieJar();
   const cookies = headers.get('set-cookie');
   jar.apply(Array.isArray(cookies) ? cookies.map(String) : []);

@@ -101,7 +101,7 @@ describe('password-by-mail', () => {
     jar.apply(loggedIn.setCookies);
 
     const token = await linkFor(member.mbEmail);
-    expect(await isResetLinkLive(token)).toBe(true);
+    expect(await isResetLinkLive(testDb.db, token)).toBe(true);
     const before = (await testDb.db.outboxMessage.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const result = await reset({ token, password: NEW, passwordConfirm: NEW });
     expect(result.status).toBe(200);
@@ -124,7 +124,7 @@ describe('password-by-mail', () => {
     expect((await callApi(loginRoute, { method: 'POST', body: { email: member.mbEmail, password: NEW }, ip: nextIp() })).status).toBe(200);
 
     // Reused link.
-    expect(await isResetLinkLive(token)).toBe(false);
+    expect(await isResetLinkLive(testDb.db, token)).toBe(false);
     const reused = await reset({ token, password: 'Third!pass3', passwordConfirm: 'Third!pass3' });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid request.' });
@@ -135,7 +135,7 @@ describe('password-by-mail', () => {
     const member = await createMember(testDb.db, {}, OLD);
     const token = await linkFor(member.mbEmail);
     await testDb.db.verificationCode.updateMany({ where: { target: member.mbEmail }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await isResetLinkLive(token)).toBe(false);
+    expect(await isResetLinkLive(testDb.db, token)).toBe(false);
     const result = await reset({ token, password: NEW, passwordConfirm: NEW });
     expect(result.body).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid request.' });
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } })).passwordHash!, OLD)).toBe(true);
@@ -164,7 +164,7 @@ describe('password-by-mail', () => {
       expect(result.status).toBe(400);
       expect(result.body.message).toBe(message);
     }
-    expect(await isResetLinkLive(token)).toBe(true);
+    expect(await isResetLinkLive(testDb.db, token)).toBe(true);
     expect((await reset({ token, password: NEW, passwordConfirm: NEW })).status).toBe(200);
   });
 

@@ -233,7 +233,7 @@ describe('verification', () => {
     expect(again.body).toMatchObject({ code: 'VERIFICATION_FAILED', message: 'Verification failed.' });
 
     const second = await freshSignup();
-    await expect(verifyEmailByLink({ token: second.token })).resolves.toEqual({ email: second.email, mbStatus: 'APPROVED' });
+    await expect(verifyEmailByLink(testDb.db, { token: second.token })).resolves.toEqual({ email: second.email, mbStatus: 'APPROVED' });
     expect((await login(second.email)).status).toBe(200);
   });
 

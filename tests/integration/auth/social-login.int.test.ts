@@ -8,6 +8,7 @@ import brgKakaoRoute from '@/pages/api/brg/oauth/kakao';
 import brgLineRoute from '@/pages/api/brg/oauth/line';
 import callbackRoute from '@/pages/api/oauth/[provider]/callback';
 import startRoute from '@/pages/api/oauth/[provider]/start';
+import { readPendingCookie } from '@/lib/server/oauth/flow-cookies';
 import { pendingView } from '@/lib/server/oauth/pending-view';
 import { enabledProviders } from '@/lib/server/oauth/providers';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -327,9 +328,9 @@ describe('an existing e-mail account is linked only with its password', () => {
     expect(jar.cookies.acc).toBeUndefined();
     expect(await testDb.db.socialAccount.count({ where: { memberId: member.id } })).toBe(0);
 
-    const view = await pendingView({ headers: {}, cookies: jar.cookies } as never, 'link');
+    const view = await pendingView(testDb.db, await readPendingCookie({ headers: {}, cookies: jar.cookies } as never), 'link');
     expect(view).toMatchObject({ provider: 'kakao', email, hasPassword: true, signedUpWith: null });
-    expect(await pendingView({ headers: {}, cookies: jar.cookies } as never, 'signup')).toBeNull();
+    expect(await pendingView(testDb.db, await readPendingCookie({ headers: {}, cookies: jar.cookies } as never), 'signup')).toBeNull();
 
     const wrong = await finish('kakao', jar, { password: 'Wrong!234' });
     expect(wrong.status).toBe(400);
@@ -368,7 +369,7 @@ describe('an existing e-mail account is linked only with its password', () => {
     await mock.setProfile('line', { ...uniqueProfile('line'), email: kakao.email });
     const { jar, location } = await signIn('line');
     expect(location).toBe('/social/link');
-    expect(await pendingView({ headers: {}, cookies: jar.cookies } as never, 'link')).toMatchObject({
+    expect(await pendingView(testDb.db, await readPendingCookie({ headers: {}, cookies: jar.cookies } as never), 'link')).toMatchObject({
       hasPassword: false,
       signedUpWith: { provider: 'kakao', date: expect.any(String) },
     });

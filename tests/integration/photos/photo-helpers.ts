@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import type { Member, Prisma } from '@/lib/server/db/generated/client';
+import { setSessionCookies } from '@/lib/server/auth/session-cookies';
 import { startSession } from '@/lib/server/auth/start-session';
 import photoRoute from '@/pages/api/photos/[id]';
 import photosRoute from '@/pages/api/photos/index';
@@ -86,7 +87,7 @@ export async function signedIn(db: Db, overrides: Partial<Prisma.MemberUnchecked
   const member = await createMember(db, overrides);
   const headers = new Map<string, unknown>();
   const res = { getHeader: (name: string) => headers.get(name.toLowerCase()), setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) };
-  await startSession(db, res as never, member, { persistent: false, ip: '127.0.0.1', userAgent: 'jest' });
+  setSessionCookies(res as never, await startSession(db, member, { persistent: false, ip: '127.0.0.1', userAgent: 'jest' }));
   const jar = new CookieJar();
   const cookies = headers.get('set-cookie');
   jar.apply(Array.isArray(cookies) ? cookies.map(String) : []);

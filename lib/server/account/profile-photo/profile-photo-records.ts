@@ -1,10 +1,8 @@
 // The stored side of a member's profile photo: the Image rows of kind PROFILE and their files. Rows are
 // removed inside the caller's transaction; the files only after it commits, so a failure leaves an
 // unreachable file, never a row (or a member URL) without its file.
-import type { Db } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/client';
 import { getStorage } from '@/lib/server/storage';
-
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** Deletes the member's PROFILE image rows and returns their storage keys (for deleteStoredFiles). */
 export async function takeProfilePhotos(tx: Tx, memberId: number): Promise<string[]> {

@@ -1,15 +1,12 @@
 // DELETE /api/member/photo: the member removes the profile photo; the page shows initials again. Removing
 // when there is none answers the same (the result is what the member asked for).
-import type { NextApiRequest } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { requireSession } from '../../auth/session';
+import type { Db } from '@/lib/server/db/client';
+import type { Actor } from '../../auth/access-token';
 import { lockActiveMember } from '../active-member';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo-records';
 import { NO_PROFILE_PHOTO, type ProfilePhotoView } from './profile-photo-view';
 
-export async function removeProfilePhoto(req: NextApiRequest): Promise<ProfilePhotoView> {
-  const session = await requireSession(req);
-  const db = await getDb();
+export async function removeProfilePhoto(db: Db, session: Actor): Promise<ProfilePhotoView> {
   const keys = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, session.memberId);
     const before = await tx.member.findUniqueOrThrow({ where: { id: session.memberId }, select: { mbId: true, mbPhoto: true, mbThumbnail: true } });

@@ -3,21 +3,19 @@
 // `photoUpload` limit; a 512 px square and a 96 px thumbnail are stored, the Image row (kind PROFILE) and
 // the member's URLs written in one transaction with an audit row. A previous photo's row goes in that
 // transaction and its files after the commit.
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { getDb } from '@/lib/server/db/client';
-import { readPhotoUpload } from '@/lib/server/photos/read-photo-upload';
+import type { Db } from '@/lib/server/db/client';
+import type { PhotoUploadSource } from '@/lib/server/photos/read-photo-upload';
 import { getStorage, newObjectKey } from '@/lib/server/storage';
-import { requireSession } from '../../auth/session';
+import type { Actor } from '../../auth/access-token';
 import { consume } from '../../security/rate-limit';
 import { lockActiveMember } from '../active-member';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo-records';
 import { AVATAR_SIDE, type ProfilePhotoView, profilePhotoView } from './profile-photo-view';
 import { renderAvatar } from './render-avatar';
 
-export async function setProfilePhoto(req: NextApiRequest, res: NextApiResponse): Promise<ProfilePhotoView> {
-  const session = await requireSession(req);
-  await consume('photoUpload', String(session.memberId), res);
-  const upload = await readPhotoUpload(req);
+export async function setProfilePhoto(db: Db, session: Actor, readUpload: PhotoUploadSource): Promise<ProfilePhotoView> {
+  await consume('photoUpload', String(session.memberId));
+  const upload = await readUpload();
   const rendered = await renderAvatar(upload.bytes);
 
   const storage = getStorage();
@@ -27,7 +25,6 @@ export async function setProfilePhoto(req: NextApiRequest, res: NextApiResponse)
   try {
     await storage.put(storageKey, rendered.avatar, rendered.contentType);
     await storage.put(thumbKey, rendered.thumb, rendered.contentType);
-    const db = await getDb();
     result = await db.$transaction(async (tx) => {
       // The row lock orders two uploads of the same member: the later one replaces the earlier.
       await lockActiveMember(tx, session.memberId);

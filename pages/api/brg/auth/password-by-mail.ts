@@ -1,7 +1,19 @@
-// PATCH /brg/api/auth/password-by-mail (SPEC.md §7): new password from the e-mailed link.
+// PATCH /brg/api/auth/password-by-mail (SPEC.md §7): new password from the e-mailed link. Every session
+// of the member ended with it, so this browser's cookies are cleared once the change committed.
 import { apiHandler, ok } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { clearSessionCookies } from '@/lib/server/auth/session-cookies';
 import { resetPasswordByMail } from '@/lib/server/members/reset-password-by-mail';
+import { resetPasswordSchema } from '@/lib/shared/schemas/password';
 
 export default apiHandler({
-  PATCH: async (req, res) => ok(res, await resetPasswordByMail(req, res)),
+  PATCH: route({
+    auth: 'public',
+    body: resetPasswordSchema,
+    run: ({ db, body, meta }) => resetPasswordByMail(db, body, meta),
+    respond: (result, { res }) => {
+      clearSessionCookies(res);
+      ok(res, result);
+    },
+  }),
 });

@@ -1,16 +1,10 @@
-// POST /brg/api/auth/send-password-change-email (SPEC.md §7): e-mails a password reset link.
-import { apiHandler, ok } from '@/lib/server/api/handler';
-import { SocialAccountError } from '@/lib/server/members/member-errors';
+// POST /brg/api/auth/send-password-change-email (SPEC.md §7): e-mails a password reset link. A social-only
+// account gets SOCIAL_ACCOUNT with `data.signedUpOn` (carried by the AppError).
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { sendPasswordChangeEmail } from '@/lib/server/members/send-password-change-email';
+import { forgotPasswordSchema } from '@/lib/shared/schemas/password';
 
 export default apiHandler({
-  POST: async (req, res) => {
-    try {
-      ok(res, await sendPasswordChangeEmail(req, res));
-    } catch (error) {
-      // The page shows the sign-up date in its own language: it travels as data, not only in the text.
-      if (!(error instanceof SocialAccountError)) throw error;
-      res.status(error.status).json({ code: error.code, message: error.message, data: { signedUpOn: error.signedUpOn } });
-    }
-  },
+  POST: route({ auth: 'public', body: forgotPasswordSchema, run: ({ db, body, meta }) => sendPasswordChangeEmail(db, body, meta) }),
 });

@@ -1,7 +1,5 @@
 // POST /brg/api/oauth/line (SPEC.md §7, prefixed client): sign-in with a code the client received.
-import { apiHandler, ok } from '@/lib/server/api/handler';
-import { signInWithCode } from '@/lib/server/oauth/sign-in-with-code';
+import { apiHandler } from '@/lib/server/api/handler';
+import { codeSignInRoute } from '@/lib/server/oauth/code-sign-in-route';
 
-export default apiHandler({
-  POST: async (req, res) => ok(res, await signInWithCode(req, res, 'line')),
-});
+export default apiHandler({ POST: codeSignInRoute('line') });

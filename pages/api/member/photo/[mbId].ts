@@ -1,7 +1,15 @@
 // GET /api/member/photo/[mbId]?size=full|thumb&v=<id>: the profile photo, to the member and to staff only.
 import { apiHandler } from '@/lib/server/api/handler';
-import { sendProfilePhoto } from '@/lib/server/account/profile-photo/send-profile-photo';
+import { route } from '@/lib/server/api/route';
+import { getProfilePhotoFile, parseMbId, parsePhotoVersion } from '@/lib/server/account/profile-photo/get-profile-photo-file';
+import { parsePhotoSize } from '@/lib/server/photos/photo-access';
+import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 
 export default apiHandler({
-  GET: (req, res) => sendProfilePhoto(req, res),
+  GET: route({
+    auth: 'member',
+    run: ({ db, session, req }) =>
+      getProfilePhotoFile(db, session, { mbId: parseMbId(req.query.mbId), size: parsePhotoSize(req.query.size), version: parsePhotoVersion(req.query.v) }),
+    respond: (image, { res }) => sendStoredImage(res, image),
+  }),
 });

@@ -1,11 +1,32 @@
 // GET: the provider's redirect back (code, state) → 302 to the next page or to the failure page.
 // POST: the step after it, from /social/link ({ password }) or /social/agree (the required agreements).
+// The flow cookie is spent by the callback whatever its answer; the pending one once the step succeeded.
+// Cookies are set here, after the service's transaction committed (issue #8).
 import { apiHandler, ok } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { finishPendingSignIn } from '@/lib/server/oauth/finish-pending-sign-in';
+import { FLOW_COOKIE, PENDING_COOKIE, clearCookie, readFlowCookie, readPendingCookie, setSignInCookies } from '@/lib/server/oauth/flow-cookies';
 import { handleOAuthCallback } from '@/lib/server/oauth/handle-oauth-callback';
+import { readOAuthRequest } from '@/lib/server/oauth/oauth-request';
 import { sendRedirect } from '@/lib/server/oauth/redirects';
 
 export default apiHandler({
-  GET: async (req, res) => sendRedirect(res, await handleOAuthCallback(req, res)),
-  POST: async (req, res) => ok(res, await finishPendingSignIn(req, res)),
+  GET: route({
+    auth: 'public',
+    run: async ({ db, req, meta }) => handleOAuthCallback(db, req.query, await readFlowCookie(req), readOAuthRequest(req, meta)),
+    respond: async (answer, { res }) => {
+      clearCookie(res, FLOW_COOKIE);
+      await setSignInCookies(res, answer);
+      sendRedirect(res, answer.location);
+    },
+  }),
+  POST: route({
+    auth: 'public',
+    run: async ({ db, req, meta }) => finishPendingSignIn(db, req.query.provider, await readPendingCookie(req), req.body, meta),
+    respond: async (result, { res }) => {
+      await setSignInCookies(res, result);
+      clearCookie(res, PENDING_COOKIE);
+      ok(res, result.outcome);
+    },
+  }),
 });

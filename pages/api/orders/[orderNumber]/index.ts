@@ -1,10 +1,15 @@
 // GET /api/orders/[orderNumber]: one submitted order, for its owner or staff (404 for anyone else).
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { getOrder } from '@/lib/server/orders/get-order';
+import { parseOrderNumber } from '@/lib/server/orders/order-errors';
+
+const readOrder = route({ auth: 'member', run: ({ db, session, req }) => getOrder(db, session, parseOrderNumber(req.query.orderNumber)) });
 
 export default apiHandler({
-  GET: async (req, res) => {
+  // Set before the session check, so no answer about an order is ever cached (errors included).
+  GET: (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    ok(res, await getOrder(req));
+    return readOrder(req, res);
   },
 });

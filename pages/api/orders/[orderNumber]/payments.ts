@@ -1,8 +1,15 @@
 // POST /api/orders/[orderNumber]/payments { method }: opens a payment for the member's own order at the
 // configured provider and answers where the browser goes to pay (SPEC.md §5, §8).
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { startPayment } from '@/lib/server/payments/start-payment';
+import { startPaymentSchema } from '@/lib/shared/payments';
 
 export default apiHandler({
-  POST: async (req, res) => ok(res, await startPayment(req), 201),
+  POST: route({
+    auth: 'member',
+    body: startPaymentSchema,
+    status: 201,
+    run: ({ db, session, body, req }) => startPayment(db, session, { ...body, orderNumber: typeof req.query.orderNumber === 'string' ? req.query.orderNumber : '' }),
+  }),
 });

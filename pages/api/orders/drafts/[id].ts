@@ -1,7 +1,9 @@
 // DELETE /api/orders/drafts/[id]: deletes one of the member's drafts (TEMP_SAVED only).
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { deleteDraft } from '@/lib/server/orders/delete-draft';
+import { parseOrderId } from '@/lib/server/orders/order-errors';
 
 export default apiHandler({
-  DELETE: async (req, res) => ok(res, await deleteDraft(req)),
+  DELETE: route({ auth: 'member', run: ({ db, session, req }) => deleteDraft(db, session, parseOrderId(req.query.id)) }),
 });

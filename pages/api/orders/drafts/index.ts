@@ -1,9 +1,11 @@
 // GET /api/orders/drafts: the member's saved drafts; POST: save (upsert by draftId) the wizard's draft.
-import { apiHandler, ok } from '@/lib/server/api/handler';
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { listDrafts } from '@/lib/server/orders/list-drafts';
 import { saveDraft } from '@/lib/server/orders/save-draft';
+import { draftSaveSchema } from '@/lib/shared/schemas/order';
 
 export default apiHandler({
-  GET: async (req, res) => ok(res, await listDrafts(req)),
-  POST: async (req, res) => ok(res, await saveDraft(req)),
+  GET: route({ auth: 'member', run: ({ db, session }) => listDrafts(db, session) }),
+  POST: route({ auth: 'member', body: draftSaveSchema, run: ({ db, session, body }) => saveDraft(db, session, body) }),
 });

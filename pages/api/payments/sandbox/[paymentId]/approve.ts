@@ -1,9 +1,14 @@
 // POST /api/payments/sandbox/[paymentId]/approve (hosted sandbox page): the card payment is approved.
 // The sandbox gateway signs the event and POSTs it to our callback, then sends the browser on.
 import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
 import { runSandboxAction } from '@/lib/server/payments/sandbox-gateway';
 import { answerWithRedirect } from '@/lib/server/payments/sandbox-response';
 
 export default apiHandler({
-  POST: async (req, res) => answerWithRedirect(req, res, await runSandboxAction(req, 'approve')),
+  POST: route({
+    auth: 'member',
+    run: ({ db, session, req }) => runSandboxAction(db, session, { paymentId: typeof req.query.paymentId === 'string' ? req.query.paymentId : '', action: 'approve' }),
+    respond: answerWithRedirect,
+  }),
 });

@@ -32,5 +32,7 @@ export const socialLinkSchema = object({
 /** The required agreements of sign-up, exactly as the sign-up form asks them (SPEC.md §2, §5). */
 export const socialAgreeSchema = signupSchema.pick([...AGREEMENTS]);
 
+export type StartQuery = InferType<typeof startQuerySchema>;
+export type SocialCodeInput = InferType<typeof socialCodeSchema>;
 export type SocialLinkInput = InferType<typeof socialLinkSchema>;
 export type SocialAgreeInput = InferType<typeof socialAgreeSchema>;

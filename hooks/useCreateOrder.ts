@@ -1,0 +1,13 @@
+// "Pay" on the payment step, first half: create the order (POST /api/orders, idempotent by the draft's
+// key: pressing twice, or again after a failed payment, reuses the same order). The payment itself is
+// useStartPayment, shared with paying a declined order again.
+import { useMutation } from '@tanstack/react-query';
+import { type ApiError, api } from '@/lib/client/api';
+import type { OrderView } from '@/lib/server/orders/get-order';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+
+export function useCreateOrder() {
+  return useMutation<OrderView, ApiError, OrderDraft>({
+    mutationFn: (draft) => api.post<OrderView>('/api/orders', draft),
+  });
+}

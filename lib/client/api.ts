@@ -1,0 +1,82 @@
+// The one way the browser calls our API: typed get/post/put/patch/delete on the two clients of SPEC.md §7
+// (lib/client/http.ts, whose interceptors apply the transport rules of §8 first), the `{ code, message,
+// data }` envelope unwrapped, and every failure turned into one ApiError the UI can branch on by `code`.
+import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { ApiEnvelope, ErrorCode, FieldError } from '@/lib/shared/errors';
+import { brgClient, gatewayClient } from './http';
+
+/** A failed call: the server's code, field errors and data, or NETWORK when no answer came. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    /** HTTP status; 0 without an answer. */
+    readonly status: number,
+    readonly errors: FieldError[] = [],
+    readonly data: unknown = undefined,
+    /** Translation key of `message`, when the server sent one. */
+    readonly key: string | undefined = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Any thrown value as an ApiError: an answer without our envelope is INTERNAL, no answer at all NETWORK. */
+  static from(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (isAxiosError<ApiEnvelope<unknown> | undefined>(error) && error.response) {
+      const raw: unknown = error.response.data;
+      const body = raw && typeof raw === 'object' ? (raw as Partial<ApiEnvelope<unknown>>) : undefined;
+      const code = typeof body?.code === 'string' && body.code !== 'OK' ? body.code : 'INTERNAL';
+      const errors = Array.isArray(body?.errors) ? body.errors : [];
+      const message = typeof body?.message === 'string' ? body.message : error.message;
+      return new ApiError(code, message, error.response.status, errors, body?.data, typeof body?.key === 'string' ? body.key : undefined);
+    }
+    return new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error', 0);
+  }
+}
+
+export type ApiClient = 'gateway' | 'brg';
+
+export interface CallOptions {
+  /** The `/brg`-prefixed client (SPEC.md §7) instead of the gateway's root. */
+  client?: ApiClient;
+  params?: Record<string, string | number | undefined>;
+  /** Anything else axios takes: headers, timeout, onUploadProgress… */
+  config?: AxiosRequestConfig;
+}
+
+const clientOf = (name: ApiClient = 'gateway'): AxiosInstance => (name === 'brg' ? brgClient : gatewayClient);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+async function call<T>(method: Method, url: string, body: unknown, options: CallOptions): Promise<T> {
+  try {
+    const response = await clientOf(options.client).request<ApiEnvelope<T>>({ ...options.config, method, url, data: body, params: options.params ?? options.config?.params });
+    return response.data.data as T;
+  } catch (error) {
+    throw ApiError.from(error);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options: CallOptions = {}) => call<T>('get', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('post', url, body ?? {}, options),
+  put: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('put', url, body ?? {}, options),
+  patch: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('patch', url, body ?? {}, options),
+  delete: <T>(url: string, options: CallOptions = {}) => call<T>('delete', url, undefined, options),
+  /** A file the API serves as is (no envelope), e.g. a photo that needs the session renewal of §8. */
+  blob: async (url: string, options: Omit<CallOptions, 'config'> = {}): Promise<Blob> => {
+    try {
+      const response = await clientOf(options.client).request<Blob>({ method: 'get', url, params: options.params, responseType: 'blob' });
+      return response.data;
+    } catch (error) {
+      throw ApiError.from(error);
+    }
+  },
+};
+
+/** The absolute address of an API path, for `<img src>` and plain links. */
+export function apiUrl(path: string, client: ApiClient = 'gateway'): string {
+  return `${clientOf(client).defaults.baseURL ?? ''}${path}`;
+}

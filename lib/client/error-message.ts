@@ -1,0 +1,80 @@
+// The one mapper from a failed call to what a form shows: the translation key of its message and its
+// field errors. The browser branches on `code`, never on the English text. Precedence of errorMessageKey:
+//   1. the form's own key for the code (`keys`);
+//   2. VALIDATION: the first field error's key (none: "Invalid request", or the fallback when `shared` is off);
+//   3. the shared key of the code (SHARED), unless `shared` is off;
+//   4. the fallback ("Server error" unless given): no answer, an answer without our envelope, any other code.
+import type { ErrorCode, FieldError } from '@/lib/shared/errors';
+import { PAYMENT_ERRORS } from '@/lib/shared/payments';
+import { ApiError } from './api';
+
+export type ErrorKeys = Partial<Record<ErrorCode | 'NETWORK', string>>;
+
+export interface MessageOptions {
+  /** Use the shared messages below (default). Off for a form that shows only its own, e.g. payments. */
+  shared?: boolean;
+  /** The key when nothing else matches; "Server error" by default. */
+  fallback?: string;
+}
+
+const SERVER_ERROR = 'errors:serverError';
+const INVALID_REQUEST = 'errors:invalidRequest';
+
+/** The messages every form shares; a form passes its own `keys` for the codes it knows better. */
+export const SHARED_ERROR_KEYS: ErrorKeys = {
+  RATE_LIMITED: 'errors:rateLimited',
+  UNAUTHORIZED: 'errors:sessionExpired',
+  FORBIDDEN: 'errors:forbidden',
+  NOT_FOUND: 'errors:notFound',
+  BAD_REQUEST: INVALID_REQUEST,
+  INVALID_CREDENTIALS: 'auth:errors.incorrect',
+  EMAIL_NOT_VERIFIED: 'auth:errors.notVerified',
+  ACCOUNT_DORMANT: 'auth:errors.dormant',
+  CAPTCHA_REQUIRED: 'auth:captcha.required',
+};
+
+/**
+ * A payment call (SPEC.md §8): only these codes have their own message; anything else — a network failure
+ * or a server error included — may not have gone through, so it reads "Payment failed".
+ */
+export const PAYMENT_ERROR_KEYS: ErrorKeys = {
+  PAYMENT_FAILED: PAYMENT_ERRORS.failed,
+  ORDER_OVER_MAX: PAYMENT_ERRORS.overMax,
+  PAYMENT_AMOUNT_UNAVAILABLE: PAYMENT_ERRORS.amountUnavailable,
+  ORDER_ALREADY_PAID: PAYMENT_ERRORS.alreadyPaid,
+  NOT_FOUND: PAYMENT_ERRORS.notFound,
+  UNAUTHORIZED: 'errors:sessionExpired',
+  RATE_LIMITED: 'errors:rateLimited',
+  FORBIDDEN: 'errors:forbidden',
+};
+const PAYMENT_MESSAGE_OPTIONS: MessageOptions = { shared: false, fallback: PAYMENT_ERRORS.failed };
+
+/** The failure's code: NETWORK without an answer, INTERNAL for an answer without our envelope; null without an error. */
+export function errorCode(error: unknown): ErrorCode | 'NETWORK' | null {
+  return error ? ApiError.from(error).code : null;
+}
+
+export function fieldErrors(error: unknown): FieldError[] {
+  return error ? ApiError.from(error).errors : [];
+}
+
+/** What the server sent along with the refusal (e.g. a sign-up date), when it did. */
+export function errorData<T>(error: unknown): T | undefined {
+  return error ? (ApiError.from(error).data as T | undefined) : undefined;
+}
+
+/** The translation key to show for a failure (precedence above). */
+export function errorMessageKey(error: unknown, keys: ErrorKeys = {}, options: MessageOptions = {}): string {
+  const { shared = true, fallback = SERVER_ERROR } = options;
+  if (!error) return fallback;
+  const { code, errors } = ApiError.from(error);
+  const own = keys[code];
+  if (own) return own;
+  if (code === 'VALIDATION') return errors[0]?.key ?? (shared ? INVALID_REQUEST : fallback);
+  return (shared ? SHARED_ERROR_KEYS[code] : undefined) ?? fallback;
+}
+
+/** The message of a failed payment call: its own codes only, else "Payment failed". */
+export function paymentErrorKey(error: unknown): string {
+  return errorMessageKey(error, PAYMENT_ERROR_KEYS, PAYMENT_MESSAGE_OPTIONS);
+}
