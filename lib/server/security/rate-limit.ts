@@ -1,6 +1,5 @@
 // Rate limits kept in the database (RateLimiterFlexible table), so every app instance counts together
 // (PRODUCT.md "Scale": no in-memory state that must be shared).
-import type { NextApiResponse } from 'next';
 import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
@@ -48,19 +47,18 @@ async function limiter(name: LimitName): Promise<RateLimiterPrisma> {
 }
 
 /** A 429 carrying its wait: apiHandler sends it as Retry-After (services never touch the response). */
-export function rateLimited(msBeforeNext: number, res?: Pick<NextApiResponse, 'setHeader'>): AppError {
+export function rateLimited(msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  res?.setHeader('Retry-After', String(retryAfterSeconds));
   return new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.', 'errors:rateLimited', { retryAfterSeconds });
 }
 
 /** Spends a point; over the limit → 429 with Retry-After. Returns the points spent in the window. */
-export async function consume(name: LimitName, key: string, res?: Pick<NextApiResponse, 'setHeader'>): Promise<number> {
+export async function consume(name: LimitName, key: string): Promise<number> {
   try {
     return (await (await limiter(name)).consume(key)).consumedPoints;
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    throw rateLimited(error.msBeforeNext, res);
+    throw rateLimited(error.msBeforeNext);
   }
 }
 
@@ -74,9 +72,9 @@ export async function block(name: LimitName, key: string, seconds: number): Prom
   await (await limiter(name)).block(key, seconds);
 }
 
-export async function assertNotBlocked(name: LimitName, key: string, res?: Pick<NextApiResponse, 'setHeader'>): Promise<void> {
+export async function assertNotBlocked(name: LimitName, key: string): Promise<void> {
   const state = await (await limiter(name)).get(key);
-  if (state !== null && state.consumedPoints > LIMITS[name].points && state.msBeforeNext > 0) throw rateLimited(state.msBeforeNext, res);
+  if (state !== null && state.consumedPoints > LIMITS[name].points && state.msBeforeNext > 0) throw rateLimited(state.msBeforeNext);
 }
 
 export async function isBlocked(name: LimitName, key: string): Promise<boolean> {
