@@ -12,6 +12,8 @@ const NO_SERVER_VALUES = {
 };
 const NO_TESTS = { group: ['@/tests/**', '**/tests/**'], message: 'App code never imports tests/: shared builders live under lib/server/seed/builders.' };
 const NO_COMPONENTS = { group: ['@/components/**'], message: 'Hooks never import components: move the shared piece to hooks/ or lib/client.' };
+// The provider-neutral payment code knows no provider: only the registry names them (docs/decisions/0006).
+const NO_SANDBOX = { regex: '(^|/)sandbox(/|$)', message: 'Provider-neutral payment code never imports a provider: only registry.ts knows which providers exist.' };
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 const config = [
@@ -30,6 +32,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['lib/server/**/*.ts', 'pages/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_TESTS) },
+  { files: ['lib/server/payments/*.ts'], ignores: ['lib/server/payments/registry.ts', '**/*.test.ts'], rules: restrict(NO_TESTS, NO_SANDBOX) },
   { files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(NO_SERVER_VALUES, NO_TESTS) },
   { files: ['hooks/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_COMPONENTS) },
 ];

@@ -1,6 +1,7 @@
 // Request interception (Next 16 names this file proxy.ts; middleware.ts is deprecated). Redirects only:
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
+import { isDormant } from '@/lib/shared/members/standing';
 import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
 import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 import { hasBadCharacters } from '@/lib/shared/text';
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest): NextResponse {
   const loggedIn = Boolean(request.cookies.get(REFRESH_COOKIE)?.value);
   // SPEC.md §2: a dormant member is confined to /dormancy. The user cookie only steers the redirect;
   // the server refuses dormant sessions on every other call (requireSession).
-  if (loggedIn && parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.mbStatus === 'DORMANCY' && !isAllowedWhileDormant(pathname)) {
+  if (loggedIn && isDormant(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.mbStatus) && !isAllowedWhileDormant(pathname)) {
     return redirect(request, '/dormancy');
   }
   if (!loggedIn && isProtectedPath(pathname)) {

@@ -1,16 +1,16 @@
 // One submitted order (GET /api/orders/[orderNumber]) for the complete step. While a payment is being
-// confirmed by the gateway's server-to-server message, the page checks again for a short while.
+// confirmed by the gateway's server-to-server message (the order is still payable, i.e. not paid yet),
+// the page checks again for a short while.
 import { useQuery } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { OrderView } from '@/lib/server/orders/get-order';
-
-const UNSETTLED = new Set(['SAVED', 'PAYMENT_FAILED']);
+import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 
 export function useOrder(orderNumber: string | null) {
   return useQuery<OrderView, ApiError>({
     queryKey: ['orders', 'order', orderNumber],
     queryFn: () => api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber!)}`),
     enabled: Boolean(orderNumber),
-    refetchInterval: (query) => (query.state.data && UNSETTLED.has(query.state.data.status) && query.state.dataUpdateCount < 6 ? 2_000 : false),
+    refetchInterval: (query) => (query.state.data && isOrderPayable(query.state.data.status) && query.state.dataUpdateCount < 6 ? 2_000 : false),
   });
 }

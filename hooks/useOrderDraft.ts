@@ -5,8 +5,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { type OrderDraft, changeSubmitType, clearDraft, emptyDraft, hasCardContent, loadDraft, newIdempotencyKey, storeDraft } from '@/lib/shared/orders/draft';
-import { submitOrderSchema } from '@/lib/shared/schemas/order';
+import { type OrderDraft, changeSubmitType, emptyDraft, hasCardContent, newIdempotencyKey } from '@/lib/shared/orders/draft';
+import { clearDraft, loadDraft, storeDraft } from '@/lib/shared/orders/draft-storage';
+import { submitOrderSchema } from '@/lib/shared/schemas/order/submit';
 
 export type SubmitKind = 'grading' | 'reholder';
 

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ApiError, api } from '@/lib/client/api';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
-import { type OrderDraft, quoteLinesOf } from '@/lib/shared/orders/draft';
+import { quoteLinesOf } from '@/lib/shared/orders/card-count';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
 
 export type QuoteSource = Pick<OrderDraft, 'submitType' | 'orderType' | 'currency' | 'lines' | 'reholderCards' | 'shippingMethod' | 'shippingAddressId'>;
 

@@ -1,9 +1,10 @@
 // SPEC.md §2 /logout: ends the session on the server (refresh family revoked, cookies cleared) and goes home.
 import type { GetServerSideProps } from 'next';
-import { localePath, redirectTo } from '@/lib/server/account/account-page';
+import { redirectTo } from '@/lib/server/account/account-page';
 import { logout } from '@/lib/server/auth/logout';
 import { clearSessionCookies, presentedTokens } from '@/lib/server/auth/session-cookies';
 import { getDb } from '@/lib/server/db/client';
+import { localizedPath } from '@/lib/shared/routes';
 
 export default function LogoutPage() {
   return null;
@@ -12,5 +13,5 @@ export default function LogoutPage() {
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   await logout(await getDb(), presentedTokens(ctx.req));
   clearSessionCookies(ctx.res);
-  return redirectTo(localePath(ctx, '/'));
+  return redirectTo(localizedPath('/', ctx.locale));
 };

@@ -7,6 +7,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PartnerInquiryForm } from '@/components/partner/PartnerInquiryForm';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
 
@@ -45,6 +46,6 @@ export default function PartnerShopPage({ groups }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
-  const [groups, translations] = await Promise.all([listPartnerShops(), pageTranslations(locale, ['partner'])]);
+  const [groups, translations] = await Promise.all([listPartnerShops(await getDb()), pageTranslations(locale, ['partner'])]);
   return { props: { groups, ...translations } };
 };

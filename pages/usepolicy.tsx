@@ -3,7 +3,7 @@ import type { GetServerSideProps } from 'next';
 import { COMPANY } from '@/components/layout/company-info';
 import { PolicyDocument } from '@/components/layout/PolicyDocument';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import { TURNAROUND_DAYS } from '@/lib/shared/grading-scale';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 
 // Section ids of policy.json `terms.sections`, in reading order.
 const SECTIONS = [
@@ -30,7 +30,7 @@ export default function UsePolicyPage() {
       sectionIds={SECTIONS}
       effectiveDate={TERMS_EFFECTIVE_DATE}
       // SPEC.md §9: minimum age 14, dormancy after 1 year, refund in 3 to 5 business days.
-      values={{ email: COMPANY.supportEmail, minAge: 14, regDays: TURNAROUND_DAYS.REG, refundMin: 3, refundMax: 5 }}
+      values={{ email: COMPANY.supportEmail, minAge: 14, regDays: TURNAROUND_BUSINESS_DAYS.REG, refundMin: 3, refundMax: 5 }}
     />
   );
 }

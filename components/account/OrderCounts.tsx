@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { OrderGroup } from '@/lib/server/account/order-groups';
+import type { OrderGroup } from '@/lib/shared/orders/status-sets';
 
 const GROUPS: OrderGroup[] = ['inProcess', 'complete', 'cancelled'];
 

@@ -20,6 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLogin } from '@/hooks/useLogin';
 import { useResendVerification } from '@/hooks/useSignup';
 import { errorCode, errorMessageKey } from '@/lib/client/error-message';
+import { isDormant } from '@/lib/shared/members/standing';
 import { safeReturnUrl } from '@/lib/shared/routes';
 import { type LoginInput, loginSchema } from '@/lib/shared/schemas/login';
 import { CaptchaField } from './CaptchaField';
@@ -53,7 +54,7 @@ export function LoginForm() {
     try {
       const user = await login.mutateAsync({ ...input, altcha: captcha ?? undefined });
       // SPEC.md §2: a dormant member goes to /dormancy; everyone else back where they came from.
-      await router.push(user.mbStatus === 'DORMANCY' ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
+      await router.push(isDormant(user.mbStatus) ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
     } catch (error) {
       // The message is shown below from the mutation's error; a spent or missing proof is renewed.
       if (captchaRound !== null || errorCode(error) === 'CAPTCHA_REQUIRED') setCaptchaRound((round) => (round ?? 0) + 1);

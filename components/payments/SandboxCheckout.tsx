@@ -15,7 +15,7 @@ import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import { sandboxActionUrl, useSandboxAction } from '@/hooks/useSandboxAction';
 import { paymentErrorKey } from '@/lib/client/error-message';
-import type { SandboxCheckout as Checkout } from '@/lib/server/payments/sandbox-checkout';
+import type { SandboxCheckout as Checkout } from '@/lib/server/payments/sandbox/checkout';
 import type { SandboxAction } from '@/lib/shared/payments';
 import { SandboxSummary } from './SandboxSummary';
 import { VirtualAccountDetails } from './VirtualAccountDetails';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import type { SandboxCheckout } from '@/lib/server/payments/sandbox-checkout';
+import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { formatMoney } from '@/lib/shared/money';
 
 export function SandboxSummary({ checkout }: { checkout: SandboxCheckout }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import type { SandboxCheckout } from '@/lib/server/payments/sandbox-checkout';
+import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 

@@ -18,9 +18,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { GRADES } from '@/lib/shared/grading-scale';
+import { GRADES } from '@/lib/shared/grading/scale';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
-import { CARD_CATEGORIES, SPORTS_TYPES, SPORTS_TYPE_CATEGORIES, TEXT_LIMITS } from '@/lib/shared/schemas/order';
+import { TEXT_LIMITS } from '@/lib/shared/schemas/order/card-line';
+import { CARD_CATEGORIES, SPORTS_TYPES, SPORTS_TYPE_CATEGORIES } from '@/lib/shared/schemas/order/choices';
 import { LineField } from './LineField';
 
 interface Props {

@@ -11,8 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ACCEPTED_CARD } from '@/lib/shared/grading-scale';
-import { FIRST_POKEMON_YEAR } from '@/lib/shared/orders/limits';
+import { ACCEPTED_CARD, FIRST_POKEMON_YEAR, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { StepActions } from './StepActions';
 
@@ -23,7 +22,7 @@ export function CautionStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   const { control } = useFormContext<OrderDraft>();
   const [submitType, lines] = useWatch({ control, name: ['submitType', 'lines'] });
   const withMinimum = (lines ?? []).filter((line) => line.minimumGrade !== null).length;
-  const params = { pt: ACCEPTED_CARD.maxThicknessPt, mm: ACCEPTED_CARD.maxThicknessMm, width: ACCEPTED_CARD.widthIn, height: ACCEPTED_CARD.heightIn, year: ACCEPTED_CARD.minYear, pokemon: FIRST_POKEMON_YEAR };
+  const params = { pt: ACCEPTED_CARD.maxThicknessPt, mm: ACCEPTED_CARD.maxThicknessMm, width: ACCEPTED_CARD.widthIn, height: ACCEPTED_CARD.heightIn, year: MIN_CARD_YEAR, pokemon: FIRST_POKEMON_YEAR };
 
   return (
     <Stack spacing={3}>

@@ -19,9 +19,8 @@ import type { SubmitKind } from '@/hooks/useOrderDraft';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
+import { isCheckoutDone } from '@/lib/shared/orders/status-sets';
 import { stepPath } from './wizard-steps';
-
-const DONE = new Set(['WAITING_FOR_DEPOSIT', 'PROCESSING', 'COMPLETE']);
 
 export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinished: (orderNumber: string) => void }) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
@@ -29,7 +28,7 @@ export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinishe
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
   const orderNumber = typeof router.query.order === 'string' ? router.query.order : null;
   const { data: order, error, isLoading } = useOrder(orderNumber);
-  const done = Boolean(order && DONE.has(order.status));
+  const done = Boolean(order && isCheckoutDone(order.status));
 
   useEffect(() => {
     if (order && done) onFinished(order.orderNumber);

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
-import { PAYMENT_METHODS, SUPPORTED_PAYMENT_METHODS } from '@/lib/shared/schemas/order';
+import { PAYMENT_METHODS } from '@/lib/shared/payments';
+import { SUPPORTED_PAYMENT_METHODS } from '@/lib/shared/schemas/order/choices';
 
 const supported = (method: string) => (SUPPORTED_PAYMENT_METHODS as readonly string[]).includes(method);
 

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PhotoDropzone } from '@/components/photos/PhotoDropzone';
-import { type OrderDraft, cardCount } from '@/lib/shared/orders/draft';
+import { cardCount } from '@/lib/shared/orders/card-count';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { cardsInPhotos } from '@/lib/shared/photos';
 
 export function PhotoSection() {

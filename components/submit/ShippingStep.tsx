@@ -23,7 +23,7 @@ import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
-import { SHIPPING_METHODS } from '@/lib/shared/schemas/order';
+import { SHIPPING_METHODS } from '@/lib/shared/orders/shipping';
 import { AddressPicker } from './AddressPicker';
 import { StepActions } from './StepActions';
 

@@ -15,9 +15,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/account/ConfirmDialog';
-import { BULK_MIN_CARDS, ESTIMATED_BUSINESS_DAYS } from '@/lib/shared/orders/limits';
+import { BULK_MIN_CARDS } from '@/lib/shared/orders/limits';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import { type OrderDraft, changeSubmitType, hasCardContent } from '@/lib/shared/orders/draft';
-import { DRAFT_ORDER_TYPES } from '@/lib/shared/schemas/order';
+import { DRAFT_ORDER_TYPES } from '@/lib/shared/schemas/order/choices';
 
 export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft) => void }) {
   const { t } = useTranslation('orders');
@@ -68,7 +69,7 @@ export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft)
                       <span>
                         <strong>{t(`orderType.${type}`)}</strong>{' '}
                         <Typography component="span" variant="body2" color="text.secondary">
-                          {t(`orderType.${type}Hint`, { days: ESTIMATED_BUSINESS_DAYS[type], min: BULK_MIN_CARDS })}
+                          {t(`orderType.${type}Hint`, { days: TURNAROUND_BUSINESS_DAYS[type], min: BULK_MIN_CARDS })}
                         </Typography>
                       </span>
                     }
@@ -81,7 +82,7 @@ export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft)
           )}
         />
       ) : (
-        <Alert severity="info">{t('submitType.simpleInfo', { days: ESTIMATED_BUSINESS_DAYS.EXP })}</Alert>
+        <Alert severity="info">{t('submitType.simpleInfo', { days: TURNAROUND_BUSINESS_DAYS.EXP })}</Alert>
       )}
 
       <ConfirmDialog

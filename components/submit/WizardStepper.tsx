@@ -6,7 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { WIZARD_STEPS, type WizardStep } from '@/lib/shared/orders/draft';
+import { WIZARD_STEPS, type WizardStep } from '@/lib/shared/orders/wizard-steps';
 
 export function WizardStepper({ step }: { step: WizardStep }) {
   const { t } = useTranslation('orders');

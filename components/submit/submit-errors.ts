@@ -3,8 +3,9 @@
 // payment shows paymentErrorKey.) Branches on codes only.
 import type { UseFormSetError } from 'react-hook-form';
 import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
-import type { OrderDraft, WizardStep } from '@/lib/shared/orders/draft';
-import { STEP_FIELDS } from '@/lib/shared/schemas/order';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+import type { WizardStep } from '@/lib/shared/orders/wizard-steps';
+import { STEP_FIELDS } from '@/lib/shared/schemas/order/steps';
 
 const ORDER_KEYS = {
   FORBIDDEN: 'orders:errors.foreignRegion',

@@ -1,7 +1,8 @@
 // Step order and URLs of the submit wizard, and which step a draft may be on: a member who opens
 // /grading/submit/payment with an incomplete draft is sent back to the first step that needs them.
-import { type OrderDraft, WIZARD_STEPS, type WizardStep } from '@/lib/shared/orders/draft';
-import { cardsStepSchema, cautionStepSchema, paymentStepSchema, shippingStepSchema } from '@/lib/shared/schemas/order';
+import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { WIZARD_STEPS, type WizardStep } from '@/lib/shared/orders/wizard-steps';
+import { cardsStepSchema, cautionStepSchema, paymentStepSchema, shippingStepSchema } from '@/lib/shared/schemas/order/steps';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
 
 export const FORM_STEPS = ['cards', 'shipping', 'caution', 'payment'] as const satisfies readonly WizardStep[];

@@ -4,8 +4,6 @@ import {
   PAYMENT_ERRORS,
   PAYMENT_METHODS,
   SANDBOX_METHODS,
-  isOrderPaid,
-  isOrderPayable,
   isPaymentOpen,
   isPaymentSettled,
   paymentCompleteUrl,
@@ -48,19 +46,6 @@ test.each([
 test('a missing or unknown method gets "You need to choose a payment method"', async () => {
   await expect(startPaymentSchema.validate({})).rejects.toMatchObject({ errors: [PAYMENT_ERRORS.methodRequired] });
   await expect(startPaymentSchema.validate({ method: 'NOPE' })).rejects.toMatchObject({ errors: [PAYMENT_ERRORS.methodRequired] });
-});
-
-test('order statuses: payable, already paid, neither', () => {
-  expect(isOrderPayable('SAVED')).toBe(true);
-  expect(isOrderPayable('PAYMENT_FAILED')).toBe(true);
-  for (const status of ['PROCESSING', 'WAITING_FOR_DEPOSIT', 'COMPLETE', 'REFUNDED'] as const) {
-    expect(isOrderPayable(status)).toBe(false);
-    expect(isOrderPaid(status)).toBe(true);
-  }
-  for (const status of ['TEMP_SAVED', 'CANCELLED', 'DEADLINE_EXPIRED'] as const) {
-    expect(isOrderPayable(status)).toBe(false);
-    expect(isOrderPaid(status)).toBe(false);
-  }
 });
 
 test('payment status helpers', () => {

@@ -1,8 +1,9 @@
 // Payment rules shared by the server and the browser (SPEC.md §5, §8, §9; PRODUCT.md "Money"): the
-// payment methods, which of them the built-in sandbox gateway takes, the order statuses that can be paid,
-// the start-payment body schema, and where the gateway sends the member back to.
+// payment methods, which of them the built-in sandbox gateway takes, the start-payment body schema, and
+// where the gateway sends the member back to. The order statuses that can be paid, or count as paid, are
+// in orders/status-sets.ts.
 import { type InferType, mixed, object } from 'yup';
-import type { GradingOrderStatus, PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
+import type { PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
 
 /** SPEC.md §9's payment methods, in its order, after the default CONNECT_PAY (SPEC.md §4, §9). */
 export const PAYMENT_METHODS = [
@@ -55,27 +56,6 @@ export const startPaymentSchema = object({
   .nonNullable(PAYMENT_ERRORS.methodRequired)
   .typeError(PAYMENT_ERRORS.methodRequired);
 export type StartPaymentInput = InferType<typeof startPaymentSchema>;
-
-/** A submitted order waits for payment; a failed payment can be retried (PRODUCT.md "Order lifecycle"). */
-export const PAYABLE_ORDER_STATUSES = ['SAVED', 'PAYMENT_FAILED'] as const satisfies readonly GradingOrderStatus[];
-/** Money was taken or a virtual account is open: "order already paid" (SPEC.md §8). */
-export const PAID_ORDER_STATUSES = [
-  'WAITING_FOR_DEPOSIT',
-  'PROCESSING',
-  'COMPLETE',
-  'REFUNDED',
-  'REQUEST_PARTIAL_CANCELED',
-  'COMPLETE_PARTIAL_CANCELED',
-  'WRONG_REFUND_ACCOUNT',
-] as const satisfies readonly GradingOrderStatus[];
-
-export function isOrderPayable(status: GradingOrderStatus): boolean {
-  return (PAYABLE_ORDER_STATUSES as readonly GradingOrderStatus[]).includes(status);
-}
-
-export function isOrderPaid(status: GradingOrderStatus): boolean {
-  return (PAID_ORDER_STATUSES as readonly GradingOrderStatus[]).includes(status);
-}
 
 /** The gateway may still act on it: waiting for the payer, or for the deposit. */
 export function isPaymentOpen(status: PaymentStatus): boolean {

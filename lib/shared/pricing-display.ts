@@ -1,16 +1,13 @@
 // What the pricing page shows, computed from one currency's policy. Pure, so the storefront and its
 // tests agree on the rules below without a database.
 import type { Currency, ServiceName, ShippingMethod } from '@/lib/server/db/generated/enums';
+import { BULK_MIN_CARDS } from './orders/limits';
+import { SHIPPING_METHODS } from './orders/shipping';
 import { type PricePolicy, STOREFRONT_CURRENCY, isCurrency } from './price-policy';
 
 /** Tiers in the order a collector compares them: regular first, the re-casing service last. */
 export const PRICE_TIERS = ['REG', 'EXP', 'BULK', 'REHOLDER'] as const satisfies readonly ServiceName[];
 export type PriceTier = (typeof PRICE_TIERS)[number];
-
-export const SHIPPING_METHODS = ['SELF_SHIPPING', 'BRG_SHIPPING', 'QUICK', 'VISIT'] as const satisfies readonly ShippingMethod[];
-
-/** SPEC.md §9: bulk submissions start at 40 cards. */
-export const BULK_MINIMUM_CARDS = 40;
 
 export interface PriceRow {
   tier: PriceTier;
@@ -67,7 +64,7 @@ export function buildPriceRows(policy: PricePolicy): PriceRow[] {
       autoGradingExtra: isReholder ? null : policy.autoGradingSurcharge,
       quickSubmissionExtra: tier === 'EXP' ? quickExtra : null,
       memberDiscount: tier !== 'BULK',
-      minimumCards: tier === 'BULK' ? BULK_MINIMUM_CARDS : null,
+      minimumCards: tier === 'BULK' ? BULK_MIN_CARDS : null,
     });
   }
   return rows;

@@ -140,3 +140,23 @@ test('localizedPath', () => {
   expect(localizedPath('/ko/x', 'en')).toBe('/en/x');
   expect(localizedPath('/', 'ko')).toBe('/ko');
 });
+
+describe('localizedPath in each locale (zh-TW, the default, has no prefix)', () => {
+  it.each([
+    ['zh-TW', '/dormancy', '/'],
+    ['en', '/en/dormancy', '/en'],
+    ['ko', '/ko/dormancy', '/ko'],
+  ])('%s', (locale, dormancy, home) => {
+    expect(localizedPath('/dormancy', locale)).toBe(dormancy);
+    expect(localizedPath('/', locale)).toBe(home);
+  });
+
+  it('keeps the query of an e-mailed link', () => {
+    expect(localizedPath('/reset-password?token=abc', 'ko')).toBe('/ko/reset-password?token=abc');
+    expect(localizedPath('/login?returnUrl=%2Faccount', 'zh-TW')).toBe('/login?returnUrl=%2Faccount');
+  });
+
+  it('gives the default path for a missing or unknown locale (a member language stored as something else)', () => {
+    for (const locale of [undefined, null, '', 'ja', 'EN']) expect(localizedPath('/forgot-password', locale)).toBe('/forgot-password');
+  });
+});

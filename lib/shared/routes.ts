@@ -1,4 +1,5 @@
 // Route rules of SPEC.md §2, shared by the proxy (redirects) and pages (server-side checks).
+import { DEFAULT_LOCALE, isLocale } from './locale';
 
 /** Pages that need a signed-in member: unauthenticated visits go to /login?returnUrl=… */
 const PROTECTED_PREFIXES = ['/account', '/grading/submit', '/reholder/submit'];
@@ -82,8 +83,12 @@ export function stripLocale(pathname: string): string {
   return pathname.replace(/^\/(en|ko|zh-TW)(?=\/|$)/, '') || '/';
 }
 
-/** A path of this site in the given locale (zh-TW, the default, has no prefix). */
-export function localizedPath(path: string, locale: string | undefined): string {
+/**
+ * The one way to put a path of this site in a locale (redirects, links in e-mails, the payment page):
+ * /en/… and /ko/…, zh-TW (the default) without a prefix. A locale prefix the path already has is
+ * replaced; a missing or unknown locale (a member's stored language) gives the default's path.
+ */
+export function localizedPath(path: string, locale: string | null | undefined): string {
   const bare = stripLocale(path);
-  return locale && locale !== 'zh-TW' ? `/${locale}${bare === '/' ? '' : bare}` : bare;
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? `/${locale}${bare === '/' ? '' : bare}` : bare;
 }

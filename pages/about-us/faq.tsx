@@ -5,6 +5,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { FaqGroups } from '@/components/content/FaqGroups';
 import { type FaqGroup, listFaq } from '@/lib/server/content/list-faq';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 
@@ -35,6 +36,6 @@ export default function FaqPage({ groups }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
   const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [groups, translations] = await Promise.all([listFaq(lng), pageTranslations(lng, ['faq'])]);
+  const [groups, translations] = await Promise.all([listFaq(await getDb(), lng), pageTranslations(lng, ['faq'])]);
   return { props: { groups, ...translations } };
 };

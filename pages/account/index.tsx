@@ -1,9 +1,10 @@
 // SPEC.md §2: /account opens the dashboard.
 import type { GetServerSideProps } from 'next';
-import { localePath, redirectTo } from '@/lib/server/account/account-page';
+import { redirectTo } from '@/lib/server/account/account-page';
+import { localizedPath } from '@/lib/shared/routes';
 
 export default function AccountIndex() {
   return null;
 }
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => redirectTo(localePath(ctx, '/account/dashboard'));
+export const getServerSideProps: GetServerSideProps = async (ctx) => redirectTo(localizedPath('/account/dashboard', ctx.locale));

@@ -8,7 +8,7 @@ export default apiHandler({
   GET: route({
     auth: 'public',
     query: pricePolicyQuerySchema,
-    run: ({ query }) => requirePricePolicy(query.currency),
+    run: ({ db, query }) => requirePricePolicy(db, query.currency),
     respond: (policy, { res }) => {
       // Public and the same for everyone: shared caches may keep it briefly.
       res.setHeader('Cache-Control', 'public, max-age=60');

@@ -4,6 +4,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PostArticle } from '@/components/content/PostArticle';
 import { getPost, type PostDetail } from '@/lib/server/content/get-post';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 
@@ -28,7 +29,7 @@ export default function EventPage({ post }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, params }) => {
   const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const post = await getPost('EVENT', params?.slug, lng);
+  const post = await getPost(await getDb(), 'EVENT', params?.slug, lng);
   if (!post) return { notFound: true };
   return { props: { post, ...(await pageTranslations(lng, ['content'])) } };
 };

@@ -1,5 +1,5 @@
 // Grading scale page (SPEC.md §1, §9): the scale, the "A" mark, subgrades, centering tolerances, the label's
-// security features and the 12-step process. All numbers come from lib/shared/grading-scale.
+// security features and the 12-step process. All numbers come from lib/shared/grading/.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -16,16 +16,9 @@ import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PageSection } from '@/components/layout/PageSection';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import {
-  AUTHENTIC_MARK,
-  CENTERING_TOLERANCES,
-  GRADES,
-  LABEL_FEATURES,
-  PROCESS_STEPS,
-  SERIAL_DIGITS,
-  SUBGRADES,
-  gradeKey,
-} from '@/lib/shared/grading-scale';
+import { CENTERING_TOLERANCES } from '@/lib/shared/grading/centering';
+import { LABEL_FEATURES, PROCESS_STEPS, SERIAL_DIGITS } from '@/lib/shared/grading/process';
+import { AUTHENTIC_MARK, GRADES, SUBGRADES, gradeKey } from '@/lib/shared/grading/scale';
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 const fourColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } };

@@ -19,14 +19,15 @@ import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import { ACCEPTED_CARD, BULK_MAX_DAYS, BULK_MIN_CARDS, TURNAROUND_DAYS } from '@/lib/shared/grading-scale';
+import { ACCEPTED_CARD, BULK_MIN_CARDS, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 
 // Turnaround per service (SPEC.md §9): REG 15, EXP 5, REHOLDER 10 business days; bulk up to 30.
 const SERVICES = [
-  { id: 'regular', days: TURNAROUND_DAYS.REG, upTo: false },
-  { id: 'express', days: TURNAROUND_DAYS.EXP, upTo: false },
-  { id: 'bulk', days: BULK_MAX_DAYS, upTo: true },
-  { id: 'reholder', days: TURNAROUND_DAYS.REHOLDER, upTo: false },
+  { id: 'regular', days: TURNAROUND_BUSINESS_DAYS.REG, upTo: false },
+  { id: 'express', days: TURNAROUND_BUSINESS_DAYS.EXP, upTo: false },
+  { id: 'bulk', days: TURNAROUND_BUSINESS_DAYS.BULK, upTo: true },
+  { id: 'reholder', days: TURNAROUND_BUSINESS_DAYS.REHOLDER, upTo: false },
 ] as const;
 
 const CATEGORIES = ['sports', 'pokemon', 'yugioh', 'other'] as const;
@@ -36,7 +37,7 @@ export default function GradingPage() {
   const accepted = [
     t('services.accepted.size', { width: ACCEPTED_CARD.widthIn, height: ACCEPTED_CARD.heightIn }),
     t('services.accepted.thickness', { pt: ACCEPTED_CARD.maxThicknessPt, mm: ACCEPTED_CARD.maxThicknessMm }),
-    t('services.accepted.year', { year: ACCEPTED_CARD.minYear }),
+    t('services.accepted.year', { year: MIN_CARD_YEAR }),
     t('services.accepted.pokemon'),
   ];
 

@@ -14,6 +14,7 @@ import { CurrencySwitch } from '@/components/pricing/CurrencySwitch';
 import { DeliveryCostTable } from '@/components/pricing/DeliveryCostTable';
 import { PriceTierCards } from '@/components/pricing/PriceTierCards';
 import { PricingExtras } from '@/components/pricing/PricingExtras';
+import { getDb } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { getPricePolicy } from '@/lib/server/pricing/get-price-policy';
@@ -104,6 +105,6 @@ export default function PricingPage({ currency, policy }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
   // An unknown ?currency= shows the storefront's TWD prices rather than an error page.
   const currency = pickCurrency(query.currency);
-  const [policy, translations] = await Promise.all([getPricePolicy(currency), pageTranslations(locale, ['pricing'])]);
+  const [policy, translations] = await Promise.all([getPricePolicy(await getDb(), currency), pageTranslations(locale, ['pricing'])]);
   return { props: { currency, policy, ...translations } };
 };

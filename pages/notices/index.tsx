@@ -5,6 +5,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PostList } from '@/components/content/PostList';
 import { listPosts, type PostSummary } from '@/lib/server/content/list-posts';
+import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 
@@ -35,6 +36,6 @@ export default function NoticesPage({ posts }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
   const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [posts, translations] = await Promise.all([listPosts('NOTICE', lng), pageTranslations(lng, ['content'])]);
+  const [posts, translations] = await Promise.all([listPosts(await getDb(), 'NOTICE', lng), pageTranslations(lng, ['content'])]);
   return { props: { posts, ...translations } };
 };

@@ -22,10 +22,10 @@ afterAll(async () => {
 
 describe('seedContent', () => {
   test('partner shops in Taiwan and Korea, FAQ in five topics, notices and events in three languages', async () => {
-    const groups = await listPartnerShops();
+    const groups = await listPartnerShops(testDb.db);
     expect(groups.map((group) => group.country)).toEqual(['TW', 'KR']);
     expect(groups.flatMap((group) => group.shops)).toHaveLength(8);
-    const faq = await listFaq('en');
+    const faq = await listFaq(testDb.db, 'en');
     expect(faq.map((group) => group.topic)).toEqual(['submission', 'shipping', 'grading', 'payment', 'account']);
     expect(faq.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(12);
     const translations = await testDb.db.postTranslation.groupBy({ by: ['locale'], _count: true });
@@ -48,14 +48,14 @@ describe('seedContent', () => {
 
 describe('posts', () => {
   test('notices are listed pinned first, then newest first, in the reader’s language', async () => {
-    const notices = await listPosts('NOTICE', 'ko', { now: NOW });
+    const notices = await listPosts(testDb.db, 'NOTICE', 'ko', { now: NOW });
     expect(notices[0]).toMatchObject({ slug: 'new-website-open', pinned: true, locale: 'ko', title: '새 공식 웹사이트를 오픈했습니다' });
     const rest = notices.slice(1).map((notice) => notice.publishedAt);
     expect(rest).toEqual([...rest].sort().reverse());
   });
 
   test('events carry their status: running, then upcoming, then ended', async () => {
-    const events = await listPosts('EVENT', 'en', { now: NOW });
+    const events = await listPosts(testDb.db, 'EVENT', 'en', { now: NOW });
     expect(events.map((event) => [event.slug, event.status])).toEqual([
       ['year-end-album-contest-2026', 'ongoing'],
       ['taipei-card-show-2026', 'upcoming'],
@@ -73,25 +73,25 @@ describe('posts', () => {
         { locale: 'ko', title: '한국어만', summary: '요약', body: '본문' },
       ],
     });
-    expect(await getPost('NOTICE', 'zh-only-notice', 'en', NOW)).toMatchObject({ locale: 'zh-TW', title: '只有中文', body: '第一段。\n\n第二段。' });
-    expect(await getPost('NOTICE', 'zh-only-notice', 'ko', NOW)).toMatchObject({ locale: 'ko', title: '한국어만' });
-    const listed = (await listPosts('NOTICE', 'en', { now: NOW })).find((post) => post.slug === 'zh-only-notice');
+    expect(await getPost(testDb.db, 'NOTICE', 'zh-only-notice', 'en', NOW)).toMatchObject({ locale: 'zh-TW', title: '只有中文', body: '第一段。\n\n第二段。' });
+    expect(await getPost(testDb.db, 'NOTICE', 'zh-only-notice', 'ko', NOW)).toMatchObject({ locale: 'ko', title: '한국어만' });
+    const listed = (await listPosts(testDb.db, 'NOTICE', 'en', { now: NOW })).find((post) => post.slug === 'zh-only-notice');
     expect(listed).toMatchObject({ locale: 'zh-TW', title: '只有中文' });
   });
 
   test('a post in one other language only is still shown in it', async () => {
     await createPost(testDb.db, { kind: 'EVENT', slug: 'en-only-event', publishedAt: new Date('2026-11-01T00:00:00Z'), translations: [{ locale: 'en', title: 'English only', summary: 's', body: 'b' }] });
-    expect(await getPost('EVENT', 'en-only-event', 'ko', NOW)).toMatchObject({ locale: 'en', title: 'English only' });
+    expect(await getPost(testDb.db, 'EVENT', 'en-only-event', 'ko', NOW)).toMatchObject({ locale: 'en', title: 'English only' });
   });
 
   test('an unknown slug, a slug of the other kind, a scheduled post or a malformed slug is not found', async () => {
     await createPost(testDb.db, { kind: 'NOTICE', slug: 'scheduled-notice', publishedAt: new Date('2027-01-01T00:00:00Z') });
-    expect(await getPost('NOTICE', 'no-such-post', 'en', NOW)).toBeNull();
-    expect(await getPost('EVENT', 'new-website-open', 'en', NOW)).toBeNull();
-    expect(await getPost('NOTICE', 'scheduled-notice', 'en', NOW)).toBeNull();
-    expect((await listPosts('NOTICE', 'en', { now: NOW })).some((post) => post.slug === 'scheduled-notice')).toBe(false);
+    expect(await getPost(testDb.db, 'NOTICE', 'no-such-post', 'en', NOW)).toBeNull();
+    expect(await getPost(testDb.db, 'EVENT', 'new-website-open', 'en', NOW)).toBeNull();
+    expect(await getPost(testDb.db, 'NOTICE', 'scheduled-notice', 'en', NOW)).toBeNull();
+    expect((await listPosts(testDb.db, 'NOTICE', 'en', { now: NOW })).some((post) => post.slug === 'scheduled-notice')).toBe(false);
     for (const slug of ["x' OR 1=1 --", '../etc/passwd', 'A'.repeat(500), ['new-website-open'], undefined]) {
-      expect(await getPost('NOTICE', slug, 'en', NOW)).toBeNull();
+      expect(await getPost(testDb.db, 'NOTICE', slug, 'en', NOW)).toBeNull();
     }
   });
 });
@@ -99,7 +99,7 @@ describe('posts', () => {
 describe('FAQ and partner shops', () => {
   test('FAQ falls back to zh-TW per entry; a new topic comes after the known ones', async () => {
     await createFaqEntry(testDb.db, { topic: 'zz-new', sortOrder: 1, translations: [{ locale: 'zh-TW', question: '新問題？', answer: '新回答。' }] });
-    const groups = await listFaq('ko');
+    const groups = await listFaq(testDb.db, 'ko');
     expect(groups.at(-1)).toMatchObject({ topic: 'zz-new', items: [{ locale: 'zh-TW', question: '新問題？' }] });
     expect(groups[0]?.items[0]?.locale).toBe('ko');
   });
@@ -107,7 +107,7 @@ describe('FAQ and partner shops', () => {
   test('inactive shops are hidden; a shop in a new country gets its own group after Taiwan and Korea', async () => {
     await createPartnerShop(testDb.db, { name: 'Closed Shop', isActive: false });
     await createPartnerShop(testDb.db, { name: 'Tokyo Cards', country: 'JP', city: '東京都' });
-    const groups = await listPartnerShops();
+    const groups = await listPartnerShops(testDb.db);
     expect(groups.map((group) => group.country)).toEqual(['TW', 'KR', 'JP']);
     expect(groups.flatMap((group) => group.shops).some((shop) => shop.name === 'Closed Shop')).toBe(false);
   });

@@ -23,7 +23,7 @@ async function call(query: Record<string, unknown>, method: RequestMethod = 'GET
 
 describe('before seeding', () => {
   test('the service finds no policy and the API answers 404', async () => {
-    expect(await getPricePolicy('TWD')).toBeNull();
+    expect(await getPricePolicy(testDb.db, 'TWD')).toBeNull();
     const { status, json } = await call({ currency: 'TWD' });
     expect(status).toBe(404);
     expect(json.code).toBe('NOT_FOUND');
@@ -51,9 +51,9 @@ describe('with the published policy', () => {
   });
 
   test('the published numbers (SPEC.md §9)', async () => {
-    const twd = await getPricePolicy('TWD');
-    const usd = await getPricePolicy('USD');
-    const krw = await getPricePolicy('KRW');
+    const twd = await getPricePolicy(testDb.db, 'TWD');
+    const usd = await getPricePolicy(testDb.db, 'USD');
+    const krw = await getPricePolicy(testDb.db, 'KRW');
     const amount = (policy: typeof twd, name: string) => policy?.services.find((s) => s.serviceName === name)?.amount;
     expect([amount(twd, 'REG'), amount(twd, 'EXP'), amount(twd, 'BULK'), amount(twd, 'REHOLDER'), amount(twd, 'QUICK_SUBMISSION')]).toEqual([650, 900, 470, 250, 50]);
     expect([amount(usd, 'REG'), amount(usd, 'EXP'), amount(usd, 'BULK'), amount(usd, 'REHOLDER'), amount(usd, 'QUICK_SUBMISSION')]).toEqual([1800, 2500, 1300, 700, 150]);
@@ -98,6 +98,6 @@ describe('with the published policy', () => {
     await testDb.db.productService.update({ where: { costPolicyId_serviceName: { costPolicyId: policy.id, serviceName: 'REG' } }, data: { amount: 1 } });
     await seedPricePolicy(testDb.db);
     expect(await count()).toEqual(before);
-    expect((await getPricePolicy('TWD'))?.services.find((s) => s.serviceName === 'REG')?.amount).toBe(650);
+    expect((await getPricePolicy(testDb.db, 'TWD'))?.services.find((s) => s.serviceName === 'REG')?.amount).toBe(650);
   });
 });

@@ -21,6 +21,7 @@ const SERVER_TYPE = "import type { Db } from '@/lib/server/db/client';\nexport t
 const ENUMS = "import { Currency } from '@/lib/server/db/generated/enums';\nexport const x = Currency.TWD;\n";
 const TESTS = "import { createMember } from '@/tests/factories/member';\nexport const x = createMember;\n";
 const COMPONENT = "import { LoginForm } from '@/components/auth/LoginForm';\nexport const x = LoginForm;\n";
+const SANDBOX = "import { SANDBOX } from './sandbox/provider';\nexport const x = SANDBOX;\n";
 
 test.each([
   ['components/fixture/Widget.tsx', SERVER_VALUE, /only types from lib\/server/],
@@ -30,6 +31,8 @@ test.each([
   ['lib/server/fixture/fixture.ts', TESTS, /never imports tests/],
   ['pages/api/fixture.ts', TESTS, /never imports tests/],
   ['hooks/useFixture.ts', COMPONENT, /Hooks never import components/],
+  ['lib/server/payments/fixture.ts', SANDBOX, /only registry.ts knows/],
+  ['lib/server/payments/fixture.ts', TESTS, /never imports tests/],
 ])('%s: a forbidden import fails the lint run', (file, source, message) => {
   const messages = lint(file, source);
   expect(messages).toHaveLength(1);
@@ -41,6 +44,8 @@ test.each([
   ['lib/shared/fixture.ts', ENUMS],
   ['pages/fixture.tsx', SERVER_VALUE],
   ['lib/server/fixture/fixture.ts', SERVER_VALUE],
+  ['lib/server/payments/registry.ts', SANDBOX],
+  ['lib/server/payments/sandbox/fixture.ts', SANDBOX],
 ])('%s: an allowed import passes', (file, source) => {
   expect(lint(file, source)).toEqual([]);
 }, 60_000);

@@ -7,7 +7,8 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { loginUrl } from '@/lib/shared/routes';
+import { localizedPath, loginUrl } from '@/lib/shared/routes';
+import { isDormant, mayAct } from '@/lib/shared/members/standing';
 import type { Actor } from '../auth/access-token';
 import { isFamilyActive } from '../auth/session-liveness';
 import { getSession, hasRefreshCookie } from '../auth/session';
@@ -15,11 +16,6 @@ import { AppError } from '../errors/app-error';
 import { pageTranslations } from '../i18n/page-translations';
 
 export type AccountPageProps<T> = SSRConfig & { initial: T | null };
-
-/** A path in the page's language: non-default locales keep their prefix across the redirect. */
-export function localePath(ctx: Pick<GetServerSidePropsContext, 'locale' | 'defaultLocale'>, path: string): string {
-  return ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}${path === '/' ? '' : path}` : path;
-}
 
 export function redirectTo(destination: string) {
   return { redirect: { destination, permanent: false } } as const;
@@ -32,7 +28,7 @@ export async function accountPageProps<T>(
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
   const session = await getSession(ctx.req);
   if (!session) {
-    if (!hasRefreshCookie(ctx.req)) return redirectTo(localePath(ctx, loginUrl(ctx.resolvedUrl)));
+    if (!hasRefreshCookie(ctx.req)) return redirectTo(localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale));
     return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };
   }
   const db = await getDb();
@@ -40,14 +36,14 @@ export async function accountPageProps<T>(
     db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
     isFamilyActive(db, session.familyId),
   ]);
-  if (member?.mbStatus === 'DORMANCY') return redirectTo(localePath(ctx, '/dormancy'));
-  if (!member || member.mbStatus !== 'APPROVED' || !active) return redirectTo(localePath(ctx, '/logout'));
+  if (isDormant(member?.mbStatus)) return redirectTo(localizedPath('/dormancy', ctx.locale));
+  if (!mayAct(member?.mbStatus) || !active) return redirectTo(localizedPath('/logout', ctx.locale));
   let initial: T;
   try {
     initial = await load(db, session);
   } catch (error) {
     // The same service as the API: its 401 (the member is gone) ends the session here too.
-    if (error instanceof AppError && error.status === 401) return redirectTo(localePath(ctx, '/logout'));
+    if (error instanceof AppError && error.status === 401) return redirectTo(localizedPath('/logout', ctx.locale));
     throw error;
   }
   return { props: { initial, ...(await pageTranslations(ctx.locale, namespaces)) } };

@@ -8,9 +8,9 @@ import type { AccessClaims } from '../auth/access-token';
 import { hashPassword } from '../auth/password';
 import { forgetAllFamilies } from '../auth/session-liveness';
 import { AppError } from '../errors/app-error';
-import { loadActiveMember } from './active-member';
+import { loadActiveMember } from '../members/active-member';
 import { assertCurrentPassword } from './current-password';
-import { sendPasswordChangedEmail } from './send-password-changed-email';
+import { sendPasswordChangedEmail } from '../members/send-password-changed-email';
 
 export async function changePassword(
   db: Db,

@@ -1,8 +1,9 @@
 // What my page shows about the member (SPEC.md §2 "dashboard and profile"): display data only, no hashes.
 import type { Db } from '@/lib/server/db/client';
 import type { MbStatus, SocialProvider } from '@/lib/server/db/generated/enums';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { Actor } from '../auth/access-token';
-import { sessionEnded } from './active-member';
+import { sessionEnded } from '../members/active-member';
 
 export interface AccountProfile {
   mbId: string;
@@ -27,7 +28,7 @@ export async function getAccountProfile(db: Db, session: Actor): Promise<Account
     where: { id: session.memberId },
     include: { membership: true, socialAccounts: { select: { provider: true } } },
   });
-  if (!member || member.mbStatus === 'WITHDRAWN') throw sessionEnded();
+  if (!member || isWithdrawn(member.mbStatus)) throw sessionEnded();
   return {
     mbId: member.mbId,
     mbNick: member.mbNick,

@@ -1,8 +1,8 @@
 // The dashboard of my page (SPEC.md §2): the member's profile and order counts by group.
 import type { Db } from '@/lib/server/db/client';
+import { type OrderGroup, orderGroupOf } from '@/lib/shared/orders/status-sets';
 import type { Actor } from '../auth/access-token';
 import { type AccountProfile, getAccountProfile } from './get-account-profile';
-import { type OrderGroup, groupOf } from './order-groups';
 
 export interface Dashboard {
   profile: AccountProfile;
@@ -17,7 +17,7 @@ export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
   ]);
   const orderCounts: Record<OrderGroup, number> = { inProcess: 0, complete: 0, cancelled: 0 };
   for (const row of rows) {
-    const group = groupOf(row.gradingOrderStatus);
+    const group = orderGroupOf(row.gradingOrderStatus);
     if (group) orderCounts[group] += row._count._all;
   }
   return { profile, orderCounts };

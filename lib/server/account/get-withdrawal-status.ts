@@ -1,8 +1,9 @@
 // GET /api/member/withdraw and the withdrawal page: what the member needs to know before trying —
 // whether something blocks it (SPEC.md §4) and how to confirm (password, or e-mail without one).
 import type { Db } from '@/lib/server/db/client';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { Actor } from '../auth/access-token';
-import { sessionEnded } from './active-member';
+import { sessionEnded } from '../members/active-member';
 import { marketplaceClient } from '../marketplace/marketplace-client';
 import { blockingOrdersWhere } from './withdrawal-blockers';
 
@@ -15,7 +16,7 @@ export interface WithdrawalStatus {
 export async function getWithdrawalStatus(db: Db, session: Actor): Promise<WithdrawalStatus> {
   const { memberId } = session;
   const member = await db.member.findUnique({ where: { id: memberId }, select: { passwordHash: true, mbStatus: true } });
-  if (!member || member.mbStatus === 'WITHDRAWN') throw sessionEnded();
+  if (!member || isWithdrawn(member.mbStatus)) throw sessionEnded();
   const [orders, trades] = await Promise.all([db.gradingOrder.count({ where: blockingOrdersWhere(memberId) }), marketplaceClient().hasOngoingTrades(memberId)]);
   return { hasPassword: Boolean(member.passwordHash), blockedByOrders: orders > 0, blockedByTrades: trades };
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { ProfileInput } from '@/lib/shared/schemas/profile';
 import type { Actor } from '../auth/access-token';
-import { lockActiveMember } from './active-member';
+import { lockActiveMember } from '../members/active-member';
 import { type AccountProfile, getAccountProfile } from './get-account-profile';
 
 export async function updateProfile(db: Db, session: Actor, input: ProfileInput): Promise<{ profile: AccountProfile; member: Member }> {

@@ -11,7 +11,7 @@ import type { Actor } from '../auth/access-token';
 import { revokeAllForMember } from '../auth/refresh-tokens';
 import { AppError } from '../errors/app-error';
 import { marketplaceClient } from '../marketplace/marketplace-client';
-import { loadActiveMember, lockActiveMember } from './active-member';
+import { loadActiveMember, lockActiveMember } from '../members/active-member';
 import { assertCurrentPassword } from './current-password';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo/profile-photo-records';
 import { blockingOrdersWhere } from './withdrawal-blockers';

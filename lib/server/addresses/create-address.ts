@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import { addressData, toAddressView } from './owned-address';
 
 export async function createAddress(db: Db, session: Actor, input: AddressInput): Promise<AddressView> {

@@ -3,7 +3,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress } from './owned-address';
 
 export async function deleteAddress(db: Db, session: Actor, id: number): Promise<{ id: number }> {

@@ -3,7 +3,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import type { Actor } from '../auth/access-token';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress, toAddressView } from './owned-address';
 
 export async function setDefaultAddress(db: Db, session: Actor, id: number): Promise<AddressView> {

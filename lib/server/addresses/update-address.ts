@@ -3,7 +3,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { AddressInput, AddressView } from '@/lib/shared/schemas/address';
 import type { Actor } from '../auth/access-token';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import { addressData, findOwnedAddress, toAddressView } from './owned-address';
 
 export async function updateAddress(db: Db, session: Actor, id: number, input: AddressInput): Promise<AddressView> {

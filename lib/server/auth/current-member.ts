@@ -1,16 +1,15 @@
 // GET /api/login: who is signed in, with mbStatus (SPEC.md §7). The family is checked so a session
 // ended elsewhere (logout, reuse detection, withdrawal) stops here too, not only at the next renew.
 import type { Db } from '@/lib/server/db/client';
-import { AppError } from '../errors/app-error';
+import { isWithdrawn } from '@/lib/shared/members/standing';
+import { sessionEnded } from '../members/active-member';
 import type { AccessClaims } from './access-token';
 import { isFamilyActive } from './session-liveness';
 
 /** Dormant members are answered too (the route allows them): mbStatus tells the client where they stand. */
 export async function currentMember(db: Db, session: Pick<AccessClaims, 'memberId' | 'familyId'>) {
   const member = await db.member.findUnique({ where: { id: session.memberId }, include: { membership: true, supportRegion: true } });
-  if (!member || member.mbStatus === 'WITHDRAWN' || !(await isFamilyActive(db, session.familyId))) {
-    throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
-  }
+  if (!member || isWithdrawn(member.mbStatus) || !(await isFamilyActive(db, session.familyId))) throw sessionEnded();
   return {
     id: member.id,
     mbId: member.mbId,

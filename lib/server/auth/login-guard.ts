@@ -8,6 +8,7 @@
 //   that doubles with each further failure (1 s, 2 s, 4 s … 5 minutes): the guessing address slows
 //   down, the owner's own address does not.
 // Unknown e-mails count like known ones, so the CAPTCHA question tells nothing about who is a member.
+import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import { spendCaptcha } from '../security/captcha';
 import { assertNotBlocked, block, consume, resetLimit, spent } from '../security/rate-limit';
@@ -38,10 +39,10 @@ export interface LoginAttempt {
  * Lets the attempt check a password, or throws 429 (this address; the AppError carries the wait, sent as
  * Retry-After) / CAPTCHA_REQUIRED (this account).
  */
-export async function admitLoginAttempt({ ip, account, captcha }: LoginAttempt): Promise<void> {
+export async function admitLoginAttempt(db: DbOrTx, { ip, account, captcha }: LoginAttempt): Promise<void> {
   await consume('loginIp', ip);
   await assertNotBlocked('loginIpCooldown', ip);
-  if ((await spent('loginFailuresAccount', account)) >= LOGIN_GUARD.captchaAfterFailures && !(await spendCaptcha(captcha, 'login'))) {
+  if ((await spent('loginFailuresAccount', account)) >= LOGIN_GUARD.captchaAfterFailures && !(await spendCaptcha(db, captcha, 'login'))) {
     throw captchaRequired();
   }
 }

@@ -2,6 +2,7 @@
 // e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet"). Guessing is
 // slowed by login-guard.ts (a proof of work per account, a cool-down per address), never locked.
 import type { Db } from '@/lib/server/db/client';
+import { awaitsEmailVerification, isDormant, isWithdrawn } from '@/lib/shared/members/standing';
 import type { LoginInput } from '@/lib/shared/schemas/login';
 import { AppError } from '../errors/app-error';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-guard';
@@ -16,23 +17,23 @@ let dummyHash: Promise<string> | null = null;
 
 /** The new session, committed: the route sets its cookies (never inside the transaction, issue #8). */
 export async function loginWithPassword(db: Db, input: LoginInput, meta: SignInMeta): Promise<IssuedSession> {
-  await admitLoginAttempt({ ip: meta.ip, account: input.email, captcha: input.altcha });
+  await admitLoginAttempt(db, { ip: meta.ip, account: input.email, captcha: input.altcha });
 
   const member = await db.member.findUnique({ where: { mbEmail: input.email } });
   dummyHash ??= hashPassword('not-a-real-password-1!');
   const valid = await verifyPassword(member?.passwordHash ?? (await dummyHash), input.password);
-  if (!member || !member.passwordHash || !valid || member.mbStatus === 'WITHDRAWN') {
+  if (!member || !member.passwordHash || !valid || isWithdrawn(member.mbStatus)) {
     await recordLoginFailure({ ip: meta.ip, account: input.email });
     throw INCORRECT();
   }
-  if (member.mbStatus === 'NOT_APPROVED') {
+  if (awaitsEmailVerification(member.mbStatus)) {
     throw new AppError('EMAIL_NOT_VERIFIED', 'E-mail not verified yet. Please check your inbox.', 'auth:errors.notVerified');
   }
   await recordLoginSuccess(input.email);
 
   // A dormant member may sign in, but only to reach /dormancy and reactivate (SPEC.md §2).
   return db.$transaction(async (tx) => {
-    const updated = member.mbStatus === 'DORMANCY' ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
+    const updated = isDormant(member.mbStatus) ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
     await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip } } });
     return startSession(tx, updated, { persistent: input.stayLoggedIn, ip: meta.ip, userAgent: meta.userAgent });
   });

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
+import { maySignIn } from '@/lib/shared/members/standing';
 import { forgetAllFamilies, forgetFamily } from './session-liveness';
 
 export const PERSISTENT_DAYS = 30;
@@ -60,7 +61,8 @@ export async function rotateRefreshToken(db: Db, token: string, meta: { userAgen
       return { ok: false, reason: 'reused' } as const;
     }
     if (current.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' } as const;
-    if (current.member.mbStatus === 'WITHDRAWN' || current.member.mbStatus === 'NOT_APPROVED') {
+    // A session lives only while its member may sign in (a dormant one keeps it, to reactivate).
+    if (!maySignIn(current.member.mbStatus)) {
       await revokeFamily(tx, current.familyId, now);
       return { ok: false, reason: 'inactive' } as const;
     }

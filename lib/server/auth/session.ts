@@ -2,8 +2,10 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { Role } from '@/lib/server/db/generated/enums';
+import { isDormant } from '@/lib/shared/members/standing';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/shared/session';
 import { AppError } from '../errors/app-error';
+import { accountDormant } from '../members/active-member';
 import { type AccessClaims, verifyAccessToken } from './access-token';
 import { isFamilyLive, needsFreshCheck } from './session-liveness';
 
@@ -36,9 +38,7 @@ export function hasRefreshCookie(req: Req): boolean {
 export async function requireSession(req: Req, options: { roles?: Role[]; allowDormant?: boolean } = {}): Promise<AccessClaims> {
   const session = await getSession(req);
   if (!session) throw new AppError('UNAUTHORIZED', 'Login required.', 'errors:loginRequired');
-  if (session.mbStatus === 'DORMANCY' && !options.allowDormant) {
-    throw new AppError('ACCOUNT_DORMANT', 'This account is dormant.', 'auth:errors.dormant');
-  }
+  if (isDormant(session.mbStatus) && !options.allowDormant) throw accountDormant();
   if (options.roles && !options.roles.includes(session.role)) throw new AppError('FORBIDDEN', 'Wrong access', 'errors:forbidden');
   return session;
 }

@@ -1,5 +1,5 @@
 // One published notice or event by its slug, translated to the reader's language (zh-TW fallback).
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { PostKind } from '@/lib/server/db/generated/enums';
 import { eventStatus } from '@/lib/shared/content';
 import type { Locale } from '@/lib/shared/locale';
@@ -14,9 +14,8 @@ export interface PostDetail extends PostSummary {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The post, or null when there is none of this kind and slug (or it is not yet published). */
-export async function getPost(kind: PostKind, slug: unknown, locale: Locale, now: Date = new Date()): Promise<PostDetail | null> {
+export async function getPost(db: DbOrTx, kind: PostKind, slug: unknown, locale: Locale, now: Date = new Date()): Promise<PostDetail | null> {
   if (typeof slug !== 'string' || slug.length > 120 || !SLUG.test(slug)) return null;
-  const db = await getDb();
   const post = await db.post.findUnique({ where: { slug }, include: { translations: true } });
   if (!post || post.kind !== kind || post.publishedAt > now) return null;
   const translation = pickTranslation(post.translations, locale);

@@ -1,5 +1,5 @@
 // The FAQ grouped by topic, translated to the reader's language (zh-TW when a translation is missing).
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { faqTopicRank } from '@/lib/shared/content';
 import type { Locale } from '@/lib/shared/locale';
 import { pickTranslation } from './pick-translation';
@@ -16,8 +16,7 @@ export interface FaqGroup {
   items: FaqItem[];
 }
 
-export async function listFaq(locale: Locale): Promise<FaqGroup[]> {
-  const db = await getDb();
+export async function listFaq(db: DbOrTx, locale: Locale): Promise<FaqGroup[]> {
   const entries = await db.faqEntry.findMany({
     orderBy: [{ topic: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }],
     include: { translations: true },

@@ -1,5 +1,5 @@
 // Published notices or events, translated to the reader's language (zh-TW when a translation is missing).
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { PostKind } from '@/lib/server/db/generated/enums';
 import { type EventStatus, eventStatus } from '@/lib/shared/content';
 import type { Locale } from '@/lib/shared/locale';
@@ -28,9 +28,8 @@ export interface ListPostsOptions {
 
 const STATUS_RANK: Record<EventStatus, number> = { ongoing: 0, upcoming: 1, ended: 2 };
 
-export async function listPosts(kind: PostKind, locale: Locale, options: ListPostsOptions = {}): Promise<PostSummary[]> {
+export async function listPosts(db: DbOrTx, kind: PostKind, locale: Locale, options: ListPostsOptions = {}): Promise<PostSummary[]> {
   const now = options.now ?? new Date();
-  const db = await getDb();
   const posts = await db.post.findMany({
     // Posts dated in the future are scheduled, not yet public.
     where: { kind, publishedAt: { lte: now } },

@@ -2,8 +2,8 @@
 // member sees the ACTIVATE button; anyone else is sent on.
 import type { GetServerSidePropsContext } from 'next';
 import { getDb } from '@/lib/server/db/client';
-import { loginUrl } from '@/lib/shared/routes';
-import { localePath } from '../account/account-page';
+import { isDormant, mayAct } from '@/lib/shared/members/standing';
+import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import { getSession, hasRefreshCookie } from '../auth/session';
 
 export type DormancyPageState =
@@ -15,11 +15,11 @@ export async function dormancyPageState(ctx: GetServerSidePropsContext): Promise
   if (!session) {
     // The access token expired: ACTIVATE renews the session first (SPEC.md §8) and then decides.
     if (hasRefreshCookie(ctx.req)) return { kind: 'show', nick: null };
-    return { kind: 'redirect', destination: localePath(ctx, loginUrl('/dormancy')) };
+    return { kind: 'redirect', destination: localizedPath(loginUrl('/dormancy'), ctx.locale) };
   }
   const db = await getDb();
   const member = await db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true, mbNick: true } });
-  if (member?.mbStatus === 'DORMANCY') return { kind: 'show', nick: member.mbNick };
-  if (member?.mbStatus === 'APPROVED') return { kind: 'redirect', destination: localePath(ctx, '/') };
-  return { kind: 'redirect', destination: localePath(ctx, '/logout') };
+  if (member && isDormant(member.mbStatus)) return { kind: 'show', nick: member.mbNick };
+  if (mayAct(member?.mbStatus)) return { kind: 'redirect', destination: localizedPath('/', ctx.locale) };
+  return { kind: 'redirect', destination: localizedPath('/logout', ctx.locale) };
 }

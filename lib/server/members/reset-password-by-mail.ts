@@ -2,8 +2,9 @@
 // every session of the member ends (all refresh tokens revoked), so whoever knew the old password is
 // signed out everywhere; the route clears this browser's cookies too.
 import type { Db } from '@/lib/server/db/client';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { ResetPasswordInput } from '@/lib/shared/schemas/password';
-import { sendPasswordChangedEmail } from '../account/send-password-changed-email';
+import { sendPasswordChangedEmail } from './send-password-changed-email';
 import { recordLoginSuccess } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { revokeAllForMember } from '../auth/refresh-tokens';
@@ -23,7 +24,7 @@ export async function resetPasswordByMail(db: Db, input: ResetPasswordInput, met
   const memberId = link.memberId;
   const member = await db.$transaction(async (tx) => {
     const found = await tx.member.findUnique({ where: { id: memberId } });
-    if (!found || found.mbStatus === 'WITHDRAWN' || found.mbEmail !== link.target) return null;
+    if (!found || isWithdrawn(found.mbStatus) || found.mbEmail !== link.target) return null;
     await tx.member.update({ where: { id: found.id }, data: { passwordHash } });
     const revoked = await revokeAllForMember(tx, found.id);
     await tx.auditLog.create({

@@ -3,12 +3,13 @@
 // which tells whether an address is registered: the rate limits per IP and per address keep that from
 // being used to test lists of addresses.
 import type { Db } from '@/lib/server/db/client';
+import { isWithdrawn } from '@/lib/shared/members/standing';
+import { localizedPath } from '@/lib/shared/routes';
 import type { ForgotPasswordInput } from '@/lib/shared/schemas/password';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/verification-codes';
 import { sendEmail, siteUrl } from '../messaging/send-message';
 import { consume } from '../security/rate-limit';
 import { memberErrors } from './member-errors';
-import { localizedPath } from './request-locale';
 
 export const RESET_PAGE = '/reset-password';
 
@@ -22,7 +23,7 @@ export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordI
     where: { mbEmail: email },
     include: { socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },
   });
-  if (!member || member.mbStatus === 'WITHDRAWN') throw memberErrors.notRegistered();
+  if (!member || isWithdrawn(member.mbStatus)) throw memberErrors.notRegistered();
   // SPEC.md §6: a social account's password cannot be changed; it has none to reset.
   if (!member.passwordHash && (member.socialId || member.socialAccounts.length > 0)) {
     throw memberErrors.socialAccount(isoDay(member.socialAccounts[0]?.linkedAt ?? member.createdAt));
@@ -32,7 +33,7 @@ export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordI
     to: member.mbEmail,
     locale: member.language,
     template: 'resetPassword',
-    params: { nick: member.mbNick, link: siteUrl(localizedPath(member.language, `${RESET_PAGE}?token=${issued.linkToken}`)), minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
+    params: { nick: member.mbNick, link: siteUrl(localizedPath(`${RESET_PAGE}?token=${issued.linkToken}`, member.language)), minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
   });
   return { email: member.mbEmail };
 }

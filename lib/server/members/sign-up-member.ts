@@ -2,6 +2,7 @@
 // code and a link; login stays refused until the e-mail is verified (SPEC.md §4).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
+import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import type { Locale } from '@/lib/shared/locale';
 import type { SignupInput } from '@/lib/shared/schemas/signup';
 import { hashPassword } from '../auth/password';
@@ -29,8 +30,8 @@ export async function signUpMember(db: Db, input: SignupInput, { ip, language }:
   const phone = input.phone || null;
 
   const existing = await db.member.findUnique({ where: { mbEmail: input.email } });
-  if (existing?.mbStatus === 'WITHDRAWN') throw memberErrors.withdrawn();
-  if (existing?.mbStatus === 'NOT_APPROVED') {
+  if (isWithdrawn(existing?.mbStatus)) throw memberErrors.withdrawn();
+  if (existing && awaitsEmailVerification(existing.mbStatus)) {
     // Signing up again before verifying resends the code instead of failing (the first mail may be
     // lost). The stored nickname and password are kept: replacing them would let anyone who knows the
     // address set the password of an account its owner is about to verify.

@@ -2,6 +2,7 @@
 // sign-up-complete page, or by the e-mailed link. Either approves the member with an audit row.
 import type { InferType } from 'yup';
 import type { Db } from '@/lib/server/db/client';
+import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import { type VerifyEmailCodeInput, verifyEmailCodeSchema, verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
 import { type CheckResult, checkCode, consumeLink } from '../auth/verification-codes';
 import { consume } from '../security/rate-limit';
@@ -21,8 +22,8 @@ async function approve(db: Db, result: CheckResult, via: 'code' | 'link'): Promi
   }
   return db.$transaction(async (tx) => {
     const member = result.memberId ? await tx.member.findUnique({ where: { id: result.memberId } }) : null;
-    if (!member || member.mbStatus === 'WITHDRAWN' || member.mbEmail !== result.target) throw memberErrors.verificationFailed();
-    if (member.mbStatus === 'NOT_APPROVED') {
+    if (!member || isWithdrawn(member.mbStatus) || member.mbEmail !== result.target) throw memberErrors.verificationFailed();
+    if (awaitsEmailVerification(member.mbStatus)) {
       await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: new Date() } });
       await tx.auditLog.create({ data: { actorId: member.id, action: 'member.email-verified', entity: 'Member', entityId: member.mbId, data: { via } } });
     }

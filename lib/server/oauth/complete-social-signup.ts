@@ -5,6 +5,7 @@
 // and sets the session's cookies once this has returned.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { RequestMeta } from '../api/route';
 import { consume } from '../security/rate-limit';
 import { SocialLoginError } from './errors';
@@ -28,7 +29,7 @@ export async function completeSocialSignup(
     created = await db.$transaction(async (tx) => {
       // Another tab may have finished first: never a second account for the same e-mail or provider id.
       const existing = await tx.member.findUnique({ where: { mbEmail: pending.email }, select: { mbStatus: true } });
-      if (existing) throw new SocialLoginError(existing.mbStatus === 'WITHDRAWN' ? 'withdrawn' : 'connectFailed', pending.provider);
+      if (existing) throw new SocialLoginError(isWithdrawn(existing.mbStatus) ? 'withdrawn' : 'connectFailed', pending.provider);
       const now = new Date();
       const member = await tx.member.create({
         data: {

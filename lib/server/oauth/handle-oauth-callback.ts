@@ -5,7 +5,7 @@
 import * as Sentry from '@sentry/nextjs';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/shared/locale';
-import { stripLocale } from '@/lib/shared/routes';
+import { localizedPath } from '@/lib/shared/routes';
 import { AppError } from '../errors/app-error';
 import { completeOAuthFlow } from './complete-oauth-flow';
 import { SocialLoginError } from './errors';
@@ -13,7 +13,7 @@ import type { FlowState } from './flow-cookies';
 import type { OAuthRequest } from './oauth-request';
 import type { SignInCookies, SignInOutcome } from './open-social-session';
 import { callbackUri, isOAuthProvider } from './providers';
-import { failurePath, localePath } from './redirects';
+import { failurePath } from './redirects';
 
 /** The callback's query as the provider sent it (any of it may be missing, repeated or forged). */
 export type CallbackQuery = Partial<Record<'provider' | 'code' | 'state' | 'error', unknown>>;
@@ -25,11 +25,11 @@ export interface CallbackAnswer extends SignInCookies {
 const param = (value: unknown, max: number) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
 
 function destination(outcome: SignInOutcome, locale: Locale): string {
-  if (outcome.next === 'link') return localePath(locale, '/social/link');
-  if (outcome.next === 'agree') return localePath(locale, '/social/agree');
-  if (outcome.next === 'dormancy') return localePath(locale, '/dormancy');
+  if (outcome.next === 'link') return localizedPath('/social/link', locale);
+  if (outcome.next === 'agree') return localizedPath('/social/agree', locale);
+  if (outcome.next === 'dormancy') return localizedPath('/dormancy', locale);
   // The returnUrl is a path without locale (or with one): the member comes back in the language they started in.
-  return localePath(locale, stripLocale(outcome.returnUrl));
+  return localizedPath(outcome.returnUrl, locale);
 }
 
 export async function handleOAuthCallback(db: Db, query: CallbackQuery, flow: FlowState | null, request: OAuthRequest): Promise<CallbackAnswer> {

@@ -4,6 +4,7 @@
 // The provider verified the e-mail, so an account still waiting for its e-mail check is approved too.
 // The route clears the pending cookie and sets the session's cookies once this has returned.
 import type { Db } from '@/lib/server/db/client';
+import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import type { RequestMeta } from '../api/route';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { AppError } from '../errors/app-error';
@@ -22,11 +23,11 @@ export async function linkSocialAccount(
   input: SocialLinkInput,
   meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
 ): Promise<SignInResult> {
-  await admitLoginAttempt({ ip: meta.ip, account: pending.email, captcha: input.altcha });
+  await admitLoginAttempt(db, { ip: meta.ip, account: pending.email, captcha: input.altcha });
 
   const member = await db.member.findUnique({ where: { mbEmail: pending.email } });
   if (!member) throw new SocialLoginError('connectFailed', pending.provider);
-  if (member.mbStatus === 'WITHDRAWN') throw new SocialLoginError('withdrawn', pending.provider);
+  if (isWithdrawn(member.mbStatus)) throw new SocialLoginError('withdrawn', pending.provider);
   dummyHash ??= hashPassword('not-a-real-password-1!');
   const valid = await verifyPassword(member.passwordHash ?? (await dummyHash), input.password);
   if (!member.passwordHash || !valid) {
@@ -43,7 +44,7 @@ export async function linkSocialAccount(
     if ((taken && taken.memberId !== member.id) || (!taken && sameProvider)) return null;
     if (!taken) await tx.socialAccount.create({ data: { memberId: member.id, provider, providerUserId: pending.providerUserId, email: pending.email } });
     const current =
-      member.mbStatus === 'NOT_APPROVED'
+      awaitsEmailVerification(member.mbStatus)
         ? await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: member.emailVerifiedAt ?? new Date() } })
         : member;
     await tx.auditLog.create({

@@ -5,6 +5,7 @@
 import type { Tx } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { MbStatus } from '@/lib/server/db/generated/enums';
+import { isDormant } from '@/lib/shared/members/standing';
 import type { RequestMeta } from '../api/route';
 import type { IssuedSession } from '../auth/session-cookies';
 import { startSession } from '../auth/start-session';
@@ -43,14 +44,14 @@ export async function openSocialSession(
   provider: OAuthProviderName,
   meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
 ): Promise<OpenedSession> {
-  const updated = member.mbStatus === 'DORMANCY' ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
+  const updated = isDormant(member.mbStatus) ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
   await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip, provider } } });
   const session = await startSession(tx, updated, { persistent: true, ip: meta.ip, userAgent: meta.userAgent });
   return { member: updated, session };
 }
 
 export function outcomeFor(member: Pick<Member, 'mbStatus'>, returnUrl: string): SignInOutcome {
-  if (member.mbStatus === 'DORMANCY') return { mbStatus: 'DORMANCY', next: 'dormancy', returnUrl: '/dormancy' };
+  if (isDormant(member.mbStatus)) return { mbStatus: 'DORMANCY', next: 'dormancy', returnUrl: '/dormancy' };
   return { mbStatus: member.mbStatus, next: 'home', returnUrl };
 }
 

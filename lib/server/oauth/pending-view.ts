@@ -2,6 +2,7 @@
 // read), and for a link whether the existing account has a password at all. An account created through
 // another provider has none: SPEC.md §8 'You have signed up via social provider on date.'
 import type { DbOrTx } from '@/lib/server/db/client';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { PendingSignIn } from './flow-cookies';
 import { nickFromName } from './profile';
 import { type OAuthProviderName, providerFromDb } from './providers';
@@ -34,7 +35,7 @@ export async function pendingView(db: DbOrTx, pending: PendingSignIn | null, kin
     where: { mbEmail: pending.email },
     select: { passwordHash: true, createdAt: true, mbStatus: true, socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },
   });
-  if (!member || member.mbStatus === 'WITHDRAWN') return null;
+  if (!member || isWithdrawn(member.mbStatus)) return null;
   const first = member.socialAccounts[0];
   return {
     ...view,

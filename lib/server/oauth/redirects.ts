@@ -2,6 +2,7 @@
 // member's language (the locale is chosen when the flow starts and travels in the flow cookie).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
+import { localizedPath } from '@/lib/shared/routes';
 import { readCookie } from '../auth/session';
 import type { FailureReason } from './errors';
 import type { OAuthProviderName } from './providers';
@@ -13,10 +14,6 @@ export function sendRedirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-export function localePath(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
-}
-
 /** The language switcher's choice, else zh-TW (0003-i18n.md: no detection). */
 export function requestLocale(req: IncomingMessage): Locale {
   const chosen = readCookie(req, 'NEXT_LOCALE');
@@ -25,5 +22,5 @@ export function requestLocale(req: IncomingMessage): Locale {
 
 export function failurePath(locale: Locale, reason: FailureReason, provider?: OAuthProviderName): string {
   const query = new URLSearchParams({ reason, ...(provider ? { provider } : {}) });
-  return localePath(locale, `/social/failed?${query}`);
+  return localizedPath(`/social/failed?${query}`, locale);
 }

@@ -6,6 +6,7 @@
 // - nobody → the required agreements on /social/agree first; the account is created only then;
 // - intent "link" → the provider is added to the member signed in on this browser.
 import type { Db } from '@/lib/server/db/client';
+import { isWithdrawn, maySignIn } from '@/lib/shared/members/standing';
 import { SocialLoginError } from './errors';
 import type { FlowState } from './flow-cookies';
 import type { OAuthRequest } from './oauth-request';
@@ -25,8 +26,8 @@ export async function resolveSocialSignIn(db: Db, config: ProviderConfig, flow: 
 
   if (account) {
     const { member } = account;
-    if (member.mbStatus === 'WITHDRAWN') throw new SocialLoginError('withdrawn', provider);
-    if (member.mbStatus !== 'APPROVED' && member.mbStatus !== 'DORMANCY') throw new SocialLoginError('connectFailed', provider);
+    if (isWithdrawn(member.mbStatus)) throw new SocialLoginError('withdrawn', provider);
+    if (!maySignIn(member.mbStatus)) throw new SocialLoginError('connectFailed', provider);
     const opened = await db.$transaction((tx) => openSocialSession(tx, member, provider, request));
     return signedIn(opened, flow.returnUrl);
   }
@@ -34,7 +35,7 @@ export async function resolveSocialSignIn(db: Db, config: ProviderConfig, flow: 
   // SPEC.md §8: a provider that shares no (verified) e-mail cannot create or find an account.
   if (!profile.email) throw new SocialLoginError('noEmail', provider);
   const member = await db.member.findUnique({ where: { mbEmail: profile.email }, select: { mbStatus: true } });
-  if (member?.mbStatus === 'WITHDRAWN') throw new SocialLoginError('withdrawn', provider);
+  if (isWithdrawn(member?.mbStatus)) throw new SocialLoginError('withdrawn', provider);
   const kind = member ? 'link' : 'signup';
   return {
     outcome: { mbStatus: null, next: kind === 'link' ? 'link' : 'agree', returnUrl: flow.returnUrl },

@@ -3,6 +3,7 @@
 // Linking changes the account, so the session's family is checked against the database as for every
 // change (session-liveness.ts), never from a remembered answer.
 import type { DbOrTx } from '@/lib/server/db/client';
+import { mayAct } from '@/lib/shared/members/standing';
 import { verifyAccessToken } from '../auth/access-token';
 import { hashToken } from '../auth/refresh-tokens';
 import type { PresentedTokens } from '../auth/session-cookies';
@@ -10,10 +11,10 @@ import { isFamilyActive } from '../auth/session-liveness';
 
 export async function signedInMemberId(db: DbOrTx, tokens: PresentedTokens): Promise<number | null> {
   const session = await verifyAccessToken(tokens.accessToken);
-  if (session && (await isFamilyActive(db, session.familyId))) return session.mbStatus === 'APPROVED' ? session.memberId : null;
+  if (session && (await isFamilyActive(db, session.familyId))) return mayAct(session.mbStatus) ? session.memberId : null;
   const refresh = tokens.refreshToken;
   if (!refresh || refresh.length > 200) return null;
   const record = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refresh) }, include: { member: { select: { mbStatus: true } } } });
   const live = record && !record.revokedAt && !record.rotatedAt && record.expiresAt.getTime() > Date.now();
-  return live && record.member.mbStatus === 'APPROVED' ? record.memberId : null;
+  return live && mayAct(record.member.mbStatus) ? record.memberId : null;
 }

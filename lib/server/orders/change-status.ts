@@ -1,11 +1,13 @@
 // The one way an order's statuses change: guarded by the shared transition tables, written with its
-// OrderEvent row in the caller's transaction (PRODUCT.md: every transition is one transaction with an
-// audit row). A conditional update makes a change that lost a race fail instead of overwriting.
+// OrderEvent row (record-order-event.ts) in the caller's transaction (PRODUCT.md: every transition is one
+// transaction with an audit row). A conditional update makes a change that lost a race fail instead of
+// overwriting.
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import type { GradingOrderProcessingStatus, GradingOrderStatus, Role } from '@/lib/server/db/generated/enums';
+import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import { canChangeOrderStatus, canChangeProcessing } from '@/lib/shared/orders/transitions';
 import { AppError } from '../errors/app-error';
+import { type OrderEventActor, recordOrderEvent } from './record-order-event';
 
 export interface StatusChange {
   orderId: number;
@@ -13,7 +15,7 @@ export interface StatusChange {
   expectedFrom?: GradingOrderStatus;
   to?: GradingOrderStatus;
   toProcessing?: GradingOrderProcessingStatus;
-  actor?: { id: number | null; role: Role | null };
+  actor?: OrderEventActor;
   note?: string;
   /** Other columns to set in the same update (e.g. paidAt). */
   data?: Prisma.GradingOrderUncheckedUpdateInput;
@@ -40,17 +42,14 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     },
   });
   if (updated.count !== 1) throw new AppError('CONFLICT', 'The order changed meanwhile; please reload.', 'orders:errors.changedMeanwhile');
-  await tx.orderEvent.create({
-    data: {
-      gradingOrderId: order.id,
-      fromStatus: change.to ? order.gradingOrderStatus : null,
-      toStatus: change.to ?? null,
-      fromProcessing: change.toProcessing ? order.gradingOrderProcessingStatus : null,
-      toProcessing: change.toProcessing ?? null,
-      actorId: change.actor?.id ?? null,
-      actorRole: change.actor?.role ?? null,
-      note: change.note ?? null,
-    },
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    from: change.to ? order.gradingOrderStatus : null,
+    to: change.to,
+    fromProcessing: change.toProcessing ? order.gradingOrderProcessingStatus : null,
+    toProcessing: change.toProcessing,
+    actor: change.actor,
+    note: change.note,
   });
   return tx.gradingOrder.findUniqueOrThrow({ where: { id: order.id } });
 }

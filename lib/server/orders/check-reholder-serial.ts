@@ -4,6 +4,7 @@
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Certificate } from '@/lib/server/db/generated/client';
 import type { ReholderCardSummary } from '@/lib/shared/orders/draft';
+import { SERIAL_TAKEN_ORDER_STATUSES } from '@/lib/shared/orders/status-sets';
 import { fieldErrors } from './order-errors';
 
 export type SerialStatus = 'OK' | 'NOT_FOUND' | 'NOT_GRADED' | 'IN_ORDER';
@@ -37,7 +38,7 @@ export function cardSummary(certificate: Certificate): ReholderCardSummary {
 /** Serials already in a reholder order that is paid or awaiting its deposit. */
 async function serialsInOpenOrders(db: DbOrTx, serials: string[]): Promise<Set<string>> {
   const items = await db.gradingOrderItem.findMany({
-    where: { serialNumber: { in: serials }, gradingOrder: { submitType: 'REHOLDER', gradingOrderStatus: { in: ['WAITING_FOR_DEPOSIT', 'PROCESSING'] } } },
+    where: { serialNumber: { in: serials }, gradingOrder: { submitType: 'REHOLDER', gradingOrderStatus: { in: [...SERIAL_TAKEN_ORDER_STATUSES] } } },
     select: { serialNumber: true },
   });
   return new Set(items.map((item) => item.serialNumber!));

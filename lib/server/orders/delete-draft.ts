@@ -1,7 +1,7 @@
 // DELETE /api/orders/drafts/[id]: only a TEMP_SAVED order of the member can be deleted ("Current order
 // cannot be deleted", SPEC.md §8); another member's draft answers 404 like one that does not exist.
 import type { Db } from '@/lib/server/db/client';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { orderNotFound } from './order-errors';

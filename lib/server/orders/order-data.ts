@@ -3,7 +3,7 @@
 import type { Certificate, Prisma } from '@/lib/server/db/generated/client';
 import type { CardCategory, SportsType, SubmitType } from '@/lib/server/db/generated/enums';
 import { itemTypeOf } from '@/lib/shared/orders/quote';
-import { SPORTS_TYPE_CATEGORIES } from '@/lib/shared/schemas/order';
+import { SPORTS_TYPE_CATEGORIES } from '@/lib/shared/schemas/order/choices';
 import type { PricedOrder } from './price-order';
 
 export interface LineData {

@@ -2,17 +2,14 @@
 // the country service (SPEC.md §5: an account from another country's service cannot order here) and the
 // identity (phone) verification required to order.
 import type { DbOrTx } from '@/lib/server/db/client';
-import { sessionEnded } from '../account/active-member';
-import { AppError } from '../errors/app-error';
+import { requireActive } from '../members/active-member';
 import { fieldErrors, foreignRegion } from './order-errors';
 
 /** This service's country (SPEC.md §1: the country header is fixed to TW). */
 export const SERVICE_REGION = 'TW';
 
 export async function loadOrderingMember(db: DbOrTx, memberId: number) {
-  const member = await db.member.findUnique({ where: { id: memberId }, include: { membership: true, supportRegion: true } });
-  if (!member || member.mbStatus === 'WITHDRAWN' || member.mbStatus === 'NOT_APPROVED') throw sessionEnded();
-  if (member.mbStatus === 'DORMANCY') throw new AppError('ACCOUNT_DORMANT', 'This account is dormant.', 'auth:errors.dormant');
+  const member = requireActive(await db.member.findUnique({ where: { id: memberId }, include: { membership: true, supportRegion: true } }));
   return {
     id: member.id,
     role: member.role,

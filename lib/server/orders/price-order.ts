@@ -1,6 +1,7 @@
 // The server's price of an order: the stored policy of the currency, the member's discount, and the
 // Jeju surcharge for a Korean delivery to Jeju island (SPEC.md §9). What a browser says about money is
 // never read: only categories, auto flags, quantities and the choices the price depends on.
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency, GradingOrderType, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
 import { type OrderQuote, type QuoteLine, quoteOrder } from '@/lib/shared/orders/quote';
 import type { DeliveryPrice } from '@/lib/shared/price-policy';
@@ -36,8 +37,8 @@ export function isJejuAddress(currency: Currency, address: { address: string; ad
   return text.includes('제주') || /\bjeju\b/i.test(text);
 }
 
-export async function priceOrder(input: PriceInput): Promise<PricedOrder> {
-  const policy = await getPricePolicy(input.currency);
+export async function priceOrder(db: DbOrTx, input: PriceInput): Promise<PricedOrder> {
+  const policy = await getPricePolicy(db, input.currency);
   if (!policy) throw policyMissing();
   const quote = quoteOrder({ ...input, policy });
   const undiscounted = quoteOrder({ ...input, policy, discountRate: 0 });

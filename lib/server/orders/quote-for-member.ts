@@ -2,7 +2,7 @@
 // order will be (same policy, same discount, same quote function); prices sent by the browser are
 // dropped by the schema and never read.
 import type { DbOrTx } from '@/lib/server/db/client';
-import type { QuoteRequest } from '@/lib/shared/schemas/order';
+import type { QuoteRequest } from '@/lib/shared/schemas/order/quote-request';
 import { findOwnedAddress } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
 import { loadOrderingMember } from './ordering-member';
@@ -12,7 +12,7 @@ export async function quoteForMember(db: DbOrTx, session: Actor, input: QuoteReq
   const member = await loadOrderingMember(db, session.memberId);
   // Only the member's own address counts (another member's id answers 404, like the address book).
   const address = input.shippingAddressId ? await findOwnedAddress(db, member.id, input.shippingAddressId) : null;
-  return priceOrder({
+  return priceOrder(db, {
     currency: input.currency,
     submitType: input.submitType,
     orderType: input.orderType,

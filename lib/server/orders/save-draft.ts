@@ -2,15 +2,16 @@
 // the member can resume it on another device (SPEC.md §2 "A draft can be temporarily stored"). Upsert by
 // draft id; a draft may be incomplete, but every field keeps its type and length limits.
 import type { Db } from '@/lib/server/db/client';
-import { quoteLinesOf } from '@/lib/shared/orders/draft';
-import type { DraftSaveInput } from '@/lib/shared/schemas/order';
-import { lockActiveMember } from '../account/active-member';
+import { quoteLinesOf } from '@/lib/shared/orders/card-count';
+import type { DraftSaveInput } from '@/lib/shared/schemas/order/draft-save';
+import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, orderNotFound } from './order-errors';
 import { newOrderNumber } from './order-number';
+import { recordOrderEvent } from './record-order-event';
 import { loadOrderingMember } from './ordering-member';
 import { type PricedOrder, isJejuAddress, priceOrder } from './price-order';
 
@@ -28,7 +29,7 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
   const reholderCards = input.reholderCards.map((card) => ({ serialNumber: card.serialNumber, card: null }));
   const draft = { ...input, lines: input.lines, reholderCards };
   // The statement of a draft is informative (the list shows it); the order is priced again on submit.
-  const priced: PricedOrder | null = await priceOrder({
+  const priced: PricedOrder | null = await priceOrder(db, {
     currency: input.currency,
     submitType: input.submitType,
     orderType: input.orderType,
@@ -72,7 +73,7 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
     const created = await tx.gradingOrder.create({
       data: { ...columns, orderNumber: newOrderNumber(input.submitType), memberId: member.id, gradingOrderStatus: 'TEMP_SAVED', gradingOrderItems: { createMany: { data: items } } },
     });
-    await tx.orderEvent.create({ data: { gradingOrderId: created.id, fromStatus: null, toStatus: 'TEMP_SAVED', actorId: member.id, actorRole: member.role, note: 'draft saved' } });
+    await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'TEMP_SAVED', actor: { id: member.id, role: member.role }, note: 'draft saved' });
     return created;
   });
   return { id: saved.id, savedAt: saved.updatedAt.toISOString() };

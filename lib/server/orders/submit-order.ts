@@ -5,10 +5,10 @@
 // staff tools call it directly with a validated input (the route validates with submitOrderSchema).
 import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
-import { quoteLinesOf } from '@/lib/shared/orders/draft';
-import { ESTIMATED_BUSINESS_DAYS } from '@/lib/shared/orders/limits';
-import type { SubmitOrderInput } from '@/lib/shared/schemas/order';
-import { lockActiveMember } from '../account/active-member';
+import { quoteLinesOf } from '@/lib/shared/orders/card-count';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
+import type { SubmitOrderInput } from '@/lib/shared/schemas/order/submit';
+import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
 import { attachPhotosToOrder } from '../photos/attach-photos-to-order';
@@ -18,6 +18,7 @@ import { type OrderView, loadOrderView } from './get-order';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, keyTaken } from './order-errors';
 import { newOrderNumber } from './order-number';
+import { recordOrderEvent } from './record-order-event';
 import { assertMayOrder, loadOrderingMember } from './ordering-member';
 import { isJejuAddress, priceOrder } from './price-order';
 
@@ -45,7 +46,7 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
   const address = await findOwnedAddress(db, member.id, input.shippingAddressId);
   const serials = input.reholderCards.map((card) => card.serialNumber);
   const certificates = input.submitType === 'REHOLDER' ? await requireReholderCertificates(db, serials) : undefined;
-  const priced = await priceOrder({
+  const priced = await priceOrder(db, {
     currency: input.currency,
     submitType: input.submitType,
     orderType: input.orderType,
@@ -84,7 +85,7 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
       idempotencyKey: input.idempotencyKey,
       submittedAt: now,
       // An estimate for the complete page; recomputed from the day the cards arrive (PRODUCT.md).
-      estimatedCompletionAt: addBusinessDays(now, ESTIMATED_BUSINESS_DAYS[priced.quote.orderType]),
+      estimatedCompletionAt: addBusinessDays(now, TURNAROUND_BUSINESS_DAYS[priced.quote.orderType]),
     };
     const items = itemRows(input, priced, certificates);
     const draft = input.draftId ? await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId: member.id } }) : null;
@@ -100,7 +101,7 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
       const created = await tx.gradingOrder.create({
         data: { ...columns, memberId: member.id, gradingOrderStatus: 'SAVED', gradingOrderItems: { createMany: { data: items } } },
       });
-      await tx.orderEvent.create({ data: { gradingOrderId: created.id, fromStatus: null, toStatus: 'SAVED', actorId: actor.id, actorRole: actor.role, note: 'submitted' } });
+      await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'SAVED', actor, note: 'submitted' });
       id = created.id;
     }
     await attachPhotosToOrder(tx, { memberId: member.id, orderId: id, photos: input.photos.map(({ id: photoId, cardsInPhoto }) => ({ id: photoId, cardsInPhoto })) });

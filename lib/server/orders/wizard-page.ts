@@ -6,7 +6,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { Db } from '@/lib/server/db/client';
-import { type WizardStep, parseStep } from '@/lib/shared/orders/draft';
+import { type WizardStep, parseStep } from '@/lib/shared/orders/wizard-steps';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import { accountPageProps } from '../account/account-page';
 import { listAddresses } from '../addresses/list-addresses';

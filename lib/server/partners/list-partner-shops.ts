@@ -1,5 +1,5 @@
 // The partner shops on /partner-shop, grouped by country (Taiwan first: the home market, SPEC.md §1).
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 
 export interface PartnerShopView {
   id: number;
@@ -19,8 +19,7 @@ export interface PartnerShopGroup {
 
 const COUNTRY_ORDER = ['TW', 'KR'];
 
-export async function listPartnerShops(): Promise<PartnerShopGroup[]> {
-  const db = await getDb();
+export async function listPartnerShops(db: DbOrTx): Promise<PartnerShopGroup[]> {
   const shops = await db.partnerShop.findMany({
     where: { isActive: true },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],

@@ -4,15 +4,14 @@
 // throws CONFLICT; the whole transaction then runs again on the new state, so exactly one side wins and
 // the other gets a clean outcome (e.g. the money of a payment that arrived after the cancel goes back).
 import type { Prisma } from '@/lib/server/db/generated/client';
-import { getDb } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import type { CallbackContext, CallbackOutcome, CallbackResult } from './callback-context';
 import { paymentError } from './errors';
 import { lockPayment } from './lock-payment';
 import { onFailed, onIssued } from './open-payment-events';
-import { eventToJson } from './sandbox-event';
 import { onApproved, onDeposited } from './settle-payment';
-import type { CallbackEvent, CallbackEventType } from './types';
+import { type CallbackEvent, type CallbackEventType, eventToJson } from './types';
 
 const STEPS: Record<CallbackEventType, (ctx: CallbackContext) => Promise<CallbackResult>> = {
   'payment.approved': onApproved,
@@ -29,8 +28,7 @@ function isRetryable(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'P2034';
 }
 
-export async function applyCallbackEvent(providerName: string, event: CallbackEvent, now = new Date()): Promise<CallbackOutcome> {
-  const db = await getDb();
+export async function applyCallbackEvent(db: Db, providerName: string, event: CallbackEvent, now = new Date()): Promise<CallbackOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.$transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Tx } from '@/lib/server/db/client';
 import type { GradingOrderStatus, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { AppError } from '../errors/app-error';
 import { changeOrderStatus } from '../orders/change-status';
+import { type OrderEventActor, recordOrderEvent } from '../orders/record-order-event';
 import type { LockedPayment } from './lock-payment';
 import { requestRefund } from './refund-payment';
 import type { CallbackEvent } from './types';
@@ -27,7 +28,7 @@ export interface CallbackContext {
 }
 
 /** Callbacks act for the gateway, not for a member. */
-export const GATEWAY = { id: null, role: null };
+export const GATEWAY: OrderEventActor = { id: null, role: null };
 
 export const changedMeanwhile = () => new AppError('CONFLICT', 'The payment changed meanwhile.', 'payments:errors.failed');
 
@@ -52,7 +53,7 @@ export async function setPayment(ctx: CallbackContext, status: PaymentStatus, da
 export async function orderTo(ctx: CallbackContext, to: GradingOrderStatus, note: string) {
   const order = ctx.payment.gradingOrder;
   if (order.gradingOrderStatus === to) {
-    await ctx.tx.orderEvent.create({ data: { gradingOrderId: order.id, note } });
+    await recordOrderEvent(ctx.tx, { orderId: order.id, note });
     return;
   }
   await changeOrderStatus(ctx.tx, { orderId: order.id, to, actor: GATEWAY, note });
@@ -63,5 +64,5 @@ export async function refundCaptured(ctx: CallbackContext, amount: number, reaso
   if (amount <= 0) return;
   const refund = await requestRefund(ctx.tx, { paymentId: ctx.payment.id, amount, reason, captured: Math.max(amount, ctx.payment.amount) });
   ctx.outcome.refundIds.push(refund.id);
-  await ctx.tx.orderEvent.create({ data: { gradingOrderId: ctx.payment.gradingOrderId, note: `Refund of ${amount} ${ctx.event.currency} requested: ${reason}` } });
+  await recordOrderEvent(ctx.tx, { orderId: ctx.payment.gradingOrderId, note: `Refund of ${amount} ${ctx.event.currency} requested: ${reason}` });
 }

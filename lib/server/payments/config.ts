@@ -1,46 +1,9 @@
 // Payment configuration (.env.example "Payments"), read at each use so tests and instances can set it.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+// The sandbox gateway's own settings (its secret, where it posts) are in sandbox/config.ts.
 
 /** The provider new payments go to (PAYMENT_PROVIDER, default the built-in sandbox). */
 export function paymentProviderName(): string {
   return (process.env.PAYMENT_PROVIDER ?? '').trim() || 'sandbox';
-}
-
-/**
- * The HMAC key shared by the sandbox gateway and our callback. Required in production (every instance
- * must share it) unless ALLOW_GENERATED_SECRET=1; in development one is generated once into .data/
- * (git-ignored), like AUTH_SECRET.
- */
-export function sandboxSecret(): Buffer {
-  const fromEnv = process.env.PAYMENT_SANDBOX_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('PAYMENT_SANDBOX_SECRET must be at least 32 characters.');
-    return Buffer.from(fromEnv, 'utf8');
-  }
-  if (process.env.NODE_ENV === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
-    throw new Error('PAYMENT_SANDBOX_SECRET is required in production (see .env.example).');
-  }
-  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), '.data', 'payment-sandbox-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process created it a moment ago: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
-}
-
-/** Where the sandbox gateway POSTs its signed events (server to server). */
-export function paymentCallbackUrl(): string {
-  const fromEnv = process.env.PAYMENT_CALLBACK_URL?.trim();
-  if (fromEnv) return fromEnv;
-  const origin = (process.env.APP_ORIGIN ?? '').split(',')[0]?.trim().replace(/\/$/, '') || `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-  return `${origin}/api/payments/sandbox/callback`;
 }
 
 /** How long an issued virtual account takes deposits (VIRTUAL_ACCOUNT_HOURS, default 72). */
@@ -49,9 +12,5 @@ export function virtualAccountHours(): number {
   return Number.isInteger(hours) && hours >= 1 && hours <= 24 * 30 ? hours : 72;
 }
 
-/** A signed callback older (or further in the future) than this is refused: a replayed capture. */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /** Callbacks are small JSON documents; anything larger is not from the gateway. */
 export const CALLBACK_BODY_LIMIT = 64 * 1024;
-/** The merchant name the gateway's page shows. */
-export const MERCHANT_NAME = 'CardGrade';

@@ -3,6 +3,7 @@
 // the refunds it decided. Bad, missing or stale signatures are refused with 400 and change nothing; every
 // accepted event answers 200 (also a replay, a refusal or a wrong amount) so the gateway stops retrying.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import { applyCallbackEvent } from './apply-callback';
 import type { CallbackResult } from './callback-context';
@@ -15,7 +16,7 @@ export interface CallbackAnswer {
   result: CallbackResult;
 }
 
-export async function handlePaymentCallback(providerName: string, rawBody: string, headers: IncomingHttpHeaders, now = new Date()): Promise<CallbackAnswer> {
+export async function handlePaymentCallback(db: Db, providerName: string, rawBody: string, headers: IncomingHttpHeaders, now = new Date()): Promise<CallbackAnswer> {
   const provider = providerByName(providerName);
   const verified = provider.verifyCallback(rawBody, headers, now);
   if (!verified.ok) {
@@ -25,15 +26,15 @@ export async function handlePaymentCallback(providerName: string, rawBody: strin
     throw new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
   }
   const { event } = verified;
-  const outcome = await applyCallbackEvent(provider.name, event, now);
+  const outcome = await applyCallbackEvent(db, provider.name, event, now);
   if (outcome.paidOrderId !== undefined) {
     try {
-      await sendOrderPaidEmail(outcome.paidOrderId);
+      await sendOrderPaidEmail(db, outcome.paidOrderId);
     } catch (error) {
       // The payment is recorded; a lost e-mail must not make the gateway resend the payment.
       console.error(`[payments] orderPaid e-mail for order ${outcome.paidOrderId} failed`, error);
     }
   }
-  await executeRefundsAfterCommit(outcome.refundIds);
+  await executeRefundsAfterCommit(db, outcome.refundIds);
   return { eventId: event.eventId, result: outcome.result };
 }

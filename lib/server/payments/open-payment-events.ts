@@ -1,6 +1,7 @@
 // Callbacks that move no money: a declined payment, and a virtual account issued (the order then waits
 // for the deposit, PRODUCT.md: SAVED → WAITING_FOR_DEPOSIT).
-import { isDepositMethod, isOrderPayable } from '@/lib/shared/payments';
+import { isOrderPayable } from '@/lib/shared/orders/status-sets';
+import { isDepositMethod } from '@/lib/shared/payments';
 import { type CallbackContext, type CallbackResult, amountMatches, describeAmount, orderTo, setPayment } from './callback-context';
 
 export async function onFailed(ctx: CallbackContext): Promise<CallbackResult> {

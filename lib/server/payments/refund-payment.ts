@@ -1,10 +1,10 @@
 // Refunds (PRODUCT.md "Money"). Two steps, so a caller can decide a refund inside its own transaction
 // (a cancellation, a late deposit) and reach the gateway only after the commit:
 //   requestRefund(tx, …)  → a Refund row REQUESTED, with its audit row;
-//   executeRefund(id)     → the provider returns the money; the row becomes COMPLETED (or FAILED), and a
+//   executeRefund(db, id) → the provider returns the money; the row becomes COMPLETED (or FAILED), and a
 //                           fully refunded PAID payment becomes REFUNDED.
 // refundPayment(…) does both, for a caller with no transaction of its own.
-import { type Tx, getDb } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/client';
 import type { Refund } from '@/lib/server/db/generated/client';
 import { AppError } from '../errors/app-error';
 import { lockPaymentById } from './lock-payment';
@@ -41,8 +41,7 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
 }
 
 /** Sends a REQUESTED refund to the provider and records the answer. Safe to call twice. */
-export async function executeRefund(refundId: number): Promise<Refund> {
-  const db = await getDb();
+export async function executeRefund(db: Db, refundId: number): Promise<Refund> {
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
   if (refund.status !== 'REQUESTED' || !refund.payment) return refund;
   const payment = refund.payment;
@@ -72,17 +71,16 @@ export async function executeRefund(refundId: number): Promise<Refund> {
 }
 
 /** Requests and executes a refund (cancellation and staff use it). */
-export async function refundPayment(request: RefundRequest): Promise<Refund> {
-  const db = await getDb();
+export async function refundPayment(db: Db, request: RefundRequest): Promise<Refund> {
   const refund = await db.$transaction((tx) => requestRefund(tx, request));
-  return executeRefund(refund.id);
+  return executeRefund(db, refund.id);
 }
 
 /** Runs refunds decided in a committed transaction; a failure leaves the row REQUESTED for a retry. */
-export async function executeRefundsAfterCommit(refundIds: number[]): Promise<void> {
+export async function executeRefundsAfterCommit(db: Db, refundIds: number[]): Promise<void> {
   for (const id of refundIds) {
     try {
-      await executeRefund(id);
+      await executeRefund(db, id);
     } catch (error) {
       console.error(`[payments] refund ${id} could not be sent to the provider`, error);
     }

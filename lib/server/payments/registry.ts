@@ -2,7 +2,7 @@
 // existing payment go to the provider stored on it (a shop may switch gateways with payments in flight).
 // A real gateway adapter is one more entry here (docs/decisions/0006-payments.md).
 import { paymentProviderName } from './config';
-import { sandboxProvider } from './sandbox-provider';
+import { sandboxProvider } from './sandbox/provider';
 import type { PaymentProvider } from './types';
 
 const PROVIDERS: Record<string, PaymentProvider> = {

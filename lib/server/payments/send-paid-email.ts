@@ -1,14 +1,13 @@
 // The orderPaid e-mail (PRODUCT.md: members get an e-mail at payment), sent after the commit in the
 // member's language. Params: orderNumber (used by the template), and an order summary for templates
 // that show it: amount (formatted), cardCount, cards (one line per card line), paymentMethod.
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import { translateServer } from '../i18n/translate-server';
 import { sendEmail } from '../messaging/send-message';
 
-export async function sendOrderPaidEmail(orderId: number): Promise<void> {
-  const db = await getDb();
+export async function sendOrderPaidEmail(db: DbOrTx, orderId: number): Promise<void> {
   const order = await db.gradingOrder.findUnique({
     where: { id: orderId },
     include: { member: { select: { mbEmail: true, language: true } }, gradingOrderItems: { orderBy: { position: 'asc' } } },

@@ -2,8 +2,9 @@
 // to PROCESSING with paidAt and the cards' first step for its shipping method (PRODUCT.md "Order
 // lifecycle"); money we cannot keep (the order was cancelled first, the deadline passed, the amount is
 // wrong) is refunded, and the gateway still gets 200 so it stops retrying.
-import { isDepositMethod, isOrderPayable } from '@/lib/shared/payments';
 import { processingAfterPayment } from '@/lib/shared/orders/status';
+import { isOrderPayable } from '@/lib/shared/orders/status-sets';
+import { isDepositMethod } from '@/lib/shared/payments';
 import { changeOrderStatus } from '../orders/change-status';
 import { GATEWAY, type CallbackContext, type CallbackResult, amountMatches, describeAmount, orderTo, refundCaptured, setPayment } from './callback-context';
 import { expirePayment } from './expire-payment';

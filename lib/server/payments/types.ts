@@ -25,6 +25,17 @@ export interface CallbackEvent {
   vaDeadline?: Date;
 }
 
+/** The event as JSON (dates as ISO strings): what PaymentCallback stores, and the sandbox's wire format. */
+export type CallbackEventJson = Omit<CallbackEvent, 'occurredAt' | 'vaDeadline'> & { occurredAt: string; vaDeadline?: string };
+
+export function eventToJson(event: CallbackEvent): CallbackEventJson {
+  return {
+    ...event,
+    occurredAt: event.occurredAt.toISOString(),
+    vaDeadline: event.vaDeadline?.toISOString(),
+  };
+}
+
 /** The order facts a provider needs; the amount is the server's stored quote, never the browser's. */
 export interface PayableOrder {
   id: number;

@@ -3,7 +3,7 @@
 // number already verified by another member is refused ("E-mail or phone already registered", SPEC.md §8).
 import type { Db } from '@/lib/server/db/client';
 import type { SendPhoneCodeInput } from '@/lib/shared/schemas/phone';
-import { loadActiveMember } from '../account/active-member';
+import { loadActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { issueCode } from '../auth/verification-codes';
 import { AppError } from '../errors/app-error';

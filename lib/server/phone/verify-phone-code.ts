@@ -3,7 +3,7 @@
 // member's verified phone. Only the member who asked for the code can use it.
 import type { Db } from '@/lib/server/db/client';
 import type { CheckPhoneCodeInput } from '@/lib/shared/schemas/phone';
-import { loadActiveMember, lockActiveMember } from '../account/active-member';
+import { loadActiveMember, lockActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { checkCode } from '../auth/verification-codes';
 import { AppError } from '../errors/app-error';

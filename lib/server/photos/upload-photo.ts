@@ -4,7 +4,7 @@
 // count of unattached photos), then read and re-encode the file, store it, then record it.
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { MAX_UNATTACHED_PHOTOS, PHOTO_ERRORS, type PhotoUploadResult } from '@/lib/shared/photos';
-import { lockActiveMember } from '../account/active-member';
+import { lockActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { consume } from '../security/rate-limit';
 import { getStorage, newObjectKey } from '../storage';

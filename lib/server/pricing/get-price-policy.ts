@@ -1,12 +1,11 @@
 // One currency's price policy as plain data (PRODUCT.md "Money"), for the pricing page and the API.
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { PricePolicy } from '@/lib/shared/price-policy';
 import { AppError } from '../errors/app-error';
 
 /** The policy of `currency`, or null when none is stored for it. */
-export async function getPricePolicy(currency: Currency): Promise<PricePolicy | null> {
-  const db = await getDb();
+export async function getPricePolicy(db: DbOrTx, currency: Currency): Promise<PricePolicy | null> {
   const policy = await db.costPolicy.findUnique({
     where: { currency },
     include: {
@@ -28,8 +27,8 @@ export async function getPricePolicy(currency: Currency): Promise<PricePolicy | 
 }
 
 /** GET /api/price-policy: the published policy of `currency`; 404 when none is stored for it. */
-export async function requirePricePolicy(currency: Currency): Promise<PricePolicy> {
-  const policy = await getPricePolicy(currency);
+export async function requirePricePolicy(db: DbOrTx, currency: Currency): Promise<PricePolicy> {
+  const policy = await getPricePolicy(db, currency);
   if (!policy) throw new AppError('NOT_FOUND', 'Price policy not found.', 'pricing:errors.policyMissing');
   return policy;
 }

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { type Challenge, type Solution, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { authSecret } from '../config/env';
 
 export const CAPTCHA_PURPOSES = ['login', 'population'] as const;
@@ -51,7 +51,7 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
 }
 
 /** True once per solved, unexpired challenge of this purpose; false for anything else (never throws). */
-export async function spendCaptcha(payload: unknown, purpose: CaptchaPurpose, now = Date.now()): Promise<boolean> {
+export async function spendCaptcha(db: DbOrTx, payload: unknown, purpose: CaptchaPurpose, now = Date.now()): Promise<boolean> {
   const parsed = parsePayload(payload);
   if (!parsed || parsed.challenge.parameters?.data?.purpose !== purpose || typeof parsed.challenge.signature !== 'string') return false;
   let verified = false;
@@ -63,7 +63,6 @@ export async function spendCaptcha(payload: unknown, purpose: CaptchaPurpose, no
   }
   if (!verified) return false;
   // The signature identifies the challenge: inserting it fails for a second use (a replay).
-  const db = await getDb();
   const expiresAt = new Date(((parsed.challenge.parameters.expiresAt ?? 0) * 1000) || now + CAPTCHA_TTL_SECONDS * 1000);
   const spent = await db.usedCaptcha.createMany({ data: [{ signature: parsed.challenge.signature, expiresAt }], skipDuplicates: true });
   return spent.count === 1;

@@ -1,4 +1,5 @@
-// The grading scale of SPEC.md §1: whole and half steps from 1 to 10, as graders record them.
+// The grading scale of SPEC.md §1: whole and half steps from 1 to 10, as graders record them and as the
+// public pages read them, with the subgrades and the mark given instead of a number.
 export const GRADE_STEPS = [1, 2, 3, 4, 5, 6, 7, 7.5, 8, 8.5, 9, 10] as const;
 export type Grade = (typeof GRADE_STEPS)[number];
 
@@ -11,3 +12,20 @@ export function stepUp(grade: Grade): Grade {
   const index = GRADE_STEPS.indexOf(grade);
   return GRADE_STEPS[Math.min(index + 1, GRADE_STEPS.length - 1)]!;
 }
+
+/**
+ * Numeric grades from best to worst, as the public scale is read (SPEC.md §1: 10, 9, 8.5 … 1).
+ * Derived from the graders' ascending GRADE_STEPS so the scale is written once.
+ */
+export const GRADES: readonly Grade[] = [...GRADE_STEPS].reverse();
+
+/** Translation id of a grade: 8.5 → "g8_5" (dots would be read as key separators). */
+export function gradeKey(grade: Grade): string {
+  return `g${String(grade).replace('.', '_')}`;
+}
+
+/** The mark given instead of a number when the member's requested minimum grade is not met (SPEC.md §1). */
+export const AUTHENTIC_MARK = 'A';
+
+/** The four subgrades every card is scored on (SPEC.md §1). */
+export const SUBGRADES = ['surface', 'edges', 'corners', 'centering'] as const;

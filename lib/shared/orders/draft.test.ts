@@ -1,4 +1,4 @@
-import { DRAFT_STORAGE_KEY, cardCount, changeSubmitType, emptyDraft, hasCardContent, loadDraft, newCardLine, parseDraft, quoteLinesOf, storeDraft } from './draft';
+import { changeSubmitType, emptyDraft, hasCardContent, newCardLine } from './draft';
 
 test('defaults of SPEC.md §3/§9: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
   const draft = emptyDraft();
@@ -37,27 +37,4 @@ test('hasCardContent tells a blank draft from one a reset would lose', () => {
   expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ playerName: 'Mew' })] })).toBe(true);
   expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ isAuto: false })] })).toBe(true);
   expect(hasCardContent({ ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }] })).toBe(true);
-});
-
-test('quote lines: unanswered auto counts as no, invalid quantities as 0; reholder = one card per serial', () => {
-  const draft = { ...emptyDraft(), lines: [newCardLine({ quantity: 3, isAuto: null }), newCardLine({ cardCategory: 'SPORTS', quantity: null, isAuto: true })] };
-  expect(quoteLinesOf(draft)).toEqual([
-    { cardCategory: 'POKEMON', isAuto: false, quantity: 3 },
-    { cardCategory: 'SPORTS', isAuto: true, quantity: 0 },
-  ]);
-  expect(cardCount(draft)).toBe(3);
-  const reholder = { ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }, { serialNumber: '7654321', card: null }] };
-  expect(quoteLinesOf(reholder)).toHaveLength(2);
-  expect(cardCount(reholder)).toBe(2);
-});
-
-test('stored under one key and read back; anything else gives null', () => {
-  const draft = { ...emptyDraft(), lines: [newCardLine({ playerName: 'Charizard' })] };
-  storeDraft(window.localStorage, draft);
-  expect(Object.keys(window.localStorage)).toContain(DRAFT_STORAGE_KEY);
-  expect(loadDraft(window.localStorage)).toEqual(draft);
-  expect(parseDraft('{')).toBeNull();
-  expect(parseDraft(JSON.stringify({ version: 0 }))).toBeNull();
-  expect(parseDraft(JSON.stringify({ ...draft, submitType: 'HACK' }))?.submitType).toBe('GENERAL');
-  expect(parseDraft(null)).toBeNull();
 });

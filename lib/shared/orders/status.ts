@@ -1,16 +1,14 @@
 // Order statuses (SPEC.md §4, PRODUCT.md "Order lifecycle"): the display status a member sees is a pure
-// function of the two stored statuses, and every rule set of SPEC.md §4 is defined on it.
+// function of the two stored statuses, and every rule set of SPEC.md §4 is defined on it. Sets of stored
+// statuses (payable, paid, ended, dashboard groups, …) live in status-sets.ts.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, ShippingMethod } from '@/lib/server/db/generated/enums';
+import { isOrderEnded, isOrderInProcess } from './status-sets';
 
 export const DISPLAY_STATUSES = [
   'WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN',
   'GRADING', 'GRADING_COMPLETE', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE', 'CANCELLED',
 ] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
-
-const ENDED: OrderStatus[] = ['CANCELLED', 'DEADLINE_EXPIRED', 'REFUNDED'];
-/** Paid orders whose cards are somewhere in the process. */
-const IN_PROCESS: OrderStatus[] = ['PROCESSING', 'COMPLETE', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'WRONG_REFUND_ACCOUNT'];
 
 const BY_PROCESSING: Record<Processing, DisplayStatus> = {
   OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION: 'NEED_INVOICE_INPUT',
@@ -37,9 +35,9 @@ export interface StatusPair {
 
 /** Null while the order is a draft, submitted but unpaid, or its payment failed. */
 export function displayStatus(order: StatusPair): DisplayStatus | null {
-  if (ENDED.includes(order.gradingOrderStatus)) return 'CANCELLED';
+  if (isOrderEnded(order.gradingOrderStatus)) return 'CANCELLED';
   if (order.gradingOrderStatus === 'WAITING_FOR_DEPOSIT') return 'WAITING_FOR_DEPOSIT';
-  if (IN_PROCESS.includes(order.gradingOrderStatus)) return BY_PROCESSING[order.gradingOrderProcessingStatus];
+  if (isOrderInProcess(order.gradingOrderStatus)) return BY_PROCESSING[order.gradingOrderProcessingStatus];
   return null;
 }
 

@@ -1,8 +1,9 @@
 // A shipping address of the address book (SPEC.md §3 "Shipping address"; §5: nickname, recipient, phone
 // and address are required). The address dialog and the API validate with this schema. Messages are
 // translation keys of the `account` namespace.
-import { type InferType, boolean, object, string } from 'yup';
+import { type InferType, boolean, object } from 'yup';
 import { AUTH_ERRORS } from './auth-fields';
+import { optionalText } from './fields';
 
 export const ADDRESS_LIMITS = {
   nickname: 30,
@@ -37,13 +38,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9\- ]*$/;
 
 /** Only a string is accepted (never a number or object turned into text); blank counts as not given. */
-function text(max: number) {
-  return string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() || undefined : original))
-    .typeError(E.wrongType)
-    .nonNullable(E.wrongType)
-    .max(max, E.tooLong);
-}
+const text = (max: number) => optionalText(max, E);
 
 export const addressSchema = object({
   nickname: text(ADDRESS_LIMITS.nickname).required(E.nicknameRequired),

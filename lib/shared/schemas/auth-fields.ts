@@ -1,6 +1,7 @@
 // Field rules of SPEC.md §5 shared by sign-up, login, password reset and profile forms. Messages are
 // translation keys of the `auth` namespace; locales/en/auth.json holds the spec's English wording.
 import { string } from 'yup';
+import { strictString } from './fields';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
@@ -30,16 +31,9 @@ const NICK_RULE = /^[\p{Script=Hangul}\p{Script=Han}A-Za-z0-9]+$/u;
 // Practical e-mail check: one @, a dot in the domain, no spaces.
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Only a string is accepted (numbers, arrays, objects are refused, not converted). */
-export function strictString(wrongType: string = E.wrongType) {
-  return string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original))
-    .typeError(wrongType);
-}
-
 // E-mail addresses are compared in lower case (yup's .lowercase() would throw on a non-string).
 export const emailField = () =>
-  strictString()
+  strictString(E.wrongType)
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
     .required(E.emailRequired)
     .max(EMAIL_MAX, E.emailInvalid)
@@ -53,4 +47,4 @@ export const passwordField = (min = PASSWORD_MIN, max: number | null = PASSWORD_
 };
 
 export const nickField = () =>
-  strictString().required(E.nickRequired).min(NICK_MIN, E.nickInvalid).max(NICK_MAX, E.nickInvalid).matches(NICK_RULE, E.nickInvalid);
+  strictString(E.wrongType).required(E.nickRequired).min(NICK_MIN, E.nickInvalid).max(NICK_MAX, E.nickInvalid).matches(NICK_RULE, E.nickInvalid);

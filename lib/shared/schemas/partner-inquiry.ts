@@ -1,6 +1,7 @@
 // The partner-shop inquiry (SPEC.md §3, §5): the form validates with this schema and the API validates
 // the request body with it again. Messages are translation keys of the `partner` namespace.
-import { type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
+import { optionalText } from './fields';
 
 export const PARTNER_INQUIRY_LIMITS = {
   name: 50,
@@ -31,13 +32,7 @@ const PHONE = /^(?=.*\d)[\d+\-\s()]+$/;
  * A text answer: only a string is accepted (a number, array, object or null is refused, never turned
  * into text), surrounding spaces are trimmed, and a blank answer counts as not given.
  */
-function text(max: number) {
-  return string()
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() || undefined : original))
-    .typeError(E.wrongType)
-    .nonNullable(E.wrongType)
-    .max(max, E.tooLong);
-}
+const text = (max: number) => optionalText(max, E);
 
 // SPEC.md §5: "contact info or e-mail" — at least one way to reach the shop.
 function hasOtherContact(other: 'phone' | 'email') {

@@ -2,7 +2,8 @@
 // and the mobile number into E.164 ("+886912345678"); the API validates that number with the same rules.
 // Messages are translation keys of the `phone` namespace (and `auth:validation.wrongType`).
 import { type InferType, object } from 'yup';
-import { AUTH_ERRORS, strictString } from './auth-fields';
+import { AUTH_ERRORS } from './auth-fields';
+import { strictString } from './fields';
 
 export const PHONE_ERRORS = {
   required: 'phone:validation.required',

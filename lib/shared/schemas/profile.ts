@@ -1,7 +1,8 @@
 // My page forms (SPEC.md §2, §5): profile, password change, withdrawal, and the dormancy status check.
 // The forms and the API validate with these schemas. Messages are translation keys.
 import { type InferType, boolean, object, ref, string } from 'yup';
-import { AUTH_ERRORS, EMAIL_MAX, emailField, nickField, passwordField, strictString } from './auth-fields';
+import { AUTH_ERRORS, EMAIL_MAX, emailField, nickField, passwordField } from './auth-fields';
+import { strictString } from './fields';
 
 export const NAME_MAX = 50;
 /** SPEC.md §5: on the profile form a new password has 6 or more characters; the cap only stops abuse. */
@@ -26,7 +27,7 @@ const NAME_RULE = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'\-]*$/u;
 
 export const profileSchema = object({
   mbNick: nickField(),
-  mbName: strictString()
+  mbName: strictString(E.wrongType)
     // An empty name (or null) clears it: the name is optional, the nickname is not.
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .max(NAME_MAX, E.nameInvalid)
@@ -60,7 +61,7 @@ export const passwordChangeSchema = object({
 export const withdrawSchema = object({
   agree: boolean().typeError(E.wrongType).required(E.withdrawAgree).oneOf([true], E.withdrawAgree),
   password: string().typeError(E.wrongType).max(TYPED_PASSWORD_MAX, AUTH_ERRORS.passwordRequired),
-  email: strictString()
+  email: strictString(E.wrongType)
     .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() || undefined : value))
     .max(EMAIL_MAX, AUTH_ERRORS.emailInvalid),
 })

@@ -1,8 +1,9 @@
 // Sign-up and e-mail verification (SPEC.md §5): name or nickname, e-mail, password and its confirmation,
 // age 14 or over, and the required agreements (terms, privacy policy, cross-border transfer); advertising
 // consent is optional. The same schema validates the form and POST /brg/api/member/signup.
-import { type InferType, boolean, object } from 'yup';
-import { AUTH_ERRORS, emailField, nickField, passwordField, strictString } from './auth-fields';
+import { type InferType, object } from 'yup';
+import { AUTH_ERRORS, emailField, nickField, passwordField } from './auth-fields';
+import { strictBoolean, strictString } from './fields';
 import { linkTokenField, passwordConfirmField } from './password';
 
 export const SIGNUP_ERRORS = {
@@ -23,10 +24,7 @@ export type AgreementName = (typeof AGREEMENTS)[number];
 export const CODE_LENGTH = 6;
 
 // Only a real boolean: "true", 1 or "on" from a hostile client are refused, not converted.
-const flag = () =>
-  boolean()
-    .transform((_value: unknown, original: unknown) => original)
-    .typeError(AUTH_ERRORS.wrongType);
+const flag = () => strictBoolean(AUTH_ERRORS.wrongType);
 // A custom test rather than oneOf([true]): yup reports oneOf before (and instead of) other messages.
 const required = (message: string) =>
   flag()
@@ -41,7 +39,7 @@ export const signupSchema = object({
   email: emailField(),
   password: passwordField(),
   passwordConfirm: passwordConfirmField(),
-  phone: strictString()
+  phone: strictString(AUTH_ERRORS.wrongType)
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
     .optional()
     .matches(PHONE_RULE, { message: SIGNUP_ERRORS.phoneInvalid, excludeEmptyString: true }),

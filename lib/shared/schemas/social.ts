@@ -1,7 +1,8 @@
 // Request schemas of the social sign-in routes. Browser-safe (yup and the shared field rules only): the
 // link and agreement forms validate with the same schemas as the API (HOUSE_STYLE.md).
 import { type InferType, mixed, object, string } from 'yup';
-import { AUTH_ERRORS, strictString } from '@/lib/shared/schemas/auth-fields';
+import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';
+import { strictString } from '@/lib/shared/schemas/fields';
 import { AGREEMENTS, signupSchema } from '@/lib/shared/schemas/signup';
 
 const INVALID = 'errors:invalidRequest';
@@ -17,9 +18,9 @@ export const startQuerySchema = object({
 
 /** POST /api/facebook/oauth and /brg/api/oauth/<provider>: the code a client received itself. */
 export const socialCodeSchema = object({
-  code: strictString().required(INVALID).max(2048, INVALID),
-  state: strictString().required(INVALID).max(512, INVALID),
-  redirectUri: strictString().required(INVALID).max(512, INVALID),
+  code: strictString(AUTH_ERRORS.wrongType).required(INVALID).max(2048, INVALID),
+  state: strictString(AUTH_ERRORS.wrongType).required(INVALID).max(512, INVALID),
+  redirectUri: strictString(AUTH_ERRORS.wrongType).required(INVALID).max(512, INVALID),
 });
 
 /** Linking to an existing e-mail account: its password proves the member owns it. */

@@ -2,7 +2,7 @@
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { quoteForMember } from '@/lib/server/orders/quote-for-member';
-import { quoteRequestSchema } from '@/lib/shared/schemas/order';
+import { quoteRequestSchema } from '@/lib/shared/schemas/order/quote-request';
 
 export default apiHandler({
   POST: route({ auth: 'member', body: quoteRequestSchema, run: ({ db, session, body }) => quoteForMember(db, session, body) }),

@@ -2,7 +2,7 @@
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { checkReholderSerial } from '@/lib/server/orders/check-reholder-serial';
-import { serialQuerySchema } from '@/lib/shared/schemas/order';
+import { serialQuerySchema } from '@/lib/shared/schemas/order/reholder-card';
 
 export default apiHandler({
   GET: route({ auth: 'member', query: serialQuerySchema, run: ({ db, query }) => checkReholderSerial(db, query) }),

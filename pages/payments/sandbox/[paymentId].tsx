@@ -8,7 +8,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { SandboxCheckout } from '@/components/payments/SandboxCheckout';
 import { SessionRenewal } from '@/components/payments/SessionRenewal';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import { type SandboxCheckout as Checkout, sandboxCheckoutState } from '@/lib/server/payments/sandbox-checkout';
+import { type SandboxCheckout as Checkout, sandboxCheckoutState } from '@/lib/server/payments/sandbox/checkout';
 
 type Props = SSRConfig & { checkout: Checkout | null };
 

@@ -49,7 +49,7 @@ function memberCancels(orderId: number) {
 
 const deliver = (event: CallbackEvent) => {
   const { rawBody, headers } = signed(event);
-  return handlePaymentCallback('sandbox', rawBody, headers);
+  return handlePaymentCallback(testDb.db, 'sandbox', rawBody, headers);
 };
 
 async function expectOneOutcome(paymentId: number, cancel: PromiseSettledResult<unknown>, callback: PromiseSettledResult<{ result: string }>) {

@@ -9,10 +9,9 @@ import { signAccessToken } from '@/lib/server/auth/access-token';
 import { issueRefreshToken } from '@/lib/server/auth/refresh-tokens';
 import { getDb } from '@/lib/server/db/client';
 import type { Member, Payment } from '@/lib/server/db/generated/client';
-import { newEventId } from '@/lib/server/payments/sandbox-gateway';
-import { eventToJson } from '@/lib/server/payments/sandbox-event';
-import { SIGNATURE_HEADER, signSandboxBody } from '@/lib/server/payments/sandbox-signature';
-import type { CallbackEvent, CallbackEventType } from '@/lib/server/payments/types';
+import { newEventId } from '@/lib/server/payments/sandbox/gateway';
+import { SIGNATURE_HEADER, signSandboxBody } from '@/lib/server/payments/sandbox/signature';
+import { type CallbackEvent, type CallbackEventType, eventToJson } from '@/lib/server/payments/types';
 
 export const TEST_SECRET = 'payments-integration-test-secret-0123456789';
 

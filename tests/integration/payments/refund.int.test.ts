@@ -4,7 +4,7 @@
 import type { Member } from '@/lib/server/db/generated/client';
 import { AppError } from '@/lib/server/errors/app-error';
 import { executeRefund, refundPayment, requestRefund } from '@/lib/server/payments/refund-payment';
-import { newSandboxPaymentId } from '@/lib/server/payments/sandbox-provider';
+import { newSandboxPaymentId } from '@/lib/server/payments/sandbox/provider';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
@@ -29,7 +29,7 @@ async function paidPayment() {
 
 test('a full refund: Refund COMPLETED, payment REFUNDED, audit rows', async () => {
   const payment = await paidPayment();
-  const refund = await refundPayment({ paymentId: payment.id, reason: 'member cancelled', actorId: member.id });
+  const refund = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'member cancelled', actorId: member.id });
   expect(refund).toMatchObject({ amount: payment.amount, status: 'COMPLETED', paymentId: payment.id, gradingOrderId: payment.gradingOrderId });
   expect(refund.completedAt).toBeInstanceOf(Date);
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
@@ -40,30 +40,30 @@ test('a full refund: Refund COMPLETED, payment REFUNDED, audit rows', async () =
 test('partial refunds: the payment stays PAID until the whole amount is back; never more than paid', async () => {
   const payment = await paidPayment();
   const part = Math.floor(payment.amount / 3);
-  await refundPayment({ paymentId: payment.id, amount: part, reason: 'one card UNGRADABLE' });
+  await refundPayment(testDb.db, { paymentId: payment.id, amount: part, reason: 'one card UNGRADABLE' });
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('PAID');
-  await expect(refundPayment({ paymentId: payment.id, amount: payment.amount, reason: 'too much' })).rejects.toBeInstanceOf(AppError);
-  const rest = await refundPayment({ paymentId: payment.id, reason: 'the rest' });
+  await expect(refundPayment(testDb.db, { paymentId: payment.id, amount: payment.amount, reason: 'too much' })).rejects.toBeInstanceOf(AppError);
+  const rest = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'the rest' });
   expect(rest.amount).toBe(payment.amount - part);
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
-  await expect(refundPayment({ paymentId: payment.id, reason: 'again' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  await expect(refundPayment(testDb.db, { paymentId: payment.id, reason: 'again' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
 });
 
 test.each([0, -5, 1.5, Number.NaN])('an amount of %p is refused', async (amount) => {
   const payment = await paidPayment();
-  await expect(refundPayment({ paymentId: payment.id, amount, reason: 'bad' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  await expect(refundPayment(testDb.db, { paymentId: payment.id, amount, reason: 'bad' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   expect(await testDb.db.refund.count({ where: { paymentId: payment.id } })).toBe(0);
 });
 
 test('an unknown payment → NOT_FOUND', async () => {
-  await expect(refundPayment({ paymentId: 999_999, reason: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  await expect(refundPayment(testDb.db, { paymentId: 999_999, reason: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 });
 
 test('requested inside a caller transaction, executed after the commit; executing twice refunds once', async () => {
   const payment = await paidPayment();
   const requested = await testDb.db.$transaction((tx) => requestRefund(tx, { paymentId: payment.id, reason: 'cancel' }));
   expect(requested.status).toBe('REQUESTED');
-  const [a, b] = [await executeRefund(requested.id), await executeRefund(requested.id)];
+  const [a, b] = [await executeRefund(testDb.db, requested.id), await executeRefund(testDb.db, requested.id)];
   expect(a.status).toBe('COMPLETED');
   expect(b.status).toBe('COMPLETED');
   expect(await testDb.db.auditLog.count({ where: { entityId: payment.providerPaymentId, action: 'refund.completed' } })).toBe(1);
@@ -71,7 +71,7 @@ test('requested inside a caller transaction, executed after the commit; executin
 
 test('two refunds of the whole amount at once: one passes', async () => {
   const payment = await paidPayment();
-  const attempts = [() => refundPayment({ paymentId: payment.id, reason: 'a' }), () => refundPayment({ paymentId: payment.id, reason: 'b' })];
+  const attempts = [() => refundPayment(testDb.db, { paymentId: payment.id, reason: 'a' }), () => refundPayment(testDb.db, { paymentId: payment.id, reason: 'b' })];
   const results = testDb.kind === 'postgres' ? await Promise.allSettled(attempts.map((run) => run())) : [await Promise.allSettled([attempts[0]!()]), await Promise.allSettled([attempts[1]!()])].flat();
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   expect(await testDb.db.refund.count({ where: { paymentId: payment.id } })).toBe(1);

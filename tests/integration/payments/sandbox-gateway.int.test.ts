@@ -11,7 +11,7 @@ import callbackRoute from '@/pages/api/payments/sandbox/callback';
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { PaymentMethod, SubmitType } from '@/lib/server/db/generated/enums';
-import { sandboxCheckoutState } from '@/lib/server/payments/sandbox-checkout';
+import { sandboxCheckoutState } from '@/lib/server/payments/sandbox/checkout';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';

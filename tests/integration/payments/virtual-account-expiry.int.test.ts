@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const deliver = (event: CallbackEvent) => {
   const { rawBody, headers } = signed(event);
-  return handlePaymentCallback('sandbox', rawBody, headers);
+  return handlePaymentCallback(testDb.db, 'sandbox', rawBody, headers);
 };
 
 /** An order waiting for the deposit into a virtual account whose deadline is `deadline`. */

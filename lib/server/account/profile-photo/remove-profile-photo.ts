@@ -2,7 +2,7 @@
 // when there is none answers the same (the result is what the member asked for).
 import type { Db } from '@/lib/server/db/client';
 import type { Actor } from '../../auth/access-token';
-import { lockActiveMember } from '../active-member';
+import { lockActiveMember } from '../../members/active-member';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo-records';
 import { NO_PROFILE_PHOTO, type ProfilePhotoView } from './profile-photo-view';
 

@@ -8,7 +8,7 @@ import type { PhotoUploadSource } from '@/lib/server/photos/read-photo-upload';
 import { getStorage, newObjectKey } from '@/lib/server/storage';
 import type { Actor } from '../../auth/access-token';
 import { consume } from '../../security/rate-limit';
-import { lockActiveMember } from '../active-member';
+import { lockActiveMember } from '../../members/active-member';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo-records';
 import { AVATAR_SIDE, type ProfilePhotoView, profilePhotoView } from './profile-photo-view';
 import { renderAvatar } from './render-avatar';

@@ -1,17 +1,15 @@
 // Published prices per currency (SPEC.md §9; PRODUCT.md "Money"), in each currency's minor unit:
 // TWD and KRW in whole units, USD in cents. The seed writes these; staff change them later in /admin.
 import type { Currency } from '@/lib/server/db/generated/enums';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import type { CategoryPrice, PricePolicy, ServicePrice } from '@/lib/shared/price-policy';
-
-// Turnaround per tier (SPEC.md §9: REG 15, EXP 5, REHOLDER 10; bulk up to 30 business days).
-const BUSINESS_DAYS = { REG: 15, EXP: 5, BULK: 30, REHOLDER: 10 } as const;
 
 function services(amounts: { REG: number; EXP: number; BULK: number; REHOLDER: number; QUICK_SUBMISSION: number }): ServicePrice[] {
   return [
-    { serviceName: 'REG', amount: amounts.REG, businessDays: BUSINESS_DAYS.REG },
-    { serviceName: 'EXP', amount: amounts.EXP, businessDays: BUSINESS_DAYS.EXP },
-    { serviceName: 'BULK', amount: amounts.BULK, businessDays: BUSINESS_DAYS.BULK },
-    { serviceName: 'REHOLDER', amount: amounts.REHOLDER, businessDays: BUSINESS_DAYS.REHOLDER },
+    { serviceName: 'REG', amount: amounts.REG, businessDays: TURNAROUND_BUSINESS_DAYS.REG },
+    { serviceName: 'EXP', amount: amounts.EXP, businessDays: TURNAROUND_BUSINESS_DAYS.EXP },
+    { serviceName: 'BULK', amount: amounts.BULK, businessDays: TURNAROUND_BUSINESS_DAYS.BULK },
+    { serviceName: 'REHOLDER', amount: amounts.REHOLDER, businessDays: TURNAROUND_BUSINESS_DAYS.REHOLDER },
     // An extra per card on top of express, not a tier of its own: no turnaround.
     { serviceName: 'QUICK_SUBMISSION', amount: amounts.QUICK_SUBMISSION, businessDays: null },
   ];

@@ -3,7 +3,7 @@ import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { listDrafts } from '@/lib/server/orders/list-drafts';
 import { saveDraft } from '@/lib/server/orders/save-draft';
-import { draftSaveSchema } from '@/lib/shared/schemas/order';
+import { draftSaveSchema } from '@/lib/shared/schemas/order/draft-save';
 
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => listDrafts(db, session) }),

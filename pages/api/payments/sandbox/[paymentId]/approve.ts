@@ -2,8 +2,8 @@
 // The sandbox gateway signs the event and POSTs it to our callback, then sends the browser on.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
-import { runSandboxAction } from '@/lib/server/payments/sandbox-gateway';
-import { answerWithRedirect } from '@/lib/server/payments/sandbox-response';
+import { runSandboxAction } from '@/lib/server/payments/sandbox/gateway';
+import { answerWithRedirect } from '@/lib/server/payments/sandbox/response';
 
 export default apiHandler({
   POST: route({

@@ -3,10 +3,10 @@
 // refunds that complete at once. It moves no money: never offer it on a live shop (docs/decisions/0006).
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_METHODS } from '@/lib/shared/payments';
+import type { PaymentProvider } from '../types';
 import { sandboxSecret } from './config';
-import { parseSandboxEvent } from './sandbox-event';
-import { SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
-import type { PaymentProvider } from './types';
+import { parseSandboxEvent } from './event';
+import { SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 export const SANDBOX = 'sandbox';
 

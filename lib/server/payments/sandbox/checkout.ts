@@ -5,12 +5,11 @@ import type { GetServerSidePropsContext } from 'next';
 import { type DbOrTx, getDb } from '@/lib/server/db/client';
 import type { Currency, PaymentMethod, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
-import { loginUrl } from '@/lib/shared/routes';
-import { localePath } from '../account/account-page';
-import type { Actor } from '../auth/access-token';
-import { getSession, hasRefreshCookie } from '../auth/session';
+import { localizedPath, loginUrl } from '@/lib/shared/routes';
+import type { Actor } from '../../auth/access-token';
+import { getSession, hasRefreshCookie } from '../../auth/session';
 import { MERCHANT_NAME } from './config';
-import { findOwnSandboxPayment } from './own-sandbox-payment';
+import { findOwnSandboxPayment } from './own-payment';
 
 export interface SandboxCheckout {
   paymentId: string;
@@ -39,7 +38,7 @@ export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Prom
     // Sending a member with a refresh cookie to /login would bounce straight back here (the proxy sends
     // signed-in visits of /login to the returnUrl): renew in the browser instead (SPEC.md §8).
     if (hasRefreshCookie(ctx.req)) return { kind: 'renew' };
-    return { kind: 'redirect', destination: localePath(ctx, loginUrl(ctx.resolvedUrl)) };
+    return { kind: 'redirect', destination: localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale) };
   }
   const raw = ctx.params?.paymentId;
   const checkout = await getSandboxCheckout(await getDb(), session, typeof raw === 'string' ? raw : '');

@@ -1,18 +1,5 @@
-import { CENTERING_TOLERANCES, GRADES, PROCESS_STEPS, SUBGRADES, gradeKey, largerShare } from './grading-scale';
-
-describe('GRADES', () => {
-  it('lists the scale of SPEC.md §1, best first', () => {
-    expect(GRADES).toEqual([10, 9, 8.5, 8, 7.5, 7, 6, 5, 4, 3, 2, 1]);
-  });
-
-  it('has distinct translation ids without dots', () => {
-    const keys = GRADES.map(gradeKey);
-    expect(new Set(keys).size).toBe(GRADES.length);
-    expect(gradeKey(8.5)).toBe('g8_5');
-    expect(gradeKey(10)).toBe('g10');
-    for (const key of keys) expect(key).not.toContain('.');
-  });
-});
+import { CENTERING_TOLERANCES, largerShare } from './centering';
+import { GRADES } from './scale';
 
 describe('CENTERING_TOLERANCES (SPEC.md §9)', () => {
   const byGrade = new Map(CENTERING_TOLERANCES.map((row) => [row.grade, row]));
@@ -55,13 +42,5 @@ describe('largerShare', () => {
 
   it.each(['60:40', '40/60', '60/30', 'abc', ''])('rejects %p', (ratio) => {
     expect(largerShare(ratio)).toBeNaN();
-  });
-});
-
-describe('process and subgrades', () => {
-  it('has 12 distinct steps and the 4 subgrades', () => {
-    expect(PROCESS_STEPS).toHaveLength(12);
-    expect(new Set(PROCESS_STEPS).size).toBe(12);
-    expect(SUBGRADES).toEqual(['surface', 'edges', 'corners', 'centering']);
   });
 });

@@ -6,13 +6,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
-import type { Actor } from '../auth/access-token';
-import { MERCHANT_NAME, paymentCallbackUrl, sandboxSecret, virtualAccountHours } from './config';
-import { paymentError } from './errors';
-import { findOwnSandboxPayment } from './own-sandbox-payment';
-import { eventToJson } from './sandbox-event';
-import { SIGNATURE_HEADER, signSandboxBody } from './sandbox-signature';
-import type { CallbackEvent, CallbackEventType } from './types';
+import type { Actor } from '../../auth/access-token';
+import { virtualAccountHours } from '../config';
+import { paymentError } from '../errors';
+import { type CallbackEvent, type CallbackEventType, eventToJson } from '../types';
+import { MERCHANT_NAME, paymentCallbackUrl, sandboxSecret } from './config';
+import { findOwnSandboxPayment } from './own-payment';
+import { SIGNATURE_HEADER, signSandboxBody } from './signature';
 
 const EVENT_OF: Record<SandboxAction, CallbackEventType> = {
   approve: 'payment.approved',

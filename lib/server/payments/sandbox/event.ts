@@ -1,31 +1,10 @@
-// The sandbox gateway's event document (JSON on the wire) and its strict parsing: a signed body is still
-// checked field by field, so a signing mistake can never feed odd values into the order.
+// The sandbox gateway's event document and its strict parsing. On the wire it is our normalised event as
+// JSON (`eventToJson` of ../types.ts); a signed body is still checked field by field, so a signing mistake
+// can never feed odd values into the order.
 import { Currency } from '@/lib/server/db/generated/enums';
 import { MAX_MONEY } from '@/lib/shared/money';
 import { hasBadCharacters } from '@/lib/shared/text';
-import { CALLBACK_EVENT_TYPES, type CallbackEvent, type CallbackEventType } from './types';
-
-export interface SandboxEventJson {
-  eventId: string;
-  providerPaymentId: string;
-  type: CallbackEventType;
-  amount: number;
-  currency: Currency;
-  occurredAt: string;
-  reason?: string;
-  vaBank?: string;
-  vaAccountNumber?: string;
-  vaHolder?: string;
-  vaDeadline?: string;
-}
-
-export function eventToJson(event: CallbackEvent): SandboxEventJson {
-  return {
-    ...event,
-    occurredAt: event.occurredAt.toISOString(),
-    vaDeadline: event.vaDeadline?.toISOString(),
-  };
-}
+import { CALLBACK_EVENT_TYPES, type CallbackEvent } from '../types';
 
 const ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 const text = (value: unknown, max = 100) =>

@@ -3,8 +3,8 @@
 // language. It says when, and what to do if it was not them: reset the password via /forgot-password.
 import type { Member } from '@/lib/server/db/generated/client';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
+import { localizedPath } from '@/lib/shared/routes';
 import { sendEmail, siteUrl } from '../messaging/send-message';
-import { localizedPath } from '../members/request-locale';
 
 export const FORGOT_PASSWORD_PAGE = '/forgot-password';
 
@@ -18,7 +18,7 @@ export async function sendPasswordChangedEmail(member: Pick<Member, 'mbEmail' | 
       to: member.mbEmail,
       locale,
       template: 'passwordChanged',
-      params: { nick: member.mbNick, time, link: siteUrl(localizedPath(locale, FORGOT_PASSWORD_PAGE)) },
+      params: { nick: member.mbNick, time, link: siteUrl(localizedPath(FORGOT_PASSWORD_PAGE, locale)) },
     });
   } catch (error) {
     console.error('password-changed e-mail not sent', error);

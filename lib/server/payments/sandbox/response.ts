@@ -2,7 +2,7 @@
 // a plain form post (Accept: text/html) gets a 303 redirect, like a real gateway's page. The `respond`
 // of the sandbox button routes.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { ok } from '../api/handler';
+import { ok } from '../../api/handler';
 
 export function answerWithRedirect({ redirectUrl }: { redirectUrl: string }, { req, res }: { req: NextApiRequest; res: NextApiResponse }): void {
   const accept = String(req.headers.accept ?? '');

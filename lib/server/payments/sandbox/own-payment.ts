@@ -2,8 +2,8 @@
 // id of another provider, or an id that cannot be one answers like an id that does not exist.
 import type { DbOrTx } from '@/lib/server/db/client';
 import { hasBadCharacters } from '@/lib/shared/text';
-import type { Actor } from '../auth/access-token';
-import { SANDBOX } from './sandbox-provider';
+import type { Actor } from '../../auth/access-token';
+import { SANDBOX } from './provider';
 
 export async function findOwnSandboxPayment(db: DbOrTx, session: Actor, paymentId: string) {
   if (!paymentId || paymentId.length > 100 || hasBadCharacters(paymentId)) return null;

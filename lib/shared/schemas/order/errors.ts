@@ -1,0 +1,31 @@
+// Translation keys of the order schemas' messages (`orders` namespace); locales/en/orders.json holds
+// SPEC.md's exact wording where it gives one.
+export const ORDER_ERRORS = {
+  wrongType: 'orders:validation.wrongType',
+  tooLong: 'orders:validation.tooLong',
+  invalidChoice: 'orders:validation.invalidChoice',
+  /** SPEC.md §5, verbatim. */
+  playerNameRequired: 'orders:validation.playerNameRequired',
+  quantityMin: 'orders:validation.quantityMin',
+  autoRequired: 'orders:validation.autoRequired',
+  yearInvalid: 'orders:validation.yearInvalid',
+  yearTooOld: 'orders:validation.yearTooOld',
+  pokemonYearTooOld: 'orders:validation.pokemonYearTooOld',
+  minimumGradeInvalid: 'orders:validation.minimumGradeInvalid',
+  minimumGradeGeneralOnly: 'orders:validation.minimumGradeGeneralOnly',
+  cardsRequired: 'orders:validation.cardsRequired',
+  overMaxCards: 'orders:validation.overMaxCards',
+  bulkMinimum: 'orders:validation.bulkMinimum',
+  serialInvalid: 'orders:validation.serialInvalid',
+  serialDuplicate: 'orders:validation.serialDuplicate',
+  photoAgreementRequired: 'orders:validation.photoAgreementRequired',
+  shippingMethodRequired: 'orders:validation.shippingMethodRequired',
+  shippingAddressRequired: 'orders:validation.shippingAddressRequired',
+  cautionAgreementRequired: 'orders:validation.cautionAgreementRequired',
+  /** SPEC.md §5, verbatim. */
+  paymentMethodRequired: 'orders:validation.paymentMethodRequired',
+  paymentMethodUnavailable: 'orders:validation.paymentMethodUnavailable',
+  /** SPEC.md §5, verbatim. */
+  termsRequired: 'orders:validation.termsRequired',
+  idempotencyKeyInvalid: 'orders:validation.idempotencyKeyInvalid',
+} as const;
