@@ -4,3 +4,8 @@ export const SERIAL_PATTERN = /^\d{7}$/;
 export function isSerial(value: unknown): value is string {
   return typeof value === 'string' && SERIAL_PATTERN.test(value);
 }
+
+/** The public page of a certificate (the certification lookup's result). */
+export function certificatePath(serial: string): string {
+  return `/certification/${serial}`;
+}

@@ -1,0 +1,10 @@
+// Which payments are refunded to a bank account the member gives us, and which go back by themselves
+// (docs/product/payments.md#refunds; decision 0009): cards and wallets are refunded by the gateway to the
+// card or wallet; bank-based payments need the member's refund account.
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+
+export const BANK_BASED_METHODS: readonly PaymentMethod[] = ['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER'];
+
+export function needsRefundAccount(method: PaymentMethod): boolean {
+  return BANK_BASED_METHODS.includes(method);
+}
