@@ -1,4 +1,5 @@
-// Locales of the storefront: Traditional Chinese is the default and the fallback (SPEC.md §1).
+// Locales of the storefront: Traditional Chinese is the default and the fallback
+// (docs/product/storefront.md#country-and-languages).
 const path = require('node:path');
 
 /** @type {import('next-i18next/pages').UserConfig} */
@@ -6,7 +7,8 @@ module.exports = {
   i18n: {
     defaultLocale: 'zh-TW',
     locales: ['zh-TW', 'en', 'ko'],
-    // The spec's default is zh-TW whatever the browser asks for; members switch explicitly.
+    // The default is zh-TW whatever the browser asks for (docs/product/storefront.md#country-and-languages); members
+    // switch explicitly.
     localeDetection: false,
   },
   fallbackLng: 'zh-TW',

@@ -11,7 +11,8 @@ const nextConfig = {
   transpilePackages: ['@mui/material-nextjs'],
   // Bundled, PGlite's WASM and data files would be copied into the public .next/static (STACK.md).
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/adapter-pg', 'pg', 'sharp', '@node-rs/argon2'],
-  // SPEC.md §7: the prefixed client calls the same gateway under /brg (e.g. /brg/api/member/signup).
+  // docs/product/errors-and-messages.md#http-clients: the prefixed client calls the same gateway under /brg (e.g.
+  // /brg/api/member/signup).
   async rewrites() {
     // No `locale: false`: with i18n configured it stops the rewrite from matching (vercel/next.js#57616).
     return [{ source: '/brg/api/:path*', destination: '/api/brg/:path*' }];

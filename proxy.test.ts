@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The proxy's redirects (SPEC.md §2) with the return URLs an attacker tried (issue #7): a signed-in
-// visit to /login?returnUrl=… must land on this site, in every locale.
+// The proxy's redirects (docs/product/storefront.md#route-guards) with the return URLs an attacker tried (issue #7):
+// a signed-in visit to /login?returnUrl=… must land on this site, in every locale.
 import { NextRequest } from 'next/server';
 import { i18n } from './next-i18next.config';
 import { proxy } from './proxy';

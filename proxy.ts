@@ -6,7 +6,7 @@ import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl 
 import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 import { hasBadCharacters } from '@/lib/shared/text';
 
-/** SPEC.md §6: a user is logged in when a refresh token cookie exists. */
+/** docs/product/accounts.md#roles-and-permissions: a user is logged in when a refresh token cookie exists. */
 const REFRESH_COOKIE = 'rft';
 
 function redirect(request: NextRequest, pathname: string, search = ''): NextResponse {
@@ -38,8 +38,8 @@ export function proxy(request: NextRequest): NextResponse {
   // (a NUL in a page's parameter reached the database and answered 500).
   if (isHostileUrl(request.nextUrl)) return NextResponse.rewrite(new URL('/404', request.url));
   const loggedIn = Boolean(request.cookies.get(REFRESH_COOKIE)?.value);
-  // SPEC.md §2: a dormant member is confined to /dormancy. The user cookie only steers the redirect;
-  // the server refuses dormant sessions on every other call (requireSession).
+  // docs/product/storefront.md#route-guards: a dormant member is confined to /dormancy. The user cookie only steers
+  // the redirect; the server refuses dormant sessions on every other call (requireSession).
   if (loggedIn && isDormant(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.mbStatus) && !isAllowedWhileDormant(pathname)) {
     return redirect(request, '/dormancy');
   }

@@ -1,4 +1,4 @@
-// The shipping address book (SPEC.md §2): list, add, edit, delete, make default.
+// The shipping address book (docs/product/accounts.md#shipping-addresses): list, add, edit, delete, make default.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { AddressInput, AddressView } from '@/lib/shared/schemas/address';

@@ -1,6 +1,7 @@
-// Who is logged in, for the header and footer only: the readable `user` cookie (SPEC.md §9).
-// useSyncExternalStore renders the server snapshot (logged out) during hydration and switches to the
-// cookie right after, so the server HTML and the first client render always match.
+// Who is logged in, for the header and footer only: the readable `user` cookie
+// (docs/product/accounts.md#sessions-and-cookies). useSyncExternalStore renders the server snapshot (logged out)
+// during hydration and switches to the cookie right after, so the server HTML and the first client render always
+// match.
 import Cookies from 'js-cookie';
 import Router from 'next/router';
 import { useMemo, useSyncExternalStore } from 'react';

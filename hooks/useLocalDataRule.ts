@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { onRouteSettled } from '@/lib/client/local-data';
 
-/** Applies SPEC.md §2's rule on first load and after every navigation. */
+/** Applies the rule of docs/product/storefront.md#local-data-rule on first load and after every navigation. */
 export function useLocalDataRule(): void {
   const router = useRouter();
   useEffect(() => {

@@ -1,5 +1,5 @@
-// POST /api/login (SPEC.md §7). On success the user query is refetched so the header and guards see
-// the new session at once.
+// POST /api/login (docs/product/accounts.md#account-api-calls). On success the user query is refetched so the header
+// and guards see the new session at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { LoginInput } from '@/lib/shared/schemas/login';

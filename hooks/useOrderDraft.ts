@@ -1,7 +1,8 @@
-// The wizard's draft as one react-hook-form form (SPEC.md §3 draft in local storage): validated with the
-// order schema the API uses, loaded from local storage after mount, written back (debounced) on every
+// The wizard's draft as one react-hook-form form (docs/product/orders.md#drafts: draft in local storage): validated
+// with the order schema the API uses, loaded from local storage after mount, written back (debounced) on every
 // change, and written again when the tab regains focus — another tab of the site clears local data when
-// it leaves the submit pages (SPEC.md §2), and this tab still holds the draft in memory.
+// it leaves the submit pages (docs/product/storefront.md#local-data-rule), and this tab still holds the draft in
+// memory.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';

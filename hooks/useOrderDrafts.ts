@@ -1,4 +1,5 @@
-// Server drafts (SPEC.md §2 "A draft can be temporarily stored"): list, save (upsert by draftId), delete.
+// Server drafts (docs/product/orders.md#drafts: stored temporarily on the server): list, save (upsert by draftId),
+// delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';

@@ -1,5 +1,5 @@
 // Forgot password (POST /brg/api/auth/send-password-change-email) and the reset by e-mailed link
-// (PATCH /brg/api/auth/password-by-mail), SPEC.md §7.
+// (PATCH /brg/api/auth/password-by-mail), docs/product/accounts.md#account-api-calls.
 import { useMutation } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@/lib/shared/schemas/password';

@@ -1,4 +1,5 @@
-// The phone verification dialog (SPEC.md §2, §7): send a code, then check it.
+// The phone verification dialog (docs/product/accounts.md#phone-verification,
+// docs/product/accounts.md#account-api-calls): send a code, then check it.
 import { useMutation } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { CheckPhoneCodeInput, SendPhoneCodeInput } from '@/lib/shared/schemas/phone';

@@ -1,5 +1,6 @@
-// My page data (SPEC.md §2): the profile and the dashboard, seeded from the server render when it had a
-// session (`initial`), else fetched here (a 401 renews the session once and replays, SPEC.md §8).
+// My page data (docs/product/storefront.md#my-page): the profile and the dashboard, seeded from the server render
+// when it had a session (`initial`), else fetched here (a 401 renews the session once and replays,
+// docs/product/errors-and-messages.md#session-renewal).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { PasswordChangeInput, ProfileInput } from '@/lib/shared/schemas/profile';

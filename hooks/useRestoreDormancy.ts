@@ -1,4 +1,5 @@
-// The ACTIVATE button of /dormancy (SPEC.md §2, §7: POST /api/member/restore-dormancy).
+// The ACTIVATE button of /dormancy (docs/product/accounts.md#dormancy, docs/product/accounts.md#account-api-calls:
+// POST /api/member/restore-dormancy).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { DisplayUser } from '@/lib/shared/session';

@@ -1,5 +1,5 @@
-// The user query of SPEC.md §7: runs only while a session exists (the readable `user` cookie stands in
-// for the httpOnly refresh cookie), fresh for 60 s, refetched on mount and on window focus; the member
+// The user query of docs/product/accounts.md#user-query: runs only while a session exists (the readable `user` cookie
+// stands in for the httpOnly refresh cookie), fresh for 60 s, refetched on mount and on window focus; the member
 // counts as logged in while data is present.
 import { useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';

@@ -1,4 +1,4 @@
-// Membership withdrawal (SPEC.md §2, §4): what blocks it, and the withdrawal itself.
+// Membership withdrawal (docs/product/accounts.md#withdrawal): what blocks it, and the withdrawal itself.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { WithdrawInput } from '@/lib/shared/schemas/profile';

@@ -5,7 +5,7 @@ import type { WizardMember } from '@/lib/server/orders/wizard-page';
 import { useAddresses } from './useAddresses';
 import { useUser } from './useUser';
 
-/** SPEC.md §1: this is the Taiwan service. */
+/** docs/product/accounts.md#country-service: this is the Taiwan service. */
 const SERVICE_REGION = 'TW';
 
 export function useWizardMember(initial: WizardMember | null) {

@@ -1,4 +1,5 @@
-// Static error page, translated at build time for every locale; no database access (SPEC.md §2 shell).
+// Static error page, translated at build time for every locale; no database access (the shell,
+// docs/product/storefront.md#routes).
 import type { GetStaticProps } from 'next';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';

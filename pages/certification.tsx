@@ -1,4 +1,5 @@
-// Placeholder: the screen of SPEC.md §2 replaces ComingSoon; the route and its translations are in place.
+// Placeholder: the screen of docs/product/certificates.md#certificate-lookup replaces ComingSoon; the route and its
+// translations are in place.
 import type { GetServerSideProps } from 'next';
 import { ComingSoon } from '@/components/layout/ComingSoon';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';

@@ -1,4 +1,4 @@
-// SPEC.md §2: the dormancy page with the ACTIVATE button; only a dormant member stays here.
+// docs/product/accounts.md#dormancy: the dormancy page with the ACTIVATE button; only a dormant member stays here.
 import Container from '@mui/material/Container';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';

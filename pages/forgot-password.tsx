@@ -1,4 +1,4 @@
-// /forgot-password (SPEC.md §2): asks for a password reset link by e-mail.
+// /forgot-password (docs/product/accounts.md#passwords): asks for a password reset link by e-mail.
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthCard } from '@/components/auth/AuthCard';

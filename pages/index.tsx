@@ -1,5 +1,6 @@
-// Home: the brand promise, the services and how grading works (SPEC.md §1-2). No prices here: prices only come
-// from the database on /grading/pricing.
+// Home: the brand promise, the services and how grading works
+// (docs/product/storefront.md#home-and-information-pages). No prices here: prices only come from the database on
+// /grading/pricing.
 import BoltIcon from '@mui/icons-material/Bolt';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import QrCode2Icon from '@mui/icons-material/QrCode2';

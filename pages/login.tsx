@@ -1,5 +1,5 @@
-// /login (SPEC.md §2): e-mail and password, or a social provider. Signed-in visitors never get here
-// (proxy.ts sends them to returnUrl or /).
+// /login (docs/product/accounts.md#login): e-mail and password, or a social provider. Signed-in visitors never get
+// here (proxy.ts sends them to returnUrl or /).
 import Divider from '@mui/material/Divider';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';

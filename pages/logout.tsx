@@ -1,4 +1,5 @@
-// SPEC.md §2 /logout: ends the session on the server (refresh family revoked, cookies cleared) and goes home.
+// /logout (docs/product/storefront.md#routes): ends the session on the server (refresh family revoked, cookies
+// cleared) and goes home.
 import type { GetServerSideProps } from 'next';
 import { redirectTo } from '@/lib/server/account/account-page';
 import { logout } from '@/lib/server/auth/logout';

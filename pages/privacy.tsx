@@ -1,5 +1,5 @@
-// Privacy policy (SPEC.md §2 /privacy). The sign-up form links here for its "privacy" and "cross-border transfer"
-// checkboxes, so both have their own sections.
+// Privacy policy (/privacy, docs/product/storefront.md#terms-and-policies). The sign-up form links here for its
+// "privacy" and "cross-border transfer" checkboxes, so both have their own sections.
 import type { GetServerSideProps } from 'next';
 import { COMPANY } from '@/components/layout/company-info';
 import { PolicyDocument } from '@/components/layout/PolicyDocument';
@@ -27,7 +27,8 @@ export default function PrivacyPage() {
       doc="privacy"
       sectionIds={SECTIONS}
       effectiveDate={PRIVACY_EFFECTIVE_DATE}
-      // SPEC.md §9: minimum age 14; the user cookie lasts 365 days; dormancy after 1 year.
+      // docs/product/constants.md#accounts, docs/product/constants.md#sessions: minimum age 14; the user cookie lasts
+      // 365 days; dormancy after 1 year.
       values={{ email: COMPANY.supportEmail, minAge: 14, cookieDays: 365 }}
     />
   );

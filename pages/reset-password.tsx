@@ -1,5 +1,5 @@
-// /reset-password?token=… (SPEC.md §2 "change password" from the e-mailed link). The form is shown only
-// while the link is live; otherwise a clear message and a way to ask for a new link.
+// /reset-password?token=… (docs/product/accounts.md#passwords: change password from the e-mailed link). The form is
+// shown only while the link is live; otherwise a clear message and a way to ask for a new link.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// /sign-up-complete (SPEC.md §2 "sign-up complete"): "verification e-mail sent — enter the code" or
+// /sign-up-complete (docs/product/accounts.md#e-mail-verification): "verification e-mail sent — enter the code" or
 // "verified — you can log in". Opened from the e-mailed link it verifies by token first. Not under
 // /sign-up/: proxy.ts sends signed-in visitors away from /sign-up/*, and a link must work for them too.
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';

@@ -1,5 +1,5 @@
-// /sign-up and /signup (SPEC.md §2): e-mail sign-up with the required agreements, or a social provider.
-// Signed-in visitors never get here (proxy.ts).
+// /sign-up and /signup (docs/product/accounts.md#sign-up): e-mail sign-up with the required agreements, or a social
+// provider. Signed-in visitors never get here (proxy.ts).
 import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,2 +1,2 @@
-// /signup is the second address of sign-up (SPEC.md §2): the same screen as /sign-up.
+// /signup is the second address of sign-up (docs/product/storefront.md#routes): the same screen as /sign-up.
 export { default, getServerSideProps } from './sign-up';

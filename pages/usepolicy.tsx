@@ -1,4 +1,5 @@
-// Terms of service (SPEC.md §2 /usepolicy). The sign-up form links here for its required "terms" checkbox.
+// Terms of service (/usepolicy, docs/product/storefront.md#terms-and-policies). The sign-up form links here for its
+// required "terms" checkbox.
 import type { GetServerSideProps } from 'next';
 import { COMPANY } from '@/components/layout/company-info';
 import { PolicyDocument } from '@/components/layout/PolicyDocument';
@@ -29,7 +30,8 @@ export default function UsePolicyPage() {
       doc="terms"
       sectionIds={SECTIONS}
       effectiveDate={TERMS_EFFECTIVE_DATE}
-      // SPEC.md §9: minimum age 14, dormancy after 1 year, refund in 3 to 5 business days.
+      // docs/product/constants.md#accounts, docs/product/constants.md#turnaround: minimum age 14, dormancy after 1
+      // year, refund in 3 to 5 business days.
       values={{ email: COMPANY.supportEmail, minAge: 14, regDays: TURNAROUND_BUSINESS_DAYS.REG, refundMin: 3, refundMax: 5 }}
     />
   );

@@ -1,7 +1,8 @@
-// The one MUI theme. Noto Sans TC first: Traditional Chinese is the default language (SPEC.md §1).
+// The one MUI theme. Noto Sans TC first: Traditional Chinese is the default language
+// (docs/product/storefront.md#country-and-languages).
 import { createTheme } from '@mui/material/styles';
 
-export const MOBILE_BREAKPOINT = 768; // SPEC.md §9: below this width the drawer replaces the menu.
+export const MOBILE_BREAKPOINT = 768; // docs/product/constants.md#layout: below this width the drawer replaces the menu.
 
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },

@@ -1,4 +1,5 @@
-// My page navigation: a side list from 768px up, scrollable tabs below (SPEC.md §9 breakpoint).
+// My page navigation: a side list from 768px up, scrollable tabs below (breakpoint:
+// docs/product/constants.md#layout).
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';

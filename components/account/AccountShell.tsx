@@ -1,4 +1,5 @@
-// The frame of every /account page: title, navigation, content (SPEC.md §2 "My page"; no footer there).
+// The frame of every /account page: title, navigation, content (docs/product/storefront.md#my-page; no footer there,
+// docs/product/storefront.md#layout).
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The shipping address book (SPEC.md §2 "shipping address management"): list, add, edit, delete, default.
+// The shipping address book (docs/product/accounts.md#shipping-addresses): list, add, edit, delete, default.
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-// One address of the address book, with its actions. The default one cannot be deleted (SPEC.md §5).
+// One address of the address book, with its actions. The default one cannot be deleted
+// (docs/product/accounts.md#shipping-addresses).
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

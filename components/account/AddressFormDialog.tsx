@@ -1,4 +1,5 @@
-// Add or edit a shipping address (SPEC.md §3 fields; §5 nickname, recipient, phone, address required).
+// Add or edit a shipping address (docs/product/accounts.md#shipping-addresses: fields; nickname, recipient, phone,
+// address required).
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-// The dashboard body (SPEC.md §2 "My page: dashboard"): summary, order counts, shortcuts, and the orders
-// and collection areas that later work fills.
+// The dashboard body (docs/product/storefront.md#my-page: dashboard): summary, order counts, shortcuts, and the
+// orders and collection areas that later work fills.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';

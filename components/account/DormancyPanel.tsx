@@ -1,4 +1,4 @@
-// The dormancy page body (SPEC.md §2): why the account sleeps, and the ACTIVATE button.
+// The dormancy page body (docs/product/accounts.md#dormancy): why the account sleeps, and the ACTIVATE button.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,5 @@
-// Shown while the client fetches my page data (the server render had no access token, SPEC.md §8).
+// Shown while the client fetches my page data (the server render had no access token,
+// docs/product/errors-and-messages.md#transport-rules).
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,5 @@
-// Dashboard header card: greeting, membership tier and discount, phone verification state (SPEC.md §2, §3).
+// Dashboard header card: greeting, membership tier and discount, phone verification state
+// (docs/product/storefront.md#my-page, docs/product/pricing.md#membership-discount).
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';

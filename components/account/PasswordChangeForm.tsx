@@ -1,4 +1,5 @@
-// Password change on the profile (SPEC.md §2, §5, §6, §8). A social-only account has no password here.
+// Password change on the profile (docs/product/accounts.md#passwords, docs/product/accounts.md#field-rules). A
+// social-only account has no password here.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

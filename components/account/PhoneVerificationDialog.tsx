@@ -1,4 +1,5 @@
-// Phone verification dialog (SPEC.md §2): country code, mobile number, send code, enter code.
+// Phone verification dialog (docs/product/accounts.md#phone-verification): country code, mobile number, send code,
+// enter code.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

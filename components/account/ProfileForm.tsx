@@ -1,4 +1,5 @@
-// Profile form (SPEC.md §2, §3, §5): nickname, name, advertising consent; the e-mail is shown read-only.
+// Profile form (docs/product/accounts.md#profile, docs/product/accounts.md#field-rules): nickname, name, advertising
+// consent; the e-mail is shown read-only.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

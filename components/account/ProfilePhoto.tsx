@@ -1,6 +1,7 @@
-// Profile photo on my page (SPEC.md §3 mbPhoto): the square avatar or the member's initials, "Change photo"
-// (a file picker for image/*: on phones it offers the camera and the gallery) and "Remove". Upload progress
-// is shown; a refused file shows 'Image Upload Failed' (SPEC.md §8) and the reason from the server.
+// Profile photo on my page (mbPhoto, docs/product/accounts.md#member-fields): the square avatar or the member's
+// initials, "Change photo" (a file picker for image/*: on phones it offers the camera and the gallery) and "Remove".
+// Upload progress is shown; a refused file shows 'Image Upload Failed' (docs/product/errors-and-messages.md#photos)
+// and the reason from the server.
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// Membership withdrawal (SPEC.md §2, §4, §8): what happens, what blocks it, and the confirmation
+// Membership withdrawal (docs/product/accounts.md#withdrawal): what happens, what blocks it, and the confirmation
 // (tick + password, or the account e-mail for a social-only account).
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// The side/tab navigation of the /account pages (SPEC.md §2 "My page"). Orders and collection arrive
+// The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). Orders and collection arrive
 // with later work: they are listed, marked "soon", and not links yet (`ready: false`).
 export interface AccountNavItem {
   id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'withdrawal';

@@ -1,5 +1,5 @@
-// The terms modals of SPEC.md §2 (under-14 notice, terms, privacy, cross-border transfer, advertising
-// consent): a short summary, with a link to the full policy page where there is one.
+// The terms modals of docs/product/storefront.md#terms-and-policies (under-14 notice, terms, privacy, cross-border
+// transfer, advertising consent): a short summary, with a link to the full policy page where there is one.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { AgreementName } from '@/lib/shared/schemas/signup';
 
-/** Full documents: the terms at /usepolicy and the privacy policy at /privacy (SPEC.md §2). */
+/**
+ * Full documents: the terms at /usepolicy and the privacy policy at /privacy
+ * (docs/product/storefront.md#terms-and-policies).
+ */
 export const AGREEMENT_PAGES: Partial<Record<AgreementName, string>> = { agreeTerms: '/usepolicy', agreePrivacy: '/privacy' };
 
 interface Props {

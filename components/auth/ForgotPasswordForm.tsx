@@ -1,5 +1,5 @@
-// Forgot password (SPEC.md §2): the member types the e-mail and gets a one-hour reset link. An unknown
-// address and a social-only account get the messages of SPEC.md §8.
+// Forgot password (docs/product/accounts.md#passwords): the member types the e-mail and gets a one-hour reset link.
+// An unknown address and a social-only account get the messages of docs/product/errors-and-messages.md#passwords.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

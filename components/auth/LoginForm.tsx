@@ -1,4 +1,4 @@
-// The login screen of SPEC.md §2: e-mail, password, "stay logged in", links to sign-up and forgot
+// The login screen of docs/product/accounts.md#login: e-mail, password, "stay logged in", links to sign-up and forgot
 // password. The API's refusal is shown as is ("ID or PW is incorrect.", not verified, rate limited);
 // an unverified member can ask for a new code here. After repeated failures for the account the API asks
 // for a proof of work (CAPTCHA_REQUIRED): the widget appears, solves itself, and every later try sends a
@@ -53,7 +53,8 @@ export function LoginForm() {
     resend.reset();
     try {
       const user = await login.mutateAsync({ ...input, altcha: captcha ?? undefined });
-      // SPEC.md §2: a dormant member goes to /dormancy; everyone else back where they came from.
+      // docs/product/storefront.md#route-guards: a dormant member goes to /dormancy; everyone else back where they
+      // came from.
       await router.push(isDormant(user.mbStatus) ? '/dormancy' : safeReturnUrl(router.query.returnUrl));
     } catch (error) {
       // The message is shown below from the mutation's error; a spent or missing proof is renewed.

@@ -1,5 +1,6 @@
-// New password from the e-mailed link (SPEC.md §2 "change password", §5: 6 to 32 characters with a
-// letter, a number and a special character; the confirmation must match). Saving ends every session.
+// New password from the e-mailed link (docs/product/accounts.md#passwords, docs/product/accounts.md#field-rules: 6 to
+// 32 characters with a letter, a number and a special character; the confirmation must match). Saving ends every
+// session.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

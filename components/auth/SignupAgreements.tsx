@@ -1,5 +1,5 @@
-// The sign-up checkboxes (SPEC.md §2, §5): "agree to all" checks or clears every box; over 14, terms,
-// privacy policy and cross-border transfer are required, advertising is optional. A missing age
+// The sign-up checkboxes (docs/product/accounts.md#sign-up): "agree to all" checks or clears every box; over 14,
+// terms, privacy policy and cross-border transfer are required, advertising is optional. A missing age
 // confirmation shows the under-14 notice; a missing required agreement shows "Please agree to all
 // required terms and conditions." once for the group.
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-// The sign-up form (SPEC.md §2, §5) validated by the same schema as POST /brg/api/member/signup. On
-// success the member goes to /sign-up-complete to enter the e-mailed code.
+// The sign-up form (docs/product/accounts.md#sign-up, docs/product/accounts.md#field-rules) validated by the same
+// schema as POST /brg/api/member/signup. On success the member goes to /sign-up-complete to enter the e-mailed code.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-// Social sign-in and sign-up (SPEC.md §1: Facebook, Kakao, LINE). Each button starts the provider's
-// OAuth flow on the server, which comes back to returnUrl. Pages using it load the `login` namespace.
+// Social sign-in and sign-up (docs/product/accounts.md#social-login: Facebook, Kakao, LINE). Each button starts the
+// provider's OAuth flow on the server, which comes back to returnUrl. Pages using it load the `login` namespace.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';

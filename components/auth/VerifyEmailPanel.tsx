@@ -1,5 +1,5 @@
-// "Verification e-mail sent" state of the sign-up-complete screen (SPEC.md §2): enter the six-digit
-// code from the e-mail, or ask for a new one.
+// "Verification e-mail sent" state of the sign-up-complete screen (docs/product/accounts.md#e-mail-verification):
+// enter the six-digit code from the e-mail, or ask for a new one.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

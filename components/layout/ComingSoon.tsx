@@ -1,5 +1,5 @@
-// Placeholder body for routes whose screens land later (SPEC.md §2 lists them): a translated title and a note.
-// `page` is a key of placeholder.json `pages.*`.
+// Placeholder body for routes whose screens land later (docs/product/storefront.md#routes lists them): a translated
+// title and a note. `page` is a key of placeholder.json `pages.*`.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

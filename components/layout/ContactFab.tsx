@@ -1,4 +1,5 @@
-// Floating link to the messaging service (SPEC.md §1). A link, not a button: it leaves the site in a new tab.
+// Floating link to the messaging service (docs/product/storefront.md#layout). A link, not a button: it leaves the
+// site in a new tab.
 import ChatIcon from '@mui/icons-material/Chat';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';

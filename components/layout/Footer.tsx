@@ -1,5 +1,5 @@
-// Footer of SPEC.md §2: policy and privacy links, sign-up/login or logout, and the company facts.
-// Layout decides where it is hidden (shouldHideFooter).
+// Footer of docs/product/storefront.md#layout: policy and privacy links, sign-up/login or logout, and the company
+// facts. Layout decides where it is hidden (shouldHideFooter).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';

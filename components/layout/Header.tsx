@@ -1,5 +1,5 @@
-// The fixed header of SPEC.md §2: TopBar (desktop) over the brand and the main menu; below 768px the brand,
-// the submit button and the drawer's hamburger.
+// The fixed header of docs/product/storefront.md#layout: TopBar (desktop) over the brand and the main menu; below
+// 768px the brand, the submit button and the drawer's hamburger.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-// The shell's landmarks and the footer rule of SPEC.md §2, rendered with a mocked router and translations.
+// The shell's landmarks and the footer rule of docs/product/storefront.md#layout, rendered with a mocked router and
+// translations.
 import { render, screen } from '@testing-library/react';
 import { Layout } from './Layout';
 

@@ -1,4 +1,5 @@
-// The page shell of SPEC.md §2: skip link, fixed header, main content and footer, and the contact button.
+// The page shell of docs/product/storefront.md#layout: skip link, fixed header, main content and footer, and the
+// contact button.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';

@@ -1,4 +1,5 @@
-// Desktop main menu (SPEC.md §2): About, Grading and Certification. Hidden below 768px, where MobileDrawer takes over.
+// Desktop main menu (docs/product/storefront.md#layout): About, Grading and Certification. Hidden below 768px, where
+// MobileDrawer takes over.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';

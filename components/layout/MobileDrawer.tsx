@@ -1,4 +1,5 @@
-// Below 768px the main menu, the auth links and the language switcher move into a drawer (SPEC.md §2).
+// Below 768px the main menu, the auth links and the language switcher move into a drawer
+// (docs/product/storefront.md#layout).
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';

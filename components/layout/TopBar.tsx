@@ -1,5 +1,5 @@
-// The thin bar above the main menu (SPEC.md §2): submit button, login/sign-up or profile/logout, language.
-// Desktop only: below 768px the same actions live in the drawer.
+// The thin bar above the main menu (docs/product/storefront.md#layout): submit button, login/sign-up or
+// profile/logout, language. Desktop only: below 768px the same actions live in the drawer.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

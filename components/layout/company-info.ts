@@ -7,5 +7,8 @@ export const COMPANY = {
   supportEmail: 'support@cardgrade.tw',
 } as const;
 
-/** Messaging service of the floating contact button (SPEC.md §1); the LINE official account unless configured. */
+/**
+ * Messaging service of the floating contact button (docs/product/storefront.md#layout); the LINE official account
+ * unless configured.
+ */
 export const CONTACT_URL = process.env.NEXT_PUBLIC_CONTACT_URL || 'https://line.me/R/ti/p/@cardgrade';

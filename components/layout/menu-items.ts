@@ -1,4 +1,4 @@
-// The main menu of SPEC.md §2, written once for the desktop menu and the mobile drawer.
+// The main menu of docs/product/storefront.md#layout, written once for the desktop menu and the mobile drawer.
 // Labels are keys of common.json `menu.*`.
 
 export interface MenuLink {
@@ -39,7 +39,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 
 export const SUBMIT_HREF = '/grading/submit';
 
-/** Auth links of the top bar, drawer and footer (SPEC.md §2). */
+/** Auth links of the top bar, drawer and footer (docs/product/storefront.md#layout). */
 export const AUTH_LINKS = {
   login: '/login',
   signUp: '/sign-up',

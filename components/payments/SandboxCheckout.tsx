@@ -1,5 +1,5 @@
-// The hosted page of the built-in sandbox gateway (PRODUCT.md "Money"): it looks and acts like a
-// gateway's checkout. Each button is a form that posts to the gateway's action (a full post without
+// The hosted page of the built-in sandbox gateway (docs/product/payments.md#payment-gateway): it looks and acts like
+// a gateway's checkout. Each button is a form that posts to the gateway's action (a full post without
 // JavaScript; with it, the page posts in the background and follows the gateway's redirect).
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,6 @@
 // Shown by the hosted page when the short access token expired: the user query's 401 renews the session
-// once (SPEC.md §8), then the page loads again with the new cookies. A failed renewal goes to /login.
+// once (docs/product/errors-and-messages.md#session-renewal), then the page loads again with the new cookies. A
+// failed renewal goes to /login.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

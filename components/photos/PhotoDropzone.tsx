@@ -1,4 +1,4 @@
-// Order photos (SPEC.md §2 "drag-and-drop photo upload", §5: 1–100 photos, up to 6 cards each): drop
+// Order photos (docs/product/orders.md#photos: drag-and-drop upload, 1–100 photos, up to 6 cards each): drop
 // files on the area or press the button (on phones it offers the camera and the gallery). Each file is
 // uploaded on its own with progress; refused files show "Image Upload Failed" and the reason. The list
 // of uploaded photos is controlled by the parent (the order wizard keeps it in its draft).

@@ -1,5 +1,5 @@
-// One uploaded photo: its thumbnail, the "cards in this photo" choice (1–6, SPEC.md §5) and a remove
-// button. A native select: the phone's own picker, and fully usable by keyboard.
+// One uploaded photo: its thumbnail, the "cards in this photo" choice (1–6, docs/product/orders.md#photos) and a
+// remove button. A native select: the phone's own picker, and fully usable by keyboard.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,5 @@
-// A file on its way (progress) or refused ("Image Upload Failed" and the reason, SPEC.md §8).
+// A file on its way (progress) or refused ("Image Upload Failed" and the reason,
+// docs/product/errors-and-messages.md#photos).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';

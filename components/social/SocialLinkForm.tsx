@@ -1,6 +1,7 @@
 // /social/link: the provider's e-mail belongs to an existing account. Its password links the provider
 // and signs the member in. An account created through a provider has no password: the page says when
-// and with which provider it was created (SPEC.md §8) and offers that provider instead.
+// and with which provider it was created (docs/product/errors-and-messages.md#passwords) and offers that provider
+// instead.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

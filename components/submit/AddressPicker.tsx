@@ -1,5 +1,5 @@
-// The return address, chosen from the address book (SPEC.md §5: required). An address can be added right
-// here (the wizard's draft stays on this page), or managed on my page.
+// The return address, chosen from the address book (docs/product/orders.md#shipping-step: required). An address can
+// be added right here (the wizard's draft stays on this page), or managed on my page.
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

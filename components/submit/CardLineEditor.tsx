@@ -1,6 +1,6 @@
-// One card line of a general / quick submission (SPEC.md §2, §3): every field of the card, the
-// auto-grading choice (required, nothing pre-selected), the minimum grade (general only) and encasing,
-// with the line's price from the server's statement.
+// One card line of a general / quick submission (docs/product/orders.md#card-line-fields,
+// docs/product/orders.md#card-line-rules): every field of the card, the auto-grading choice (required, nothing
+// pre-selected), the minimum grade (general only) and encasing, with the line's price from the server's statement.
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Checkbox from '@mui/material/Checkbox';

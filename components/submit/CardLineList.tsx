@@ -1,5 +1,6 @@
 // The card lines of a general / quick order: add, duplicate, remove; at most 1000 cards per order
-// (SPEC.md §5 "over 1000 cards"), and the list-level messages (no card, too many, BULK under 40).
+// (docs/product/orders.md#card-line-rules: over 1000 cards), and the list-level messages (no card, too many, BULK
+// under 40).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

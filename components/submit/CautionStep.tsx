@@ -1,6 +1,6 @@
 // Step 3: what we accept and what a minimum grade means, acknowledged with a required checkbox
-// (SPEC.md §5: thickness at most 160 pt / 4 mm, 2.5 × 3.5 in, printed since 1999 — Pokémon any year;
-// the minimum-grade caution must be acknowledged).
+// (docs/product/orders.md#caution-step, docs/product/orders.md#accepted-cards: thickness at most 160 pt /
+// 4 mm, 2.5 × 3.5 in, printed since 1999 — Pokémon any year; the minimum-grade caution must be acknowledged).
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';

@@ -1,5 +1,5 @@
 // "Save draft" stores the draft on the server (a TEMP_SAVED order) so another device can resume it;
-// "Saved drafts" lists them to resume or delete (SPEC.md §2 "A draft can be temporarily stored").
+// "Saved drafts" lists them to resume or delete (docs/product/orders.md#drafts: a draft can be stored temporarily).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';

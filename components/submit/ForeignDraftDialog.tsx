@@ -1,5 +1,6 @@
 // The draft in this browser belongs to the other wizard (a grading draft on the reholder page, or the
-// reverse). One draft is kept (SPEC.md §3), so the member chooses: go back to it, or start over here.
+// reverse). One draft is kept (docs/product/orders.md#drafts), so the member chooses: go back to it, or start over
+// here.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

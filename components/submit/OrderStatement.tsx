@@ -1,5 +1,5 @@
-// The order statement (SPEC.md §2): the server's live quote — per-line prices, delivery, membership
-// discount and total — in the currency the member picks (TWD, USD or KRW; the draft starts in KRW).
+// The order statement (docs/product/pricing.md#order-statement): the server's live quote — per-line prices, delivery,
+// membership discount and total — in the currency the member picks (TWD, USD or KRW; the draft starts in KRW).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -1,5 +1,6 @@
-// SPEC.md §9's payment methods: those the payment gateway takes can be chosen (Connect Pay by default);
-// the others are listed as "not available yet". A method must be chosen (SPEC.md §5).
+// The payment methods of docs/product/payments.md#payment-methods: those the payment gateway takes can be chosen
+// (Connect Pay by default); the others are listed as "not available yet". A method must be chosen
+// (docs/product/orders.md#payment-step).
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -1,6 +1,6 @@
-// Step 4: the payment method and the terms (SPEC.md §5 messages), then "Pay": the order is created on the
-// server (idempotent: pressing twice, or again after a failed payment, reuses the same order), its payment
-// is opened, and the member goes to the payment gateway's page. A failure says which of the two failed:
+// Step 4: the payment method and the terms (docs/product/orders.md#payment-step messages), then "Pay": the order is
+// created on the server (idempotent: pressing twice, or again after a failed payment, reuses the same order), its
+// payment is opened, and the member goes to the payment gateway's page. A failure says which of the two failed:
 // the order's field errors, or the payment's message.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

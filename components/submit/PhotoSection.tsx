@@ -1,5 +1,5 @@
-// Photos of the cards and the acknowledgement that the cards sent match them (SPEC.md §2, §5). At least
-// one photo is required; the photos need not show every card (100 photos × 6 cards is fewer than the
+// Photos of the cards and the acknowledgement that the cards sent match them (docs/product/orders.md#photos). At
+// least one photo is required; the photos need not show every card (100 photos × 6 cards is fewer than the
 // 1000 cards an order may hold), so a shortfall is a hint, not an error.
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';

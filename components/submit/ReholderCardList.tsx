@@ -1,5 +1,5 @@
-// Reholder step 1 (SPEC.md §5): already-graded cards added by their 7-digit serial — checked with the
-// server as they are added (exists, graded, not already being re-cased), no duplicates in the list.
+// Reholder step 1 (docs/product/orders.md#reholder-submissions): already-graded cards added by their 7-digit serial —
+// checked with the server as they are added (exists, graded, not already being re-cased), no duplicates in the list.
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

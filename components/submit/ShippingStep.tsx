@@ -1,4 +1,4 @@
-// Step 2: how the cards reach us and come back (SPEC.md §4 shipping methods with their delivery cost),
+// Step 2: how the cards reach us and come back (docs/product/orders.md#shipping-methods with their delivery cost),
 // the return address (required), identity verification (required) and the country-service check.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,5 +1,6 @@
 // Where the statement sits: beside the form and sticky on wide screens; on phones a bar at the bottom with
-// the total that opens the full statement as a bottom sheet (SPEC.md §2, mobile below 768 px).
+// the total that opens the full statement as a bottom sheet (docs/product/pricing.md#order-statement; mobile below
+// 768 px, docs/product/constants.md#layout).
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +45,7 @@ export function StatementPanel({ priced, children }: Props) {
           right: 0,
           bottom: 0,
           height: STATEMENT_BAR_HEIGHT,
-          // Below the contact button (SPEC.md §1), which keeps its corner on the right.
+          // Below the contact button (docs/product/storefront.md#layout), which keeps its corner on the right.
           zIndex: 1000,
           alignItems: 'center',
           gap: 1,

@@ -1,5 +1,5 @@
-// General or quick/easy submission, and the service tier (SPEC.md §4): SIMPLE forces express and has no
-// minimum grade; changing the submit type resets the cards and related state after a confirmation.
+// General or quick/easy submission, and the service tier (docs/product/orders.md#submission-types): SIMPLE forces
+// express and has no minimum grade; changing the submit type resets the cards and related state after a confirmation.
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,6 +1,6 @@
-// The grading / reholder submission wizard (SPEC.md §2): one form kept as the local draft, one URL per
-// step, the live statement beside it (a bottom sheet on phones). A step is entered only when the steps
-// before it are complete; "Next" validates the step's fields with the shared order schema.
+// The grading / reholder submission wizard (docs/product/orders.md#submission-wizard): one form kept as the local
+// draft, one URL per step, the live statement beside it (a bottom sheet on phones). A step is entered only when the
+// steps before it are complete; "Next" validates the step's fields with the shared order schema.
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';

@@ -1,5 +1,5 @@
-// The terms checkbox of the payment step (SPEC.md §5: "Please agree to our terms and conditions to
-// continue with our service."), shared by the wizard's payment step and the retry of an existing order.
+// The terms checkbox of the payment step (docs/product/orders.md#payment-step: "Please agree to our terms and
+// conditions to continue with our service."), shared by the wizard's payment step and the retry of an existing order.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,6 +1,7 @@
 // The one client API layer, driven through the real gateway and /brg clients (and so through their session
-// interceptors, SPEC.md §8) with a scripted adapter: the envelope is unwrapped, a refusal becomes an
-// ApiError with the server's code, status, field errors and data, and no answer at all is NETWORK.
+// interceptors, docs/product/errors-and-messages.md#transport-rules) with a scripted adapter: the envelope is
+// unwrapped, a refusal becomes an ApiError with the server's code, status, field errors and data, and no answer at
+// all is NETWORK.
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { USER_COOKIE } from '@/lib/shared/session';
 import { ApiError, api, apiUrl } from './api';
@@ -88,7 +89,7 @@ test('a refusal with the envelope becomes an ApiError with its code, status, fie
 });
 
 test('an answer without the envelope (a proxy page) is INTERNAL with its status', async () => {
-  // The transport logs a 5xx to the console (SPEC.md §8): expected here.
+  // The transport logs a 5xx to the console (docs/product/errors-and-messages.md#transport-rules): expected here.
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   script = () => ({ status: 502, data: '<html>Bad gateway</html>' });
   const error = await failure(api.get('/api/orders/1'));

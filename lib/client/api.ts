@@ -1,6 +1,7 @@
-// The one way the browser calls our API: typed get/post/put/patch/delete on the two clients of SPEC.md §7
-// (lib/client/http.ts, whose interceptors apply the transport rules of §8 first), the `{ code, message,
-// data }` envelope unwrapped, and every failure turned into one ApiError the UI can branch on by `code`.
+// The one way the browser calls our API: typed get/post/put/patch/delete on the two clients of
+// docs/product/errors-and-messages.md#http-clients (lib/client/http.ts, whose interceptors apply the transport rules
+// of docs/product/errors-and-messages.md#transport-rules first), the `{ code, message, data }` envelope unwrapped,
+// and every failure turned into one ApiError the UI can branch on by `code`.
 import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { ApiEnvelope, ErrorCode, FieldError } from '@/lib/shared/errors';
 import { brgClient, gatewayClient } from './http';
@@ -39,7 +40,7 @@ export class ApiError extends Error {
 export type ApiClient = 'gateway' | 'brg';
 
 export interface CallOptions {
-  /** The `/brg`-prefixed client (SPEC.md §7) instead of the gateway's root. */
+  /** The `/brg`-prefixed client (docs/product/errors-and-messages.md#http-clients) instead of the gateway's root. */
   client?: ApiClient;
   params?: Record<string, string | number | undefined>;
   /** Anything else axios takes: headers, timeout, onUploadProgress… */
@@ -65,7 +66,10 @@ export const api = {
   put: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('put', url, body ?? {}, options),
   patch: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('patch', url, body ?? {}, options),
   delete: <T>(url: string, options: CallOptions = {}) => call<T>('delete', url, undefined, options),
-  /** A file the API serves as is (no envelope), e.g. a photo that needs the session renewal of §8. */
+  /**
+   * A file the API serves as is (no envelope), e.g. a photo that needs the session renewal of
+   * docs/product/errors-and-messages.md#session-renewal.
+   */
   blob: async (url: string, options: Omit<CallOptions, 'config'> = {}): Promise<Blob> => {
     try {
       const response = await clientOf(options.client).request<Blob>({ method: 'get', url, params: options.params, responseType: 'blob' });

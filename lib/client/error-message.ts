@@ -34,8 +34,8 @@ export const SHARED_ERROR_KEYS: ErrorKeys = {
 };
 
 /**
- * A payment call (SPEC.md §8): only these codes have their own message; anything else — a network failure
- * or a server error included — may not have gone through, so it reads "Payment failed".
+ * A payment call (docs/product/errors-and-messages.md#payments): only these codes have their own message; anything
+ * else — a network failure or a server error included — may not have gone through, so it reads "Payment failed".
  */
 export const PAYMENT_ERROR_KEYS: ErrorKeys = {
   PAYMENT_FAILED: PAYMENT_ERRORS.failed,

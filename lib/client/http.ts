@@ -1,5 +1,6 @@
-// The two HTTP clients of SPEC.md §7: the gateway, and the same gateway under the `/brg` prefix.
-// Both send credentials (the session cookies) and the fixed country header (SPEC.md §1: TW).
+// The two HTTP clients of docs/product/errors-and-messages.md#http-clients: the gateway, and the same gateway under
+// the `/brg` prefix. Both send credentials (the session cookies) and the fixed country header (TW,
+// docs/product/storefront.md#country-and-languages).
 import axios, { type AxiosInstance } from 'axios';
 import { installSessionInterceptors } from './session-interceptors';
 

@@ -1,4 +1,5 @@
-// SPEC.md §2: leaving the submit pages clears saved local data except tokens, user and language.
+// docs/product/storefront.md#local-data-rule: leaving the submit pages clears saved local data except tokens, user
+// and language.
 import { keepsLocalData } from '@/lib/shared/routes';
 
 /** Keys that survive: session-related and the language preference. */

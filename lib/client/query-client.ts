@@ -1,5 +1,5 @@
-// React Query defaults of SPEC.md §7: queries do not retry and do not refetch on window focus
-// (the user query overrides this for itself).
+// React Query defaults of docs/product/errors-and-messages.md#query-behaviour: queries do not retry and do not
+// refetch on window focus (the user query overrides this for itself).
 import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {

@@ -1,4 +1,5 @@
-// SPEC.md §8's transport rules, driven through a real axios instance with a scripted adapter.
+// The transport rules of docs/product/errors-and-messages.md#transport-rules, driven through a real axios instance
+// with a scripted adapter.
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { type Browser, EXPIRED_ALERT, installSessionInterceptors, resetRenewalForTests } from './session-interceptors';
 

@@ -1,4 +1,4 @@
-// The transport rules of SPEC.md §8, for both axios clients:
+// The transport rules of docs/product/errors-and-messages.md#transport-rules, for both axios clients:
 // - 401 while signed in, not yet retried: renew the session once (one renewal at a time; requests that
 //   fail meanwhile wait for it) and replay. Renewal failure: alert "登錄已過期", clear the cookies the
 //   browser can reach (the server clears the httpOnly ones), go to /login.

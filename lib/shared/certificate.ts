@@ -1,4 +1,4 @@
-/** A certificate serial is exactly 7 digits (SPEC.md §5, §9). */
+/** A certificate serial is exactly 7 digits (docs/product/grading.md#certificate-serials). */
 export const SERIAL_PATTERN = /^\d{7}$/;
 
 export function isSerial(value: unknown): value is string {

@@ -24,18 +24,25 @@ export const ERROR_CODES = {
   SOCIAL_ACCOUNT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
-  /** SPEC.md §8 'CAPTCHA required': a solved proof of work must come with this request (login after failures). */
+  /**
+   * docs/product/errors-and-messages.md#general 'CAPTCHA required': a solved proof of work must come with this
+   * request (login after failures).
+   */
   CAPTCHA_REQUIRED: 400,
   INTERNAL: 500,
   // Account area (my page): distinct codes so the browser can show the message in the member's language.
-  /** Password change asked by an account that signs in only through a social provider (SPEC.md §6). */
+  /**
+   * Password change asked by an account that signs in only through a social provider
+   * (docs/product/accounts.md#passwords).
+   */
   PASSWORD_NOT_SET: 400,
   DEFAULT_ADDRESS_UNDELETABLE: 400,
   ADDRESS_LIMIT: 400,
   WITHDRAWAL_BLOCKED_ORDERS: 409,
   WITHDRAWAL_BLOCKED_TRADES: 409,
   NOT_DORMANT: 400,
-  // Payments (SPEC.md §8): distinct codes so the payment step shows each message in the member's language.
+  // Payments (docs/product/errors-and-messages.md#payments): distinct codes so the payment step shows each message in
+  // the member's language.
   /** "order already paid": money was taken or a virtual account is open. */
   ORDER_ALREADY_PAID: 409,
   /** "payment amount cannot be loaded, please re-order": no usable quote, or the order can no longer be paid. */
@@ -48,7 +55,10 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Body of every API response: `{ code, message, data }` (SPEC.md §7's envelope). */
+/**
+ * Body of every API response: `{ code, message, data }` (the envelope of
+ * docs/product/errors-and-messages.md#http-clients).
+ */
 export interface ApiEnvelope<T> {
   code: 'OK' | ErrorCode;
   message: string;

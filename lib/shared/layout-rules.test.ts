@@ -1,6 +1,6 @@
 import { shouldHideFooter } from './layout-rules';
 
-describe('shouldHideFooter (SPEC.md §2)', () => {
+describe('shouldHideFooter (docs/product/storefront.md#layout)', () => {
   it.each([
     '/account',
     '/account/',

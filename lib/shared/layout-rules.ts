@@ -1,8 +1,8 @@
 // Pure rules for the page shell (header/footer), shared by the Layout and its tests.
 
 /**
- * Route prefixes whose pages have no footer (SPEC.md §2: "it is hidden on account and grading
- * submit pages"; reholder submit is the same submit flow, so it follows the same rule).
+ * Route prefixes whose pages have no footer (docs/product/storefront.md#layout: it is hidden on account and grading
+ * submit pages; reholder submit is the same submit flow, so it follows the same rule).
  */
 export const FOOTERLESS_PREFIXES = ['/account', '/grading/submit', '/reholder/submit'] as const;
 

@@ -22,7 +22,8 @@ describe('pickLocale', () => {
 
   it.each([
     ['zh-TW,zh;q=0.9', 'zh-TW'],
-    // Simplified Chinese readers still get Traditional Chinese: the only Chinese we have (SPEC.md §1).
+    // Simplified Chinese readers still get Traditional Chinese: the only Chinese we have
+    // (docs/product/storefront.md#country-and-languages).
     ['zh-CN,zh;q=0.9', 'zh-TW'],
     ['ko-KR,ko;q=0.9,en-US;q=0.8', 'ko'],
     ['en-US,en;q=0.9', 'en'],

@@ -1,4 +1,5 @@
-// Locales and formatting helpers shared by server and browser. zh-TW is the default (SPEC.md §1).
+// Locales and formatting helpers shared by server and browser. zh-TW is the default
+// (docs/product/storefront.md#country-and-languages).
 export const LOCALES = ['zh-TW', 'en', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-TW';

@@ -1,5 +1,5 @@
-// Money is an integer in the currency's minor unit (PRODUCT.md "Money"). Taiwanese gateways
-// charge whole dollars, so TWD has no decimals, like KRW; USD is kept in cents.
+// Money is an integer in the currency's minor unit (docs/product/pricing.md#currencies-and-minor-units). Taiwanese
+// gateways charge whole dollars, so TWD has no decimals, like KRW; USD is kept in cents.
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { DEFAULT_LOCALE, isLocale } from './locale';
 

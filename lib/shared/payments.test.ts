@@ -12,7 +12,7 @@ import {
   startPaymentSchema,
 } from './payments';
 
-test('the methods are SPEC.md §9 list plus the default CONNECT_PAY, each an enum value once', () => {
+test('the methods are the list of docs/product/payments.md#payment-methods plus the default CONNECT_PAY, each an enum value once', () => {
   expect(DEFAULT_PAYMENT_METHOD).toBe('CONNECT_PAY');
   expect(PAYMENT_METHODS[0]).toBe('CONNECT_PAY');
   expect([...PAYMENT_METHODS].sort()).toEqual(Object.values(PaymentMethod).sort());

@@ -1,11 +1,11 @@
-// Payment rules shared by the server and the browser (SPEC.md §5, §8, §9; PRODUCT.md "Money"): the
-// payment methods, which of them the built-in sandbox gateway takes, the start-payment body schema, and
-// where the gateway sends the member back to. The order statuses that can be paid, or count as paid, are
-// in orders/status-sets.ts.
+// Payment rules shared by the server and the browser (docs/product/payments.md#payment-methods,
+// docs/product/payments.md#payment-checks-and-messages): the payment methods, which of them the built-in sandbox
+// gateway takes, the start-payment body schema, and where the gateway sends the member back to. The order statuses
+// that can be paid, or count as paid, are in orders/status-sets.ts.
 import { type InferType, mixed, object } from 'yup';
 import type { PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
 
-/** SPEC.md §9's payment methods, in its order, after the default CONNECT_PAY (SPEC.md §4, §9). */
+/** The payment methods of docs/product/payments.md#payment-methods, in its order, after the default CONNECT_PAY. */
 export const PAYMENT_METHODS = [
   'CONNECT_PAY',
   'CREDIT_CARD',
@@ -35,7 +35,10 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** Translation keys of the payment messages of SPEC.md §5 and §8 (English = the spec's wording). */
+/**
+ * Translation keys of the payment messages of docs/product/payments.md#payment-checks-and-messages (English = the
+ * contract's wording).
+ */
 export const PAYMENT_ERRORS = {
   failed: 'payments:errors.failed',
   overMax: 'payments:errors.overMax',

@@ -20,7 +20,7 @@ import {
 
 const photos = (count: number, cardsInPhoto = 1) => Array.from({ length: count }, (_, index) => ({ id: index + 1, cardsInPhoto }));
 
-test('cards in a photo: whole numbers from 1 to 6 (SPEC.md §9)', () => {
+test('cards in a photo: whole numbers from 1 to 6 (docs/product/orders.md#photos)', () => {
   expect([1, 2, 6].every(isValidCardsInPhoto)).toBe(true);
   expect([0, 7, 1.5, -1, Number.NaN, '3', null, undefined].some(isValidCardsInPhoto)).toBe(false);
 });
@@ -35,7 +35,7 @@ test('the multipart field: absent or blank is 1, otherwise "1".."6" only', () =>
   }
 });
 
-test('an order takes 1 to 100 photos, distinct, each 1 to 6 cards (SPEC.md §5)', () => {
+test('an order takes 1 to 100 photos, distinct, each 1 to 6 cards (docs/product/orders.md#photos)', () => {
   expect(orderPhotoProblems(photos(1))).toEqual([]);
   expect(orderPhotoProblems(photos(MAX_PHOTOS, MAX_CARDS_PER_PHOTO))).toEqual([]);
   expect(orderPhotoProblems([])).toEqual([{ path: 'photos', key: PHOTO_ERRORS.tooFewPhotos }]);
@@ -88,7 +88,7 @@ test('every message key exists, and the texts name the current limits in all thr
     const name = key.replace('photos:errors.', '') as keyof typeof en.errors;
     for (const locale of [en, zh, ko]) expect(locale.errors[name]).toBeTruthy();
   }
-  expect(en.errors.uploadFailed).toBe('Image Upload Failed'); // SPEC.md §8 wording
+  expect(en.errors.uploadFailed).toBe('Image Upload Failed'); // docs/product/errors-and-messages.md#photos wording
   const numbers: [keyof typeof en.errors, number][] = [
     ['tooLarge', MAX_PHOTO_BYTES / 1024 / 1024],
     ['tooSmall', MIN_PHOTO_SIDE],

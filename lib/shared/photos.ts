@@ -1,6 +1,6 @@
-// Order photos (SPEC.md §5 "Photos: required, between 1 and 100 per order, up to 6 cards per photo";
-// §8 'Image Upload Failed'). Browser-safe: the dropzone and the order wizard check the same limits and
-// show the same messages before anything is sent; the server repeats every check.
+// Order photos (docs/product/orders.md#photos: required, between 1 and 100 per order, up to 6 cards per photo;
+// docs/product/errors-and-messages.md#photos 'Image Upload Failed'). Browser-safe: the dropzone and the order wizard
+// check the same limits and show the same messages before anything is sent; the server repeats every check.
 import { array, number, object } from 'yup';
 import { MAX_CARDS_PER_PHOTO, MAX_PHOTOS, MIN_PHOTOS } from './orders/limits';
 
@@ -41,7 +41,10 @@ const E = 'photos:errors.';
  * fails when a limit changes and a text does not.
  */
 export const PHOTO_ERRORS = {
-  /** SPEC.md §8 wording; the API's `message` for every failed upload, the reason follows. */
+  /**
+   * docs/product/errors-and-messages.md#photos wording; the API's `message` for every failed upload, the reason
+   * follows.
+   */
   uploadFailed: `${E}uploadFailed`,
   noFile: `${E}noFile`,
   tooManyFiles: `${E}tooManyFiles`,
@@ -69,7 +72,7 @@ export const PHOTO_ERRORS = {
 
 export type PhotoErrorKey = (typeof PHOTO_ERRORS)[keyof typeof PHOTO_ERRORS];
 
-/** The "cards in this photo" choice: a whole number from 1 to 6 (SPEC.md §9). */
+/** The "cards in this photo" choice: a whole number from 1 to 6 (docs/product/orders.md#photos). */
 export function isValidCardsInPhoto(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_CARDS_PER_PHOTO;
 }

@@ -1,10 +1,12 @@
-// One currency's price policy as plain data (PRODUCT.md "Money"): what the server reads from the
+// One currency's price policy as plain data (docs/product/pricing.md#price-policy): what the server reads from the
 // database and what the storefront shows. Amounts are integers in the currency's minor unit.
 import type { CardCategory, Currency, ServiceName, ShippingMethod } from '@/lib/server/db/generated/enums';
 
 export const CURRENCIES = ['TWD', 'USD', 'KRW'] as const satisfies readonly Currency[];
 
-/** The storefront shows Taiwan dollars unless asked otherwise (SPEC.md §1, §9). */
+/**
+ * The storefront shows Taiwan dollars unless asked otherwise (docs/product/pricing.md#currencies-and-minor-units).
+ */
 export const STOREFRONT_CURRENCY: Currency = 'TWD';
 
 export function isCurrency(value: unknown): value is Currency {
@@ -30,11 +32,11 @@ export interface DeliveryPrice {
 
 export interface PricePolicy {
   currency: Currency;
-  /** Added per card flagged isAuto (SPEC.md §9). */
+  /** Added per card flagged isAuto (docs/product/pricing.md#quote-formula). */
   autoGradingSurcharge: number;
   /** Extra delivery cost for Jeju addresses; 0 outside the KRW policy. */
   jejuSurcharge: number;
-  /** Re-casing unit price when the policy has no REHOLDER service (SPEC.md §9). */
+  /** Re-casing unit price when the policy has no REHOLDER service (docs/product/pricing.md#reholder-price). */
   reholderDefaultPrice: number;
   services: ServicePrice[];
   categories: CategoryPrice[];

@@ -53,7 +53,7 @@ describe('buildPriceRows with the published policies', () => {
     expect(rows[1]?.quickSubmissionExtra).toBe(2000);
   });
 
-  test('the membership discount never applies to bulk (SPEC.md §5)', () => {
+  test('the membership discount never applies to bulk (docs/product/pricing.md#membership-discount)', () => {
     for (const policy of Object.values(PRICE_POLICIES)) {
       const rows = buildPriceRows(policy);
       expect(rows.filter((row) => !row.memberDiscount).map((row) => row.tier)).toEqual(['BULK']);

@@ -18,9 +18,14 @@ export interface PriceRow {
   businessDays: number | null;
   /** Extra per autographed card; null where it does not apply (re-casing an already graded card). */
   autoGradingExtra: number | null;
-  /** Extra per card for quick submission; only on express, which quick submission forces (SPEC.md §4). */
+  /**
+   * Extra per card for quick submission; only on express, which quick submission forces
+   * (docs/product/orders.md#submission-types).
+   */
   quickSubmissionExtra: number | null;
-  /** The membership discount applies to the service fee, never to bulk (SPEC.md §5, §9). */
+  /**
+   * The membership discount applies to the service fee, never to bulk (docs/product/pricing.md#membership-discount).
+   */
   memberDiscount: boolean;
   minimumCards: number | null;
 }
@@ -51,10 +56,12 @@ export function buildPriceRows(policy: PricePolicy): PriceRow[] {
   const rows: PriceRow[] = [];
   for (const tier of PRICE_TIERS) {
     const service = policy.services.find((item) => item.serviceName === tier);
-    // Re-casing keeps a published price even without its own row (SPEC.md §9: the default reholder price).
+    // Re-casing keeps a published price even without its own row (docs/product/pricing.md#reholder-price: the default
+    // reholder price).
     const amount = service?.amount ?? (tier === 'REHOLDER' && policy.reholderDefaultPrice > 0 ? policy.reholderDefaultPrice : null);
     if (amount === null) continue;
-    // Re-casing is priced per card, without a card-category amount (SPEC.md §9: count × unit price).
+    // Re-casing is priced per card, without a card-category amount (docs/product/pricing.md#reholder-price: count ×
+    // unit price).
     const isReholder = tier === 'REHOLDER';
     rows.push({
       tier,

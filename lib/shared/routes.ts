@@ -1,4 +1,5 @@
-// Route rules of SPEC.md §2, shared by the proxy (redirects) and pages (server-side checks).
+// Route rules of docs/product/storefront.md#route-guards, shared by the proxy (redirects) and pages (server-side
+// checks).
 import { DEFAULT_LOCALE, isLocale } from './locale';
 
 /** Pages that need a signed-in member: unauthenticated visits go to /login?returnUrl=… */
@@ -64,7 +65,10 @@ export function loginUrl(returnUrl: string): string {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-/** SPEC.md §2: local browser data (drafts) survives only on these pages; leaving them clears it. */
+/**
+ * docs/product/storefront.md#local-data-rule: local browser data (drafts) survives only on these pages; leaving them
+ * clears it.
+ */
 // The hosted payment page is part of the flow: the draft must survive a round trip through it.
 const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay', '/payments/sandbox'];
 
@@ -72,7 +76,10 @@ export function keepsLocalData(pathname: string): boolean {
   return KEEP_LOCAL_DATA.some((prefix) => matches(stripLocale(pathname), prefix));
 }
 
-/** A dormant member may only see these (SPEC.md §2: DORMANCY is redirected to /dormancy). */
+/**
+ * A dormant member may only see these (docs/product/storefront.md#route-guards, docs/product/accounts.md#dormancy:
+ * DORMANCY is redirected to /dormancy).
+ */
 const DORMANT_ALLOWED = ['/dormancy', '/logout', '/usepolicy', '/privacy'];
 
 export function isAllowedWhileDormant(pathname: string): boolean {

@@ -1,9 +1,9 @@
-// Cookie names and lifetimes of SPEC.md §9, shared by the server and the browser.
+// Cookie names and lifetimes of docs/product/constants.md#sessions, shared by the server and the browser.
 export const ACCESS_COOKIE = 'acc';
 export const REFRESH_COOKIE = 'rft';
 export const USER_COOKIE = 'user';
 export const USER_COOKIE_DAYS = 365;
-/** SPEC.md §7: the user query is fresh for 60 s. */
+/** docs/product/accounts.md#user-query: the user query is fresh for 60 s. */
 export const USER_QUERY_STALE_MS = 60_000;
 
 /** What the readable `user` cookie holds: display data only, never trusted by the server. */

@@ -1,4 +1,4 @@
-// About us (SPEC.md §2): who grades the cards, what we stand for, where the offices are.
+// About us (docs/product/storefront.md#routes): who grades the cards, what we stand for, where the offices are.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,7 +13,8 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 
 const VALUES = ['independence', 'consistency', 'security', 'service'] as const;
-// Cards travel head office → grading → branch office (SPEC.md §2 order progress steps).
+// Cards travel head office → grading → branch office (order progress steps,
+// docs/product/order-lifecycle.md#progress-bar).
 const OFFICES = ['headOffice', 'branchOffice'] as const;
 
 export default function AboutUsPage() {

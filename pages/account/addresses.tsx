@@ -1,4 +1,4 @@
-// My page shipping addresses (SPEC.md §2).
+// My page shipping addresses (docs/product/accounts.md#shipping-addresses).
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountShell } from '@/components/account/AccountShell';

@@ -1,4 +1,4 @@
-// My page dashboard (SPEC.md §2).
+// My page dashboard (docs/product/storefront.md#my-page).
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountShell } from '@/components/account/AccountShell';

@@ -1,4 +1,4 @@
-// SPEC.md §2: /account opens the dashboard.
+// docs/product/storefront.md#routes: /account opens the dashboard.
 import type { GetServerSideProps } from 'next';
 import { redirectTo } from '@/lib/server/account/account-page';
 import { localizedPath } from '@/lib/shared/routes';

@@ -1,4 +1,5 @@
-// My page profile (SPEC.md §2): profile photo, basic data, phone verification dialog, password change.
+// My page profile (docs/product/accounts.md#profile): profile photo, basic data, phone verification dialog, password
+// change.
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';

@@ -1,4 +1,4 @@
-// My page membership withdrawal (SPEC.md §2).
+// My page membership withdrawal (docs/product/accounts.md#withdrawal).
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountShell } from '@/components/account/AccountShell';

@@ -1,4 +1,5 @@
-// POST /api/partner-inquiries — a shop asks to become a partner (SPEC.md §5). Open to visitors.
+// POST /api/partner-inquiries — a shop asks to become a partner
+// (docs/product/storefront.md#partner-shops-and-inquiry). Open to visitors.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { createPartnerInquiry } from '@/lib/server/partners/create-partner-inquiry';

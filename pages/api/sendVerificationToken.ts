@@ -1,4 +1,5 @@
-// POST /api/sendVerificationToken { phoneNumber } (SPEC.md §2, §7): texts a code to the member's new number.
+// POST /api/sendVerificationToken { phoneNumber } (docs/product/accounts.md#phone-verification,
+// docs/product/accounts.md#account-api-calls): texts a code to the member's new number.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { sendPhoneCode } from '@/lib/server/phone/send-phone-code';

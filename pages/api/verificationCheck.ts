@@ -1,4 +1,5 @@
-// POST /api/verificationCheck { phoneNumber, code } (SPEC.md §2, §7): the code stores the verified number.
+// POST /api/verificationCheck { phoneNumber, code } (docs/product/accounts.md#phone-verification,
+// docs/product/accounts.md#account-api-calls): the code stores the verified number.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { verifyPhoneCode } from '@/lib/server/phone/verify-phone-code';

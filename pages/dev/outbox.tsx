@@ -1,5 +1,6 @@
 // /dev/outbox: the e-mails and SMS the outbox transport kept, newest first, with a filter by address
-// (PRODUCT.md "Accounts"). Development and browser tests only: 404 otherwise. Not linked from the site.
+// (docs/product/accounts.md#messaging-and-outbox). Development and browser tests only: 404 otherwise. Not linked from
+// the site.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';

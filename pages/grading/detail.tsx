@@ -1,5 +1,6 @@
-// Grading scale page (SPEC.md §1, §9): the scale, the "A" mark, subgrades, centering tolerances, the label's
-// security features and the 12-step process. All numbers come from lib/shared/grading/.
+// Grading scale page (docs/product/storefront.md#home-and-information-pages): the scale, the "A" mark, subgrades,
+// centering tolerances, the label's security features and the 12-step process. All numbers come from
+// lib/shared/grading/.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';

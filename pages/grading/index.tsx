@@ -1,5 +1,5 @@
-// Grading services (SPEC.md §2): service levels with their turnaround, the cards we accept, links onward.
-// No prices here on purpose: prices only come from the database on /grading/pricing.
+// Grading services (docs/product/storefront.md#home-and-information-pages): service levels with their turnaround, the
+// cards we accept, links onward. No prices here on purpose: prices only come from the database on /grading/pricing.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,8 @@ import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { ACCEPTED_CARD, BULK_MIN_CARDS, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 
-// Turnaround per service (SPEC.md §9): REG 15, EXP 5, REHOLDER 10 business days; bulk up to 30.
+// Turnaround per service (docs/product/order-lifecycle.md#estimated-completion): REG 15, EXP 5, REHOLDER 10 business
+// days; bulk up to 30.
 const SERVICES = [
   { id: 'regular', days: TURNAROUND_BUSINESS_DAYS.REG, upTo: false },
   { id: 'express', days: TURNAROUND_BUSINESS_DAYS.EXP, upTo: false },

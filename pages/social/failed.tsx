@@ -1,5 +1,6 @@
 // /social/failed?reason=…&provider=…: where every failed social sign-in ends, with the messages of
-// SPEC.md §8 ('Fail to connect with social account.', no e-mail at the provider, link failed).
+// docs/product/errors-and-messages.md#social-login ('Fail to connect with social account.', no e-mail at the
+// provider, link failed).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -50,7 +50,7 @@ describe('with the published policy', () => {
     expect(data.deliveryCosts).toEqual(expected.deliveryCosts);
   });
 
-  test('the published numbers (SPEC.md §9)', async () => {
+  test('the published numbers (docs/product/pricing.md#published-prices)', async () => {
     const twd = await getPricePolicy(testDb.db, 'TWD');
     const usd = await getPricePolicy(testDb.db, 'USD');
     const krw = await getPricePolicy(testDb.db, 'KRW');

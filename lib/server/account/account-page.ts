@@ -1,7 +1,8 @@
-// getServerSideProps of the /account pages (SPEC.md §2). The member comes from the access token; the row
-// decides what the page may show:
+// getServerSideProps of the /account pages (docs/product/storefront.md#my-page). The member comes from the access
+// token; the row decides what the page may show:
 // - no access token but a refresh cookie: the token just expired. The page renders without data and the
-//   client query fills it (its 401 renews the session once and replays, SPEC.md §8);
+//   client query fills it (its 401 renews the session once and replays,
+//   docs/product/errors-and-messages.md#session-renewal);
 // - no session at all: /login with a returnUrl (the proxy normally did that already);
 // - dormant: /dormancy; withdrawn, unknown or a session ended elsewhere: /logout clears the cookies.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';

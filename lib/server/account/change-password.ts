@@ -1,7 +1,8 @@
-// PUT /api/member/password (SPEC.md §2 "profile, with password change"; §5; §6; §8 "Current password
-// incorrect", "new password same as old"). A social-only account has no password to change. On success
-// every other session of the member ends (a thief who knew the old password is signed out); the session
-// that made the change stays (its refresh family, hence the full claims).
+// PUT /api/member/password (docs/product/accounts.md#passwords; docs/product/accounts.md#field-rules;
+// docs/product/errors-and-messages.md#passwords: "Current password incorrect", "new password same as old"). A
+// social-only account has no password to change. On success every other session of the member ends (a thief who knew
+// the old password is signed out); the session that made the change stays (its refresh family, hence the full
+// claims).
 import type { Db } from '@/lib/server/db/client';
 import type { PasswordChangeInput } from '@/lib/shared/schemas/profile';
 import type { AccessClaims } from '../auth/access-token';

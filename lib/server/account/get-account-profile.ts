@@ -1,4 +1,5 @@
-// What my page shows about the member (SPEC.md §2 "dashboard and profile"): display data only, no hashes.
+// What my page shows about the member (docs/product/storefront.md#my-page: dashboard and profile): display data only,
+// no hashes.
 import type { Db } from '@/lib/server/db/client';
 import type { MbStatus, SocialProvider } from '@/lib/server/db/generated/enums';
 import { isWithdrawn } from '@/lib/shared/members/standing';

@@ -1,5 +1,6 @@
 // GET /api/member/withdraw and the withdrawal page: what the member needs to know before trying —
-// whether something blocks it (SPEC.md §4) and how to confirm (password, or e-mail without one).
+// whether something blocks it (docs/product/accounts.md#withdrawal) and how to confirm (password, or e-mail without
+// one).
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { Actor } from '../auth/access-token';

@@ -1,5 +1,6 @@
-// PUT /api/member/profile: nickname, name and advertising consent (SPEC.md §2, §3, §5). The e-mail is
-// the login and is not changed here. The route then sets the `user` cookie to the new nickname.
+// PUT /api/member/profile: nickname, name and advertising consent (docs/product/accounts.md#profile,
+// docs/product/accounts.md#field-rules). The e-mail is the login and is not changed here. The route then sets the
+// `user` cookie to the new nickname.
 import type { Db } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { ProfileInput } from '@/lib/shared/schemas/profile';

@@ -1,4 +1,5 @@
-// After a nickname change the readable `user` cookie (header greeting, SPEC.md §9) must follow.
+// After a nickname change the readable `user` cookie (header greeting, docs/product/accounts.md#sessions-and-cookies)
+// must follow.
 import type { ServerResponse } from 'node:http';
 import { stringifySetCookie } from 'cookie';
 import type { Member } from '@/lib/server/db/generated/client';

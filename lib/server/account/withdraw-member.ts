@@ -1,8 +1,9 @@
-// POST /api/member/withdraw (SPEC.md §2 "membership withdrawal", §4, §8 "withdrawal failed"). The member
-// confirms with the password (or, without one, by typing the account's e-mail). Blocked while cards are
-// with us or marketplace trades run. On success the account is WITHDRAWN and its personal data scrubbed;
-// the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another", SPEC.md §8). Every
-// session of the member is revoked in the transaction; the route clears this browser's cookies after.
+// POST /api/member/withdraw (docs/product/accounts.md#withdrawal; docs/product/errors-and-messages.md#account
+// "withdrawal failed"). The member confirms with the password (or, without one, by typing the account's e-mail).
+// Blocked while cards are with us or marketplace trades run. On success the account is WITHDRAWN and its personal
+// data scrubbed; the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another",
+// docs/product/errors-and-messages.md#login-and-sign-up). Every session of the member is revoked in the transaction;
+// the route clears this browser's cookies after.
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';

@@ -1,5 +1,5 @@
-// SPEC.md §4: withdrawal is blocked while cards are unreceived or marketplace trades are ongoing.
-// "Unreceived" = the member has not got the cards back: the order is paid and running, awaiting a
+// docs/product/accounts.md#withdrawal: withdrawal is blocked while cards are unreceived or marketplace trades are
+// ongoing. "Unreceived" = the member has not got the cards back: the order is paid and running, awaiting a
 // deposit, partly cancelled, or its cards are anywhere between shipping in and shipping out (the status
 // sets are in lib/shared/orders/status-sets.ts).
 import type { Prisma } from '@/lib/server/db/generated/client';

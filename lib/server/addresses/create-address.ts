@@ -1,4 +1,4 @@
-// POST /api/member/addresses (SPEC.md §2 "shipping address management", §5). The first address becomes
+// POST /api/member/addresses (docs/product/accounts.md#shipping-addresses). The first address becomes
 // the default; an address added as default takes the flag from the previous one in the same transaction.
 import type { Db } from '@/lib/server/db/client';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';

@@ -1,5 +1,6 @@
-// DELETE /api/member/addresses/[id]. SPEC.md §5: the default address cannot be deleted (§8 "Cannot delete
-// default address"): the member makes another address the default first.
+// DELETE /api/member/addresses/[id]. docs/product/accounts.md#shipping-addresses: the default address cannot be
+// deleted (docs/product/errors-and-messages.md#account "Cannot delete default address"): the member makes another
+// address the default first.
 import type { Db } from '@/lib/server/db/client';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';

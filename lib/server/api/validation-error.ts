@@ -6,7 +6,8 @@ import { isTranslationKey, translateServer } from '../i18n/translate-server';
 const GENERIC = 'errors:invalidRequest';
 
 // Schemas in lib/shared use translation keys ("ns:key") as messages, so the form shows them in the
-// member's language; the API answers with the key and its English text (the wording of SPEC.md §5, §8).
+// member's language; the API answers with the key and its English text (the wording of
+// docs/product/errors-and-messages.md#message-catalogue).
 export function validationErrorBody(error: ValidationError): ApiEnvelope<never> {
   const inner = error.inner.length > 0 ? error.inner : [error];
   const errors: FieldError[] = inner.map((item) => {

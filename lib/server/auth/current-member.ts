@@ -1,5 +1,5 @@
-// GET /api/login: who is signed in, with mbStatus (SPEC.md §7). The family is checked so a session
-// ended elsewhere (logout, reuse detection, withdrawal) stops here too, not only at the next renew.
+// GET /api/login: who is signed in, with mbStatus (docs/product/accounts.md#account-api-calls). The family is checked
+// so a session ended elsewhere (logout, reuse detection, withdrawal) stops here too, not only at the next renew.
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import { sessionEnded } from '../members/active-member';

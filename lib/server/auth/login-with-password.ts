@@ -1,6 +1,7 @@
 // POST /api/login: e-mail and password. The answer never tells which half was wrong; an unverified
-// e-mail is named only after the password matched (SPEC.md §8: "E-mail not verified yet"). Guessing is
-// slowed by login-guard.ts (a proof of work per account, a cool-down per address), never locked.
+// e-mail is named only after the password matched (docs/product/errors-and-messages.md#login-and-sign-up: "E-mail not
+// verified yet"). Guessing is slowed by login-guard.ts (a proof of work per account, a cool-down per address), never
+// locked.
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isDormant, isWithdrawn } from '@/lib/shared/members/standing';
 import type { LoginInput } from '@/lib/shared/schemas/login';
@@ -31,7 +32,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, meta: SignInM
   }
   await recordLoginSuccess(input.email);
 
-  // A dormant member may sign in, but only to reach /dormancy and reactivate (SPEC.md §2).
+  // A dormant member may sign in, but only to reach /dormancy and reactivate (docs/product/accounts.md#login).
   return db.$transaction(async (tx) => {
     const updated = isDormant(member.mbStatus) ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
     await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip } } });

@@ -1,7 +1,7 @@
 // Refresh tokens (cookie `rft`): random, stored only as a SHA-256 hash, rotated on every renew. Reuse of
 // a rotated token means it leaked: the whole family (every token descended from that login) is revoked
-// (PRODUCT.md "Accounts"). A reuse within a few seconds of the rotation is a second tab racing the first
-// (cookies are shared, so it already holds the new token): it is refused without revoking anything.
+// (docs/product/accounts.md#sessions-and-cookies). A reuse within a few seconds of the rotation is a second tab
+// racing the first (cookies are shared, so it already holds the new token): it is refused without revoking anything.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';

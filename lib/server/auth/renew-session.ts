@@ -1,7 +1,7 @@
 // POST /api/login/renew: trades a refresh token for a new pair (refresh-tokens.ts rotates it and revokes
 // the family on reuse). A refused renewal is returned, not thrown, because the route must then clear the
-// cookies too (SPEC.md §8: the client goes to /login); a second tab racing the first is a plain 409 that
-// leaves the cookies alone (the client replays its request).
+// cookies too (docs/product/errors-and-messages.md#session-renewal: the client goes to /login); a second tab racing
+// the first is a plain 409 that leaves the cookies alone (the client replays its request).
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import { signAccessToken } from './access-token';

@@ -1,6 +1,6 @@
-// Reads, writes and clears the three session cookies of SPEC.md §9: `acc` and `rft` httpOnly (the browser
-// never reads them), `user` readable display data for 365 days. SameSite=Lax; Secure on https. Only
-// routes and pages call these, once the service returned: services hand back an IssuedSession and never
+// Reads, writes and clears the three session cookies of docs/product/accounts.md#sessions-and-cookies: `acc` and
+// `rft` httpOnly (the browser never reads them), `user` readable display data for 365 days. SameSite=Lax; Secure on
+// https. Only routes and pages call these, once the service returned: services hand back an IssuedSession and never
 // touch the response (issue #8: a cookie set inside a transaction ships even when the commit fails).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiResponse } from 'next';
@@ -59,7 +59,10 @@ export function setSessionCookies(res: ServerResponse, session: IssuedSession): 
   ]);
 }
 
-/** The answer of login, renew and reactivation (SPEC.md §7): the cookies, and the display user as data. */
+/**
+ * The answer of login, renew and reactivation (docs/product/accounts.md#account-api-calls): the cookies, and the
+ * display user as data.
+ */
 export function sendSession(res: NextApiResponse, session: IssuedSession): void {
   setSessionCookies(res, session);
   ok(res, session.user);

@@ -32,8 +32,8 @@ export function hasRefreshCookie(req: Req): boolean {
 }
 
 /**
- * The session, or 401 (the client renews once and replays, SPEC.md §8). Dormant members may only use
- * the calls that let them reactivate (`allowDormant`).
+ * The session, or 401 (the client renews once and replays, docs/product/errors-and-messages.md#session-renewal).
+ * Dormant members may only use the calls that let them reactivate (`allowDormant`).
  */
 export async function requireSession(req: Req, options: { roles?: Role[]; allowDormant?: boolean } = {}): Promise<AccessClaims> {
   const session = await getSession(req);

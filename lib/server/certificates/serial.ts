@@ -1,5 +1,6 @@
-// Certificate serials: 7 digits (SPEC.md §5), drawn at random so one serial does not reveal another
-// (PRODUCT.md: "not sequential"). 9 million values; collisions are retried against the database.
+// Certificate serials: 7 digits, drawn at random so one serial does not reveal another
+// (docs/product/grading.md#certificate-serials: "not sequential"). 9 million values; collisions are retried against
+// the database.
 import { randomInt } from 'node:crypto';
 
 export function randomSerial(nextInt: (min: number, maxExclusive: number) => number = randomInt): string {

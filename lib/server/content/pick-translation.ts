@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
 
 /**
  * The translation in `locale`, else the Traditional Chinese one (the site's fallback language,
- * SPEC.md §1), else any: content written in one language only is still shown.
+ * docs/product/storefront.md#country-and-languages), else any: content written in one language only is still shown.
  */
 export function pickTranslation<T extends { locale: string }>(translations: readonly T[], locale: Locale): T | undefined {
   return (

@@ -1,6 +1,6 @@
-// POST /api/member/checkMbStatus { email } → { mbStatus } (SPEC.md §7): the login flow asks whether an
-// account is dormant (→ /dormancy) or withdrawn. It tells whether an e-mail is registered, so it is
-// limited per IP. SPEC.md §8: "The email is not registered with us."
+// POST /api/member/checkMbStatus { email } → { mbStatus } (docs/product/accounts.md#account-api-calls): the login
+// flow asks whether an account is dormant (→ /dormancy) or withdrawn. It tells whether an e-mail is registered, so it
+// is limited per IP. docs/product/accounts.md#dormancy: "The email is not registered with us."
 import type { Db } from '@/lib/server/db/client';
 import type { MbStatus } from '@/lib/server/db/generated/enums';
 import { AppError } from '../errors/app-error';

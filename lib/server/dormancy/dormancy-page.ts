@@ -1,5 +1,6 @@
-// getServerSideProps of /dormancy (SPEC.md §2, §6: a dormant member is confined there). Only a dormant
-// member sees the ACTIVATE button; anyone else is sent on.
+// getServerSideProps of /dormancy (docs/product/storefront.md#route-guards,
+// docs/product/accounts.md#roles-and-permissions: a dormant member is confined there). Only a dormant member sees the
+// ACTIVATE button; anyone else is sent on.
 import type { GetServerSidePropsContext } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
@@ -13,7 +14,8 @@ export type DormancyPageState =
 export async function dormancyPageState(ctx: GetServerSidePropsContext): Promise<DormancyPageState> {
   const session = await getSession(ctx.req);
   if (!session) {
-    // The access token expired: ACTIVATE renews the session first (SPEC.md §8) and then decides.
+    // The access token expired: ACTIVATE renews the session first
+    // (docs/product/errors-and-messages.md#session-renewal) and then decides.
     if (hasRefreshCookie(ctx.req)) return { kind: 'show', nick: null };
     return { kind: 'redirect', destination: localizedPath(loginUrl('/dormancy'), ctx.locale) };
   }

@@ -1,5 +1,5 @@
-// POST /api/member/restore-dormancy (SPEC.md §2 "Dormancy page: an ACTIVATE button reactivates the
-// account"). The member signed in while dormant (the login allows it for this page only). The account
+// POST /api/member/restore-dormancy (docs/product/accounts.md#dormancy: an ACTIVATE button reactivates the
+// account). The member signed in while dormant (the login allows it for this page only). The account
 // becomes APPROVED; the old access token still says DORMANCY, so a fresh session replaces the old one.
 // The route sets its cookies once the transaction committed (issue #8).
 import type { Db } from '@/lib/server/db/client';

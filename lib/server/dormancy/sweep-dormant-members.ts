@@ -1,5 +1,5 @@
-// SPEC.md §4: an active account becomes dormant after one year without login. The sweep runs hourly in
-// the server (lib/server/jobs/timer.ts) and on demand (`npm run jobs`). Several instances may run it at
+// docs/product/accounts.md#dormancy: an active account becomes dormant after one year without login. The sweep runs
+// hourly in the server (lib/server/jobs/timer.ts) and on demand (`npm run jobs`). Several instances may run it at
 // once: each member is claimed with a conditional update (still APPROVED, still idle), so only one run
 // changes a member, revokes its sessions and writes its audit row.
 import type { Db } from '@/lib/server/db/client';

@@ -1,6 +1,7 @@
 // Sweep: virtual accounts whose deposit deadline passed (VIRTUAL_ACCOUNT_HOURS) expire, and their orders
-// become DEADLINE_EXPIRED (PRODUCT.md "Order lifecycle"). Safe to run on several instances at once and
-// twice in a row: each payment is locked and claimed with a conditional update, so one run changes it.
+// become DEADLINE_EXPIRED (docs/product/order-lifecycle.md#order-status-transitions). Safe to run on several
+// instances at once and twice in a row: each payment is locked and claimed with a conditional update, so one run
+// changes it.
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import { expirePayment } from '../payments/expire-payment';

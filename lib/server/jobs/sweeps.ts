@@ -1,6 +1,6 @@
 // Every periodic sweep of the service, run hourly by the server (timer.ts) and once by `npm run jobs`.
-// A sweep must be safe to run on several instances at the same time (PRODUCT.md "Scale"): claim each row
-// with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
+// A sweep must be safe to run on several instances at the same time (docs/product/README.md#scale-and-deployment):
+// claim each row with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
 import type { Db } from '@/lib/server/db/client';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';

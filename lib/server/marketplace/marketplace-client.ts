@@ -1,7 +1,8 @@
-// The trading marketplace is a separate service that shares the member account (SPEC.md §1). Withdrawal
-// is blocked while the member has trades in progress there (SPEC.md §4), so the account area asks it
-// through this interface. Until the marketplace exposes an API the default client reports no trades;
-// a real client is installed with setMarketplaceClient() at start-up (or in tests).
+// The trading marketplace is a separate service that shares the member account
+// (docs/product/storefront.md#marketplace). Withdrawal is blocked while the member has trades in progress there
+// (docs/product/accounts.md#withdrawal), so the account area asks it through this interface. Until the marketplace
+// exposes an API the default client reports no trades; a real client is installed with setMarketplaceClient() at
+// start-up (or in tests).
 export interface MarketplaceClient {
   /** True while the member is buying or selling something that has not settled. */
   hasOngoingTrades(memberId: number): Promise<boolean>;

@@ -1,6 +1,6 @@
 // Messages kept by the outbox transport, newest first, for /dev/outbox and GET /api/dev/outbox. They hold
-// one-time codes and links: outside development (isOutboxVisible) the list does not exist (PRODUCT.md
-// "Accounts": absent in production), whoever calls.
+// one-time codes and links: outside development (isOutboxVisible) the list does not exist
+// (docs/product/accounts.md#messaging-and-outbox: absent in production), whoever calls.
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
 import { isOutboxVisible } from '../messaging';

@@ -1,5 +1,5 @@
-// The messages of SPEC.md §8 for sign-up, verification and password reset, in one place so services and
-// tests agree on the wording. The browser shows its own translation, chosen by `code`.
+// The messages of docs/product/errors-and-messages.md#message-catalogue for sign-up, verification and password reset,
+// in one place so services and tests agree on the wording. The browser shows its own translation, chosen by `code`.
 import { AppError } from '../errors/app-error';
 
 export const memberErrors = {
@@ -10,8 +10,9 @@ export const memberErrors = {
   notRegistered: () => new AppError('NOT_FOUND', 'The email is not registered with us.', 'password:errors.notRegistered'),
   invalidRequest: () => new AppError('BAD_REQUEST', 'Invalid request.', 'errors:invalidRequest'),
   /**
-   * A social-only account asked for a reset link (SPEC.md §6). The page words the message itself from the
-   * code, with the date in its own language: the date travels as `data.signedUpOn` (no key, as before).
+   * A social-only account asked for a reset link (docs/product/accounts.md#passwords). The page words the message
+   * itself from the code, with the date in its own language: the date travels as `data.signedUpOn` (no key, as
+   * before).
    */
   socialAccount: (signedUpOn: string) =>
     new AppError('SOCIAL_ACCOUNT', `You have signed up via social provider on ${signedUpOn}.`, undefined, { data: { signedUpOn } }),

@@ -1,7 +1,8 @@
-// POST /brg/api/auth/send-password-change-email (SPEC.md §7, §8): e-mails a one-hour link to
-// /reset-password. SPEC.md §8 requires "The email is not registered with us." for an unknown address,
-// which tells whether an address is registered: the rate limits per IP and per address keep that from
-// being used to test lists of addresses.
+// POST /brg/api/auth/send-password-change-email (docs/product/accounts.md#account-api-calls,
+// docs/product/accounts.md#passwords): e-mails a one-hour link to
+// /reset-password. docs/product/errors-and-messages.md#passwords requires "The email is not registered with us." for
+// an unknown address, which tells whether an address is registered: the rate limits per IP and per address keep that
+// from being used to test lists of addresses.
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import { localizedPath } from '@/lib/shared/routes';
@@ -24,7 +25,7 @@ export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordI
     include: { socialAccounts: { orderBy: { linkedAt: 'asc' }, take: 1 } },
   });
   if (!member || isWithdrawn(member.mbStatus)) throw memberErrors.notRegistered();
-  // SPEC.md §6: a social account's password cannot be changed; it has none to reset.
+  // docs/product/accounts.md#passwords: a social account's password cannot be changed; it has none to reset.
   if (!member.passwordHash && (member.socialId || member.socialAccounts.length > 0)) {
     throw memberErrors.socialAccount(isoDay(member.socialAccounts[0]?.linkedAt ?? member.createdAt));
   }

@@ -1,5 +1,6 @@
-// POST /brg/api/member/signup (SPEC.md §5, §7): creates the member NOT_APPROVED and e-mails a six-digit
-// code and a link; login stays refused until the e-mail is verified (SPEC.md §4).
+// POST /brg/api/member/signup (docs/product/accounts.md#sign-up, docs/product/accounts.md#account-api-calls): creates
+// the member NOT_APPROVED and e-mails a six-digit code and a link; login stays refused until the e-mail is verified
+// (docs/product/accounts.md#e-mail-verification).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
@@ -10,7 +11,7 @@ import { consume } from '../security/rate-limit';
 import { memberErrors } from './member-errors';
 import { sendVerificationEmail } from './send-verification-email';
 
-/** This storefront is the Taiwan service (SPEC.md §1: country header TW). */
+/** This storefront is the Taiwan service (docs/product/storefront.md#country-and-languages: country header TW). */
 const SUPPORT_REGION = 'TW';
 
 export interface SignupResult {

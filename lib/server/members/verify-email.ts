@@ -1,5 +1,5 @@
-// E-mail verification (SPEC.md §4: sign-up needs it before login): by the six-digit code typed on the
-// sign-up-complete page, or by the e-mailed link. Either approves the member with an audit row.
+// E-mail verification (docs/product/accounts.md#e-mail-verification: sign-up needs it before login): by the six-digit
+// code typed on the sign-up-complete page, or by the e-mailed link. Either approves the member with an audit row.
 import type { InferType } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
@@ -42,8 +42,9 @@ export async function verifyEmailByLink(db: Db, input: VerifyEmailLinkInput): Pr
 }
 
 /**
- * POST /api/verifyEmailCode: `{ email, code }` (SPEC.md §7), or `{ token }` from the link. The body's
- * shape picks the schema, so this one service validates it (the route has no single schema to apply).
+ * POST /api/verifyEmailCode: `{ email, code }` (docs/product/accounts.md#account-api-calls), or `{ token }` from the
+ * link. The body's shape picks the schema, so this one service validates it (the route has no single schema to
+ * apply).
  */
 export async function verifyEmail(db: Db, body: unknown, meta: { ip: string }): Promise<VerifiedEmail> {
   // Per address as well as per target: one address may not try codes across many e-mails.

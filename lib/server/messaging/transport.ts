@@ -1,5 +1,5 @@
-// Every e-mail and SMS goes through this interface (PRODUCT.md "Accounts"): SMTP and an HTTP SMS gateway
-// in production; in development and tests an outbox stored in the database and shown at /dev/outbox.
+// Every e-mail and SMS goes through this interface (docs/product/accounts.md#messaging-and-outbox): SMTP and an HTTP
+// SMS gateway in production; in development and tests an outbox stored in the database and shown at /dev/outbox.
 import type { Db } from '@/lib/server/db/client';
 
 export interface OutgoingEmail {

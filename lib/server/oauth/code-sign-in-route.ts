@@ -1,6 +1,6 @@
-// The route of POST /api/facebook/oauth and /brg/api/oauth/<provider> (SPEC.md §7), the same for every
-// provider: 404 while the provider is off, then the { code, state, redirectUri } body, the service, and
-// the cookies once it returned (issue #8). The flow cookie is used once: spent whatever the answer.
+// The route of POST /api/facebook/oauth and /brg/api/oauth/<provider> (docs/product/accounts.md#account-api-calls),
+// the same for every provider: 404 while the provider is off, then the { code, state, redirectUri } body, the
+// service, and the cookies once it returned (issue #8). The flow cookie is used once: spent whatever the answer.
 import { type RouteHandler, ok } from '../api/handler';
 import { route } from '../api/route';
 import { whenProviderEnabled } from './enabled-provider';

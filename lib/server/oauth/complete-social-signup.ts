@@ -1,8 +1,8 @@
 // /social/agree: a new member from a provider. The account is created only once the required agreements
-// of sign-up are given (SPEC.md §2, §5), so no member ever exists without them. It is APPROVED at once
-// (the provider verified the e-mail), has no password (SPEC.md §6: a social account's password cannot be
-// changed) and socialId "<provider>:<id>"; the member is signed in. The route clears the pending cookie
-// and sets the session's cookies once this has returned.
+// of sign-up are given (docs/product/accounts.md#sign-up), so no member ever exists without them. It is APPROVED at
+// once (the provider verified the e-mail), has no password (docs/product/accounts.md#roles-and-permissions: a social
+// account's password cannot be changed) and socialId "<provider>:<id>"; the member is signed in. The route clears the
+// pending cookie and sets the session's cookies once this has returned.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';

@@ -1,5 +1,5 @@
 // Failures of a social sign-in. Each ends on the translated failure page (GET callback) or as a 4xx JSON
-// answer (POST endpoints), with the messages of SPEC.md §8; never a 500.
+// answer (POST endpoints), with the messages of docs/product/errors-and-messages.md#social-login; never a 500.
 import { AppError } from '../errors/app-error';
 import type { ErrorCode } from '@/lib/shared/errors';
 import type { OAuthProviderName } from './providers';

@@ -1,5 +1,6 @@
 // The two short-lived cookies of a social sign-in, both signed JWTs (httpOnly, SameSite=Lax) so that any
-// app instance can finish a flow another one started (PRODUCT.md "Scale": no server-memory state):
+// app instance can finish a flow another one started (docs/product/README.md#scale-and-deployment: no server-memory
+// state):
 // - `oauth_flow` (10 min): state, PKCE code_verifier, nonce, returnUrl, intent, redirect URI, locale;
 // - `oauth_pending` (15 min): a verified provider profile waiting for the member's password (link) or
 //   for the required agreements (sign-up). Nothing is written to the database before that step.

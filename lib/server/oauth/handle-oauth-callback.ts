@@ -1,7 +1,8 @@
 // GET /api/oauth/<provider>/callback: the provider sends the browser back here with a code and the state.
 // Always a redirect: to the returnUrl (or /dormancy, /social/link, /social/agree), and every failure to
-// the translated failure page (SPEC.md §8), never a 500. The route has read this browser's flow cookie
-// and spends it whatever the answer; the cookies of the sign-in are in the answer, for the route to set.
+// the translated failure page (docs/product/errors-and-messages.md#social-login), never a 500. The route has read
+// this browser's flow cookie and spends it whatever the answer; the cookies of the sign-in are in the answer, for the
+// route to set.
 import * as Sentry from '@sentry/nextjs';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/shared/locale';

@@ -1,8 +1,9 @@
 // /social/link: the provider's e-mail belongs to an existing member. The member proves the account is
 // theirs with its password; then the SocialAccount is created (audited) and the member signed in. Same
-// limits and same answer for every wrong password as the e-mail login (SPEC.md §8 'ID or PW is incorrect.').
-// The provider verified the e-mail, so an account still waiting for its e-mail check is approved too.
-// The route clears the pending cookie and sets the session's cookies once this has returned.
+// limits and same answer for every wrong password as the e-mail login
+// (docs/product/errors-and-messages.md#login-and-sign-up 'ID or PW is incorrect.'). The provider verified the e-mail,
+// so an account still waiting for its e-mail check is approved too. The route clears the pending cookie and sets the
+// session's cookies once this has returned.
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import type { RequestMeta } from '../api/route';

@@ -1,6 +1,7 @@
 // What /social/link and /social/agree show: the pending provider profile (from the signed cookie the page
 // read), and for a link whether the existing account has a password at all. An account created through
-// another provider has none: SPEC.md §8 'You have signed up via social provider on date.'
+// another provider has none: docs/product/errors-and-messages.md#passwords 'You have signed up via social provider on
+// date.'
 import type { DbOrTx } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { PendingSignIn } from './flow-cookies';

@@ -28,7 +28,7 @@ describe('provider answers', () => {
   });
 });
 
-describe('nickname from the provider name (SPEC.md §5 rule)', () => {
+describe('nickname from the provider name (docs/product/accounts.md#field-rules)', () => {
   test.each([
     ['Kim Min-su', 'KimMinsu'],
     ['林 小明', '林小明'],

@@ -72,8 +72,8 @@ export function parseProfile(provider: OAuthProviderName, data: unknown, expecte
 }
 
 /**
- * mbNick from the provider's name, reduced to the nickname rule of SPEC.md §5 (Korean, Chinese, English
- * letters or digits, 2 to 32). Nothing usable left → the provider's name and the id's last digits.
+ * mbNick from the provider's name, reduced to the nickname rule of docs/product/accounts.md#field-rules (Korean,
+ * Chinese, English letters or digits, 2 to 32). Nothing usable left → the provider's name and the id's last digits.
  */
 export function nickFromName(name: string | null, provider: OAuthProviderName, id: string): string {
   const letters = (name ?? '').replace(/[^\p{Script=Hangul}\p{Script=Han}A-Za-z0-9]/gu, '');

@@ -1,5 +1,5 @@
-// Social login providers (PRODUCT.md "Accounts": Facebook, Kakao, LINE by standard OAuth 2.0). Everything
-// that differs between a real provider and the local mock server is configuration: client id and secret,
+// Social login providers (docs/product/accounts.md#social-login: Facebook, Kakao, LINE by standard OAuth 2.0).
+// Everything that differs between a real provider and the local mock server is configuration: client id and secret,
 // and the three endpoints (docs/decisions/0004-social-login.md). A provider without a client id is off.
 // No arctic import here: the login page imports this file and must not pull the OAuth client in.
 import type { IncomingMessage } from 'node:http';

@@ -32,7 +32,8 @@ export async function resolveSocialSignIn(db: Db, config: ProviderConfig, flow: 
     return signedIn(opened, flow.returnUrl);
   }
 
-  // SPEC.md §8: a provider that shares no (verified) e-mail cannot create or find an account.
+  // docs/product/accounts.md#social-login: a provider that shares no (verified) e-mail cannot create or find an
+  // account.
   if (!profile.email) throw new SocialLoginError('noEmail', provider);
   const member = await db.member.findUnique({ where: { mbEmail: profile.email }, select: { mbStatus: true } });
   if (isWithdrawn(member?.mbStatus)) throw new SocialLoginError('withdrawn', provider);

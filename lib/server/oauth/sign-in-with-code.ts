@@ -1,6 +1,6 @@
-// POST /api/facebook/oauth and /brg/api/oauth/<provider> (SPEC.md §7): a client that received the code
-// on its own page posts { code, state, redirectUri }. Same rules as the GET callback; the answer says
-// where to go next: home, dormancy, link (confirm with password) or agree (required agreements). The
+// POST /api/facebook/oauth and /brg/api/oauth/<provider> (docs/product/accounts.md#account-api-calls): a client that
+// received the code on its own page posts { code, state, redirectUri }. Same rules as the GET callback; the answer
+// says where to go next: home, dormancy, link (confirm with password) or agree (required agreements). The
 // route has read (and spends) this browser's flow cookie.
 import type { Db } from '@/lib/server/db/client';
 import { type CodeInput, completeOAuthFlow } from './complete-oauth-flow';

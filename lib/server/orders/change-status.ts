@@ -1,7 +1,7 @@
 // The one way an order's statuses change: guarded by the shared transition tables, written with its
-// OrderEvent row (record-order-event.ts) in the caller's transaction (PRODUCT.md: every transition is one
-// transaction with an audit row). A conditional update makes a change that lost a race fail instead of
-// overwriting.
+// OrderEvent row (record-order-event.ts) in the caller's transaction
+// (docs/product/order-lifecycle.md#order-events-and-notifications: every transition is one transaction with an audit
+// row). A conditional update makes a change that lost a race fail instead of overwriting.
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';

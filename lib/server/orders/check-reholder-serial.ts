@@ -1,5 +1,5 @@
-// Reholder cards (SPEC.md §5): only graded cards, added by their 7-digit serial, no duplicates. The
-// wizard checks each serial as it is added (GET /api/reholder/check-serial); the order service checks
+// Reholder cards (docs/product/orders.md#reholder-submissions): only graded cards, added by their 7-digit serial, no
+// duplicates. The wizard checks each serial as it is added (GET /api/reholder/check-serial); the order service checks
 // them all again in one query before it accepts the order.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Certificate } from '@/lib/server/db/generated/client';

@@ -1,5 +1,6 @@
 // DELETE /api/orders/drafts/[id]: only a TEMP_SAVED order of the member can be deleted ("Current order
-// cannot be deleted", SPEC.md §8); another member's draft answers 404 like one that does not exist.
+// cannot be deleted", docs/product/errors-and-messages.md#orders-and-drafts); another member's draft answers 404 like
+// one that does not exist.
 import type { Db } from '@/lib/server/db/client';
 import { lockActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';

@@ -1,5 +1,6 @@
-// GET /api/orders/[orderNumber]: one order for its owner, or for staff (PRODUCT.md). Another member's
-// order answers exactly like one that does not exist (404), so order numbers cannot be probed.
+// GET /api/orders/[orderNumber]: one order for its owner, or for staff
+// (docs/product/order-lifecycle.md#staff-access). Another member's order answers exactly like one that does not exist
+// (404), so order numbers cannot be probed.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, GradingOrderType, PaymentMethod, PaymentStatus, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
@@ -31,7 +32,10 @@ export interface OrderView {
   totalAmount: number;
   submittedAt: string | null;
   paidAt: string | null;
-  /** An estimate at submission; recomputed from the day the cards arrive (PRODUCT.md). */
+  /**
+   * An estimate at submission; recomputed from the day the cards arrive
+   * (docs/product/order-lifecycle.md#estimated-completion).
+   */
   estimatedCompletionAt: string | null;
   shipping: { recipient: string | null; phone: string | null; postalCode: string | null; address: string | null; addressDetail: string | null; memo: string | null };
   items: {
@@ -129,7 +133,7 @@ export async function loadOrderView(db: DbOrTx, where: Prisma.GradingOrderWhereU
   return toOrderView(order);
 }
 
-/** The role decides: staff read any member's order (PRODUCT.md). */
+/** The role decides: staff read any member's order (docs/product/order-lifecycle.md#staff-access). */
 export async function getOrder(db: DbOrTx, session: Pick<AccessClaims, 'memberId' | 'role'>, orderNumber: string): Promise<OrderView> {
   const staff = session.role === 'STAFF' || session.role === 'ADMIN';
   const order = await db.gradingOrder.findUnique({ where: { orderNumber }, include: INCLUDE });

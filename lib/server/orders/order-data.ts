@@ -39,7 +39,7 @@ function cardItem(line: LineData, position: number, submitType: SubmitType, pric
     position,
     cardCategory: line.cardCategory,
     gradingOrderItemType: quoted?.gradingOrderItemType ?? itemTypeOf(line.cardCategory, isAuto),
-    // The sports type is asked only for sports and other cards (SPEC.md §3).
+    // The sports type is asked only for sports and other cards (docs/product/orders.md#card-line-fields).
     sportsType: SPORTS_TYPE_CATEGORIES.includes(line.cardCategory) ? line.sportsType : 'ETC',
     isAuto,
     price: quoted?.price ?? 0,
@@ -53,7 +53,7 @@ function cardItem(line: LineData, position: number, submitType: SubmitType, pric
     year: line.year ?? null,
     cardNumber: orNull(line.cardNumber),
     casing: line.casing ?? true,
-    // SPEC.md §5: a minimum grade only for general submission.
+    // docs/product/orders.md#card-line-rules: a minimum grade only for general submission.
     minimumGrade: submitType === 'GENERAL' ? (line.minimumGrade ?? null) : null,
   };
 }

@@ -10,10 +10,13 @@ export function fieldErrors(errors: { path: string; key: string }[]): Validation
 
 export const orderNotFound = () => new AppError('NOT_FOUND', 'Order information error', 'orders:errors.notFound');
 
-/** SPEC.md §5/§8: "An account from another country's service cannot order here". */
+/**
+ * docs/product/orders.md#who-can-order, docs/product/errors-and-messages.md#orders-and-drafts: "An account from
+ * another country's service cannot order here".
+ */
 export const foreignRegion = () => new AppError('FORBIDDEN', "An account from another country's service cannot order here", 'orders:errors.foreignRegion');
 
-/** SPEC.md §8: "price policy and order info load failure". */
+/** docs/product/errors-and-messages.md#orders-and-drafts: "price policy and order info load failure". */
 export const policyMissing = () => new AppError('CONFLICT', 'The price policy and order information could not be loaded.', 'orders:errors.policyMissing');
 
 export const alreadySubmitted = () => new AppError('CONFLICT', 'This order has already been submitted.', 'orders:errors.alreadySubmitted');

@@ -1,11 +1,11 @@
 // The member placing an order, with what the price and the rules depend on: the membership discount,
-// the country service (SPEC.md §5: an account from another country's service cannot order here) and the
-// identity (phone) verification required to order.
+// the country service (docs/product/orders.md#who-can-order: an account from another country's service cannot order
+// here) and the identity (phone) verification required to order.
 import type { DbOrTx } from '@/lib/server/db/client';
 import { requireActive } from '../members/active-member';
 import { fieldErrors, foreignRegion } from './order-errors';
 
-/** This service's country (SPEC.md §1: the country header is fixed to TW). */
+/** This service's country (docs/product/storefront.md#country-and-languages: the country header is fixed to TW). */
 export const SERVICE_REGION = 'TW';
 
 export async function loadOrderingMember(db: DbOrTx, memberId: number) {

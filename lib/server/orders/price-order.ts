@@ -1,6 +1,7 @@
 // The server's price of an order: the stored policy of the currency, the member's discount, and the
-// Jeju surcharge for a Korean delivery to Jeju island (SPEC.md §9). What a browser says about money is
-// never read: only categories, auto flags, quantities and the choices the price depends on.
+// Jeju surcharge for a Korean delivery to Jeju island (docs/product/pricing.md#delivery-costs-and-jeju-surcharge).
+// What a browser says about money is never read: only categories, auto flags, quantities and the choices the price
+// depends on.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency, GradingOrderType, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
 import { type OrderQuote, type QuoteLine, quoteOrder } from '@/lib/shared/orders/quote';
@@ -21,7 +22,10 @@ export interface PriceInput {
 export interface PricedOrder {
   currency: Currency;
   quote: OrderQuote;
-  /** The member's membership discount in percent (SPEC.md §9: not applied to BULK; reholder is flat). */
+  /**
+   * The member's membership discount in percent (docs/product/pricing.md#membership-discount: not applied to BULK;
+   * reholder is flat).
+   */
   discountRate: number;
   /** How much the membership discount takes off this order's total (0 when it does not apply). */
   discountAmount: number;

@@ -1,6 +1,7 @@
-// The one writer of OrderEvent rows, the order's history (PRODUCT.md: every transition is one transaction
-// with an audit row): a status change, a processing change, or only a note on the timeline. Runs in the
-// caller's transaction; what is not given is stored as null.
+// The one writer of OrderEvent rows, the order's history
+// (docs/product/order-lifecycle.md#order-events-and-notifications: every transition is one transaction with an audit
+// row): a status change, a processing change, or only a note on the timeline. Runs in the caller's transaction; what
+// is not given is stored as null.
 import type { Tx } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus, Role } from '@/lib/server/db/generated/enums';
 

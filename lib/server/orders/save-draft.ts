@@ -1,5 +1,5 @@
 // POST /api/orders/drafts: "Save draft" keeps the wizard's draft on the server as a TEMP_SAVED order, so
-// the member can resume it on another device (SPEC.md §2 "A draft can be temporarily stored"). Upsert by
+// the member can resume it on another device (docs/product/orders.md#drafts). Upsert by
 // draft id; a draft may be incomplete, but every field keeps its type and length limits.
 import type { Db } from '@/lib/server/db/client';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';

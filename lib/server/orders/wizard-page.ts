@@ -1,8 +1,8 @@
 // getServerSideProps of the submit wizard (/grading/submit/[[...step]], /reholder/submit/[[...step]]):
 // the step from the URL, the translations, and what the steps need to know about the member — their
 // addresses, whether the phone is verified, the membership discount and the country service. The draft
-// itself lives in the browser (SPEC.md §3). Session handling is the account pages' (expired access token
-// with a refresh cookie: the page renders and the client fills the member data after renewing).
+// itself lives in the browser (docs/product/orders.md#drafts). Session handling is the account pages' (expired access
+// token with a refresh cookie: the page renders and the client fills the member data after renewing).
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { Db } from '@/lib/server/db/client';
@@ -17,7 +17,7 @@ import { SERVICE_REGION, loadOrderingMember } from './ordering-member';
 export interface WizardMember {
   addresses: AddressView[];
   phoneVerified: boolean;
-  /** False for an account of another country's service (SPEC.md §5). */
+  /** False for an account of another country's service (docs/product/orders.md#who-can-order). */
   canOrder: boolean;
   membership: { name: string; discountRate: number } | null;
 }

@@ -1,6 +1,7 @@
-// POST /api/partner-inquiries: a prospective partner shop asks to work with us (SPEC.md §5). The route
-// has validated the form with its shared schema; the inquiry and its audit row are written in one
-// transaction. Open to visitors, so one address may store only LIMITS.inquiryIp inquiries an hour (issue #7).
+// POST /api/partner-inquiries: a prospective partner shop asks to work with us
+// (docs/product/storefront.md#partner-shops-and-inquiry). The route has validated the form with its shared schema;
+// the inquiry and its audit row are written in one transaction. Open to visitors, so one address may store only
+// LIMITS.inquiryIp inquiries an hour (issue #7).
 import type { Db } from '@/lib/server/db/client';
 import { pickLocale } from '@/lib/shared/locale';
 import type { PartnerInquiryInput } from '@/lib/shared/schemas/partner-inquiry';

@@ -1,4 +1,5 @@
-// The partner shops on /partner-shop, grouped by country (Taiwan first: the home market, SPEC.md §1).
+// The partner shops on /partner-shop, grouped by country (Taiwan first: the home market,
+// docs/product/storefront.md#partner-shops-and-inquiry).
 import type { DbOrTx } from '@/lib/server/db/client';
 
 export interface PartnerShopView {

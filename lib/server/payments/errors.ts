@@ -1,5 +1,6 @@
-// The payment messages of SPEC.md §8 as AppErrors: English text from locales/en/payments.json (the
-// spec's wording), the key for clients that translate, and a code of their own for the browser.
+// The payment messages of docs/product/errors-and-messages.md#payments as AppErrors: English text from
+// locales/en/payments.json (the contract's wording), the key for clients that translate, and a code of their own for
+// the browser.
 import type { ErrorCode } from '@/lib/shared/errors';
 import { PAYMENT_ERRORS } from '@/lib/shared/payments';
 import { AppError } from '../errors/app-error';

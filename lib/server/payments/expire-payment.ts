@@ -1,6 +1,7 @@
-// A virtual account past its deadline (PRODUCT.md: WAITING_FOR_DEPOSIT → DEADLINE_EXPIRED, done by a
-// sweep): the payment becomes EXPIRED and its order DEADLINE_EXPIRED, with the OrderEvent and audit rows.
-// Called by the sweep and by a deposit callback that arrives after the deadline, whichever comes first.
+// A virtual account past its deadline (docs/product/order-lifecycle.md#order-status-transitions: WAITING_FOR_DEPOSIT
+// → DEADLINE_EXPIRED, done by a sweep): the payment becomes EXPIRED and its order DEADLINE_EXPIRED, with the
+// OrderEvent and audit rows. Called by the sweep and by a deposit callback that arrives after the deadline, whichever
+// comes first.
 import type { Tx } from '@/lib/server/db/client';
 import { changeOrderStatus } from '../orders/change-status';
 import type { LockedPayment } from './lock-payment';

@@ -1,6 +1,7 @@
-// POST /api/sendVerificationToken { phoneNumber } (SPEC.md §2 phone verification dialog, §7). Texts a
-// six-digit code to the number. Limited per number and per IP (SMS cost, harassment of a number); a
-// number already verified by another member is refused ("E-mail or phone already registered", SPEC.md §8).
+// POST /api/sendVerificationToken { phoneNumber } (docs/product/accounts.md#phone-verification,
+// docs/product/accounts.md#account-api-calls). Texts a six-digit code to the number. Limited per number and per IP
+// (SMS cost, harassment of a number); a number already verified by another member is refused ("E-mail or phone
+// already registered", docs/product/errors-and-messages.md#login-and-sign-up).
 import type { Db } from '@/lib/server/db/client';
 import type { SendPhoneCodeInput } from '@/lib/shared/schemas/phone';
 import { loadActiveMember } from '../members/active-member';

@@ -1,6 +1,7 @@
-// POST /api/verificationCheck { phoneNumber, code } (SPEC.md §2, §7, §8: "Wrong verification code";
-// "Verification failed." once the code expired or took 5 wrong tries). Success stores the number as the
-// member's verified phone. Only the member who asked for the code can use it.
+// POST /api/verificationCheck { phoneNumber, code } (docs/product/accounts.md#phone-verification;
+// docs/product/errors-and-messages.md#verification: "Wrong verification code"; "Verification failed." once the code
+// expired or took 5 wrong tries). Success stores the number as the member's verified phone. Only the member who asked
+// for the code can use it.
 import type { Db } from '@/lib/server/db/client';
 import type { CheckPhoneCodeInput } from '@/lib/shared/schemas/phone';
 import { loadActiveMember, lockActiveMember } from '../members/active-member';

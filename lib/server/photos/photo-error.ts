@@ -1,6 +1,6 @@
-// A refused upload: SPEC.md §8 'Image Upload Failed' plus the reason, as a field error on `file` (the
-// translation key the dropzone shows in the member's language, and its English text). apiHandler sends
-// an AppError's field errors, so the answer is { code, message: 'Image Upload Failed', errors: [...] }
+// A refused upload: docs/product/errors-and-messages.md#photos 'Image Upload Failed' plus the reason, as a field
+// error on `file` (the translation key the dropzone shows in the member's language, and its English text). apiHandler
+// sends an AppError's field errors, so the answer is { code, message: 'Image Upload Failed', errors: [...] }
 // with no route of its own to catch it.
 import { PHOTO_ERRORS, type PhotoErrorKey } from '@/lib/shared/photos';
 import { AppError } from '../errors/app-error';

@@ -1,5 +1,5 @@
-// POST /api/photos: one order photo (SPEC.md §2 "drag-and-drop photo upload", §5, §8 'Image Upload
-// Failed'). The photo belongs to the member and to no order until the order is created
+// POST /api/photos: one order photo (docs/product/orders.md#photos; docs/product/errors-and-messages.md#photos 'Image
+// Upload Failed'). The photo belongs to the member and to no order until the order is created
 // (attach-photos-to-order.ts). Order of work: cheap refusals first (session, rate limit, the member's
 // count of unattached photos), then read and re-encode the file, store it, then record it.
 import type { Db, DbOrTx } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-// One currency's price policy as plain data (PRODUCT.md "Money"), for the pricing page and the API.
+// One currency's price policy as plain data (docs/product/pricing.md#price-policy), for the pricing page and the API.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { PricePolicy } from '@/lib/shared/price-policy';

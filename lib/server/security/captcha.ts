@@ -1,4 +1,4 @@
-// Self-hosted proof of work (ALTCHA; PRODUCT.md: "a CAPTCHA, self-hosted, no third-party service").
+// Self-hosted proof of work (ALTCHA; docs/product/certificates.md#captcha: self-hosted, no third-party service).
 // The browser fetches a challenge, its ALTCHA widget searches for the counter that yields the signed
 // key prefix (a few hundred thousand SHA-256 hashes at most, under a second on a phone), and sends the
 // solution with the form. The server checks it in constant time (the derived key is signed, nothing is

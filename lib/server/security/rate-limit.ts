@@ -1,5 +1,5 @@
 // Rate limits kept in the database (RateLimiterFlexible table), so every app instance counts together
-// (PRODUCT.md "Scale": no in-memory state that must be shared).
+// (docs/product/README.md#scale-and-deployment: no in-memory state that must be shared).
 import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';

@@ -1,5 +1,5 @@
-// The published price policy of every currency (SPEC.md §9). Idempotent: a second run changes nothing,
-// and a run after the published numbers change brings the database to them.
+// The published price policy of every currency (docs/product/pricing.md#seeded-price-policy). Idempotent: a second
+// run changes nothing, and a run after the published numbers change brings the database to them.
 import type { Db } from '@/lib/server/db/client';
 import type { PricePolicy } from '@/lib/shared/price-policy';
 import { buildCostPolicy } from './builders/cost-policy';

@@ -1,6 +1,6 @@
 // Where uploaded files live. The app only ever talks to this interface: the local-disk implementation
 // serves one instance and development; an object store (S3, GCS, R2...) plugs in behind the same three
-// calls when several stateless instances run (PRODUCT.md "Scale"), see getStorage().
+// calls when several stateless instances run (docs/product/README.md#scale-and-deployment), see getStorage().
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 

@@ -1,10 +1,10 @@
 import { CENTERING_TOLERANCES, largerShare } from './centering';
 import { GRADES } from './scale';
 
-describe('CENTERING_TOLERANCES (SPEC.md §9)', () => {
+describe('CENTERING_TOLERANCES (docs/product/grading.md#centering-tolerances)', () => {
   const byGrade = new Map(CENTERING_TOLERANCES.map((row) => [row.grade, row]));
 
-  it('matches the spec table', () => {
+  it('matches the contract table', () => {
     expect(byGrade.get(10)).toEqual({ grade: 10, frontBest: '55/45', front: '60/40' });
     expect(byGrade.get(9)?.front).toBe('60/40');
     expect(byGrade.get(8)?.front).toBe('65/35');
@@ -16,7 +16,7 @@ describe('CENTERING_TOLERANCES (SPEC.md §9)', () => {
     expect(byGrade.get(3)?.front).toBe('90/10');
   });
 
-  it('invents no tolerance the spec does not give', () => {
+  it('invents no tolerance the contract does not give', () => {
     expect(byGrade.has(8.5)).toBe(false);
     expect(byGrade.has(2)).toBe(false);
     expect(byGrade.has(1)).toBe(false);

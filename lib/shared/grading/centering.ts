@@ -1,5 +1,5 @@
-// Front centering tolerances per grade (SPEC.md §9), as the grading scale page shows them. Pure data,
-// browser-safe: texts live in locales/<locale>/grading.json.
+// Front centering tolerances per grade (docs/product/grading.md#centering-tolerances), as the grading scale page
+// shows them. Pure data, browser-safe: texts live in locales/<locale>/grading.json.
 import type { Grade } from './scale';
 
 export interface CenteringTolerance {
@@ -11,8 +11,9 @@ export interface CenteringTolerance {
 }
 
 /**
- * Front centering tolerances of SPEC.md §9: 10 is 55:45 to 60:40; 9 is 60:40; 8 is 65:35; 7.5 and 7 are 70:30;
- * 6 and 5 are 75:25; 4 is 80:20; 3 is 90:10. The spec gives none for 8.5, 2 and 1, so they are not listed.
+ * Front centering tolerances of docs/product/grading.md#centering-tolerances: 10 is 55:45 to 60:40; 9 is 60:40; 8 is
+ * 65:35; 7.5 and 7 are 70:30; 6 and 5 are 75:25; 4 is 80:20; 3 is 90:10. The contract gives none for 8.5, 2 and 1, so
+ * they are not listed.
  */
 export const CENTERING_TOLERANCES: readonly CenteringTolerance[] = [
   { grade: 10, frontBest: '55/45', front: '60/40' },

@@ -1,5 +1,5 @@
-// Final grade from the four subgrades (PRODUCT.md "Grading"): the highest grade on the scale that is
-// not above the subgrades' average and not more than one step above the lowest subgrade.
+// Final grade from the four subgrades (docs/product/grading.md#final-grade-rule): the highest grade on the scale that
+// is not above the subgrades' average and not more than one step above the lowest subgrade.
 import { GRADE_STEPS, type Grade, stepUp } from './scale';
 
 export interface Subgrades {
@@ -18,7 +18,10 @@ export function finalGrade(subgrades: Subgrades): Grade {
   return allowed[allowed.length - 1]!;
 }
 
-/** SPEC.md §1: a card below the member's requested minimum gets the "A" (authentic) mark instead. */
+/**
+ * docs/product/grading.md#minimum-grade-and-the-a-mark: a card below the member's requested minimum gets the "A"
+ * (authentic) mark instead.
+ */
 export function meetsMinimum(grade: Grade, minimumGrade: number | null | undefined): boolean {
   return minimumGrade == null || grade >= minimumGrade;
 }

@@ -1,7 +1,7 @@
 import { GRADES, gradeKey } from './scale';
 
 describe('GRADES', () => {
-  it('lists the scale of SPEC.md §1, best first', () => {
+  it('lists the scale of docs/product/grading.md#grading-scale, best first', () => {
     expect(GRADES).toEqual([10, 9, 8.5, 8, 7.5, 7, 6, 5, 4, 3, 2, 1]);
   });
 

@@ -1,5 +1,5 @@
-// The grading scale of SPEC.md §1: whole and half steps from 1 to 10, as graders record them and as the
-// public pages read them, with the subgrades and the mark given instead of a number.
+// The grading scale of docs/product/grading.md#grading-scale: whole and half steps from 1 to 10, as graders record
+// them and as the public pages read them, with the subgrades and the mark given instead of a number.
 export const GRADE_STEPS = [1, 2, 3, 4, 5, 6, 7, 7.5, 8, 8.5, 9, 10] as const;
 export type Grade = (typeof GRADE_STEPS)[number];
 
@@ -14,8 +14,8 @@ export function stepUp(grade: Grade): Grade {
 }
 
 /**
- * Numeric grades from best to worst, as the public scale is read (SPEC.md §1: 10, 9, 8.5 … 1).
- * Derived from the graders' ascending GRADE_STEPS so the scale is written once.
+ * Numeric grades from best to worst, as the public scale is read (docs/product/grading.md#grading-scale: 10, 9, 8.5 …
+ * 1). Derived from the graders' ascending GRADE_STEPS so the scale is written once.
  */
 export const GRADES: readonly Grade[] = [...GRADE_STEPS].reverse();
 
@@ -24,8 +24,11 @@ export function gradeKey(grade: Grade): string {
   return `g${String(grade).replace('.', '_')}`;
 }
 
-/** The mark given instead of a number when the member's requested minimum grade is not met (SPEC.md §1). */
+/**
+ * The mark given instead of a number when the member's requested minimum grade is not met
+ * (docs/product/grading.md#minimum-grade-and-the-a-mark).
+ */
 export const AUTHENTIC_MARK = 'A';
 
-/** The four subgrades every card is scored on (SPEC.md §1). */
+/** The four subgrades every card is scored on (docs/product/grading.md#subgrades). */
 export const SUBGRADES = ['surface', 'edges', 'corners', 'centering'] as const;

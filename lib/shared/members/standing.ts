@@ -1,11 +1,12 @@
-// Where a member stands, from their stored status (MbStatus; SPEC.md §2, §4, §6): the one answer to "may
-// this member sign in, act, or only reactivate?". Pure and browser-safe, so services, page loaders, the
-// proxy and the login form ask the same questions. E-mail verification is part of the status (NOT_APPROVED
-// until verified); emailVerifiedAt only records when.
+// Where a member stands, from their stored status (MbStatus; docs/product/accounts.md#roles-and-permissions,
+// docs/product/accounts.md#dormancy): the one answer to "may this member sign in, act, or only reactivate?". Pure and
+// browser-safe, so services, page loaders, the proxy and the login form ask the same questions. E-mail verification
+// is part of the status (NOT_APPROVED until verified); emailVerifiedAt only records when.
 import type { MbStatus } from '@/lib/server/db/generated/enums';
 
 /**
- * - `unverified` (NOT_APPROVED): signed up, e-mail not verified yet; no sign-in until it is (SPEC.md §4).
+ * - `unverified` (NOT_APPROVED): signed up, e-mail not verified yet; no sign-in until it is
+ * (docs/product/accounts.md#e-mail-verification).
  * - `active` (APPROVED): may use everything.
  * - `dormant` (DORMANCY): a year without signing in; may sign in, but only to reactivate on /dormancy.
  * - `withdrawn` (WITHDRAWN): gone; answered as if there were no account.
@@ -39,7 +40,7 @@ export const maySignIn = (status: StatusValue): boolean => {
   return standing === 'active' || standing === 'dormant';
 };
 
-/** Confined to /dormancy until they reactivate (SPEC.md §2). */
+/** Confined to /dormancy until they reactivate (docs/product/storefront.md#route-guards). */
 export const isDormant = (status: StatusValue): boolean => memberStanding(status) === 'dormant';
 
 /** Has withdrawn: every service answers as if the account did not exist. */

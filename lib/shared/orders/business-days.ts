@@ -1,5 +1,5 @@
-// Estimated completion (SPEC.md §9): business days counted from receipt, skipping Saturdays and
-// Sundays (Taipei time). Public holidays are not modelled: the estimate says "about".
+// Estimated completion (docs/product/order-lifecycle.md#estimated-completion): business days counted from receipt,
+// skipping Saturdays and Sundays (Taipei time). Public holidays are not modelled: the estimate says "about".
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
 export function addBusinessDays(start: Date, days: number): Date {

@@ -1,6 +1,7 @@
 import { changeSubmitType, emptyDraft, hasCardContent, newCardLine } from './draft';
 
-test('defaults of SPEC.md §3/§9: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
+// docs/product/orders.md#drafts
+test('draft defaults: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
   const draft = emptyDraft();
   expect(draft).toMatchObject({ currency: 'KRW', paymentMethod: 'CONNECT_PAY', submitType: 'GENERAL', orderType: 'REG', draftId: null, photos: [], photoUploadAgreement: false });
   expect(draft.lines).toEqual([newCardLine()]);

@@ -1,9 +1,10 @@
-// The order draft of the submit wizard (SPEC.md §3 "Grading order (draft default)"): kept in the
-// browser's local storage under one key while the member is on the submit pages (SPEC.md §2 clears it
-// when they leave), and on the server as a TEMP_SAVED order when they press "Save draft".
-// Defaults: currency KRW (the order draft's default, SPEC.md §1/§9), payment CONNECT_PAY, submit type
-// GENERAL, order type REG; per card: category POKEMON, sports type ETC, casing true, quantity 1, and
-// no auto-grading answer (the member must choose, SPEC.md §5).
+// The order draft of the submit wizard (docs/product/orders.md#drafts): kept in the
+// browser's local storage under one key while the member is on the submit pages
+// (docs/product/storefront.md#local-data-rule clears it when they leave), and on the server as a TEMP_SAVED order
+// when they press "Save draft". Defaults: currency KRW (the order draft's default,
+// docs/product/pricing.md#currencies-and-minor-units), payment CONNECT_PAY, submit type GENERAL, order type REG; per
+// card: category POKEMON, sports type ETC, casing true, quantity 1, and no auto-grading answer (the member must
+// choose, docs/product/orders.md#card-line-rules).
 import type { CardCategory, Currency, GradingOrderType, PaymentMethod, ShippingMethod, SportsType, SubmitType } from '@/lib/server/db/generated/enums';
 
 export const DRAFT_VERSION = 1;
@@ -109,7 +110,10 @@ export function newCardLine(overrides: Partial<DraftCardLine> = {}): DraftCardLi
   };
 }
 
-/** SIMPLE (quick/easy) is always express (SPEC.md §4); REHOLDER has no grading tier to choose. */
+/**
+ * SIMPLE (quick/easy) is always express (docs/product/orders.md#submission-types); REHOLDER has no grading tier to
+ * choose.
+ */
 function orderTypeFor(submitType: SubmitType): DraftOrderType {
   return submitType === 'SIMPLE' ? 'EXP' : DRAFT_DEFAULTS.orderType;
 }
@@ -136,8 +140,8 @@ export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, k
 }
 
 /**
- * SPEC.md §4: changing the submit type resets the saved order items and related state — the cards, the
- * photos of those cards and the acknowledgements about them, and the order type. The currency, the
+ * docs/product/orders.md#submission-types: changing the submit type resets the saved order items and related state —
+ * the cards, the photos of those cards and the acknowledgements about them, and the order type. The currency, the
  * shipping choice, the payment method and the server draft it belongs to are kept.
  */
 export function changeSubmitType(draft: OrderDraft, submitType: SubmitType): OrderDraft {

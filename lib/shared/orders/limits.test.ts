@@ -5,7 +5,7 @@ import { ORDER_ERRORS as E } from '../schemas/order/errors';
 import { submitOrderSchema } from '../schemas/order/submit';
 import { BULK_MIN_CARDS, FIRST_POKEMON_YEAR, MIN_CARD_YEAR } from './limits';
 
-describe('the bulk minimum (SPEC.md §9: 40 cards)', () => {
+describe('the bulk minimum (docs/product/orders.md#order-types: 40 cards)', () => {
   it('is 40', () => {
     expect(BULK_MIN_CARDS).toBe(40);
   });
@@ -27,7 +27,7 @@ describe('the bulk minimum (SPEC.md §9: 40 cards)', () => {
   });
 });
 
-describe('the card year (SPEC.md §5/§9: 1999 or later, Pokémon of any official year)', () => {
+describe('the card year (docs/product/orders.md#accepted-cards: 1999 or later, Pokémon of any official year)', () => {
   it('starts at 1999, Pokémon at 1996', () => {
     expect(MIN_CARD_YEAR).toBe(1999);
     expect(FIRST_POKEMON_YEAR).toBe(1996);

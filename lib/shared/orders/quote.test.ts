@@ -35,7 +35,7 @@ describe('unit price per order type, currency and discount', () => {
     [USD, 'GENERAL', 'REG', false, 5, 1710],
     [USD, 'SIMPLE', 'REG', false, 0, 2650],
     [KRW, 'GENERAL', 'REG', false, 0, 25000],
-    [KRW, 'GENERAL', 'REG', true, 0, 28000], // SPEC §9: auto surcharge 3000
+    [KRW, 'GENERAL', 'REG', true, 0, 28000], // docs/product/pricing.md#published-prices: auto surcharge 3000
     [KRW, 'GENERAL', 'BULK', false, 10, 18000],
     [KRW, 'REHOLDER', 'REHOLDER', false, 0, 9800],
   ] as const)('%#: %s %s %s auto=%s discount=%s → %s', (policy, submitType, orderType, isAuto, discountRate, expected) => {
@@ -48,7 +48,7 @@ describe('unit price per order type, currency and discount', () => {
     expect(unitPrice(base({ policy }), { cardCategory: 'POKEMON', isAuto: false })).toBe(650);
   });
 
-  test('the reholder default applies when the policy has no REHOLDER service (SPEC §9: 9800 KRW)', () => {
+  test('the reholder default applies when the policy has no REHOLDER service (docs/product/pricing.md#reholder-price: 9800 KRW)', () => {
     const policy: PricePolicy = { ...KRW, services: KRW.services.filter((s) => s.serviceName !== 'REHOLDER') };
     expect(unitPrice(base({ policy, submitType: 'REHOLDER' }), { cardCategory: 'POKEMON', isAuto: false })).toBe(9800);
   });

@@ -1,4 +1,4 @@
-// The price of an order, computed from the price policy alone (PRODUCT.md "Money", SPEC.md §9):
+// The price of an order, computed from the price policy alone (docs/product/pricing.md#quote-formula):
 //   unit price = category amount + service amount × (1 − membership discount; never for BULK)
 //                + auto-grading surcharge (isAuto) + quick-submission extra (SIMPLE)
 //   reholder unit price = REHOLDER service amount, or the policy's default (9800 KRW) when absent
@@ -43,7 +43,7 @@ export interface OrderQuote {
   totals: Record<'korTotalPrice' | 'korAutoTotalPrice' | 'foreignTotalPrice' | 'foreignAutoTotalPrice' | 'pokemonTotalPrice' | 'yugiohTotalPrice' | 'reholderTotalPrice', number>;
 }
 
-/** SPEC.md §4: SIMPLE forces the express order type; REHOLDER orders are REHOLDER. */
+/** docs/product/orders.md#submission-types: SIMPLE forces the express order type; REHOLDER orders are REHOLDER. */
 export function effectiveOrderType(submitType: SubmitType, orderType: GradingOrderType): GradingOrderType {
   if (submitType === 'SIMPLE') return 'EXP';
   if (submitType === 'REHOLDER') return 'REHOLDER';
@@ -116,7 +116,9 @@ export function quoteOrder(input: QuoteInput): OrderQuote {
   };
 }
 
-/** SPEC.md §9: the cost difference between regular and express, per card. */
+/**
+ * docs/product/pricing.md#regular-and-express-difference: the cost difference between regular and express, per card.
+ */
 export function regularExpressDifference(policy: PricePolicy): number {
   return Math.abs((serviceAmount(policy, 'EXP') ?? 0) - (serviceAmount(policy, 'REG') ?? 0));
 }

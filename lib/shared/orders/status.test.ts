@@ -30,7 +30,7 @@ test.each([
   expect(displayStatus(order)).toBe(expected);
 });
 
-test('revocable, refundable and address-changeable follow SPEC.md §4', () => {
+test('revocable, refundable and address-changeable follow docs/product/order-lifecycle.md#rule-sets-by-display-status', () => {
   expect(isRevocable(pair('WAITING_FOR_DEPOSIT'))).toBe(true);
   expect(isRevocable(pair('PROCESSING', 'SHIPPING_IN'))).toBe(true);
   expect(isRevocable(pair('PROCESSING', 'WAREHOUSE_IN'))).toBe(false);

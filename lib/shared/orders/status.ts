@@ -1,6 +1,8 @@
-// Order statuses (SPEC.md §4, PRODUCT.md "Order lifecycle"): the display status a member sees is a pure
-// function of the two stored statuses, and every rule set of SPEC.md §4 is defined on it. Sets of stored
-// statuses (payable, paid, ended, dashboard groups, …) live in status-sets.ts.
+// Order statuses (docs/product/order-lifecycle.md#two-status-fields,
+// docs/product/order-lifecycle.md#display-statuses): the display status a member sees is a pure function of the two
+// stored statuses, and every rule set of docs/product/order-lifecycle.md#rule-sets-by-display-status is defined on
+// it. Sets of stored statuses (payable, paid, ended, …) live in status-sets.ts, the order list's
+// tabs (shared with the dashboard) in order-tabs.ts.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, ShippingMethod } from '@/lib/server/db/generated/enums';
 import { isOrderEnded, isOrderInProcess } from './status-sets';
 
@@ -42,7 +44,7 @@ export function displayStatus(order: StatusPair): DisplayStatus | null {
 }
 
 const set = (...statuses: DisplayStatus[]) => new Set<DisplayStatus>(statuses);
-// SPEC.md §4, verbatim.
+// docs/product/order-lifecycle.md#rule-sets-by-display-status, verbatim.
 export const REVOCABLE = set('WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN');
 export const REFUNDABLE = set('WAREHOUSE_IN', 'GRADING', 'GRADING_COMPLETE', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE');
 export const ADDRESS_CHANGEABLE = set('WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN', 'WAREHOUSE_IN', 'GRADING', 'SHIPPING_IN_COMPLETE');
@@ -61,7 +63,10 @@ export const isRevocable = within(REVOCABLE);
 export const isRefundable = within(REFUNDABLE);
 export const isAddressChangeable = within(ADDRESS_CHANGEABLE);
 
-/** The member's progress bar (SPEC.md §2): index of the step reached, -1 before payment. */
+/**
+ * The member's progress bar (docs/product/order-lifecycle.md#progress-bar): index of the step reached, -1 before
+ * payment.
+ */
 export const PROGRESS_STEPS = ['paymentCompleted', 'waitingForCards', 'headOffice', 'grading', 'branchOffice', 'inTransit', 'delivered'] as const;
 const STEP_OF: Record<DisplayStatus, number> = {
   WAITING_FOR_DEPOSIT: -1,
@@ -81,7 +86,10 @@ export function progressStep(order: StatusPair): number {
   return status === null ? -1 : STEP_OF[status];
 }
 
-/** Where the cards are right after payment, by shipping method (PRODUCT.md). */
+/**
+ * Where the cards are right after payment, by shipping method
+ * (docs/product/order-lifecycle.md#processing-transitions).
+ */
 export function processingAfterPayment(method: ShippingMethod): Processing {
   if (method === 'SELF_SHIPPING') return 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION';
   if (method === 'BRG_SHIPPING') return 'BREAK_SHIPPING_BEFORE_PICKUP';

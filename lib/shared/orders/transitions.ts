@@ -1,5 +1,6 @@
-// Allowed status changes (PRODUCT.md "Order lifecycle"). Services guard every change with these tables
-// inside the same transaction that writes the OrderEvent row.
+// Allowed status changes (docs/product/order-lifecycle.md#order-status-transitions,
+// docs/product/order-lifecycle.md#processing-transitions). Services guard every change with these tables inside the
+// same transaction that writes the OrderEvent row.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus } from '@/lib/server/db/generated/enums';
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {

@@ -1,7 +1,8 @@
 import { addBusinessDays } from './business-days';
 import { TURNAROUND_BUSINESS_DAYS } from './turnaround';
 
-test('turnaround per order type (SPEC.md §9: REG 15, EXP 5, REHOLDER 10, bulk up to 30 business days)', () => {
+// docs/product/order-lifecycle.md#estimated-completion
+test('turnaround per order type (REG 15, EXP 5, REHOLDER 10, bulk up to 30 business days)', () => {
   expect(TURNAROUND_BUSINESS_DAYS).toEqual({ REG: 15, EXP: 5, BULK: 30, REHOLDER: 10 });
 });
 

@@ -17,7 +17,7 @@ test('a complete address passes, trimmed, not default unless asked', async () =>
   await expect(addressSchema.validate({ ...VALID, nickname: '  Home ' }, { stripUnknown: true })).resolves.toEqual({ ...VALID, isDefault: false });
 });
 
-test('nickname, recipient, phone and address are required (SPEC.md §5); the rest is optional', async () => {
+test('nickname, recipient, phone and address are required (docs/product/accounts.md#shipping-addresses); the rest is optional', async () => {
   expect(await errors({})).toEqual({
     nickname: 'account:addresses.validation.nicknameRequired',
     recipient: 'account:addresses.validation.recipientRequired',

@@ -1,4 +1,4 @@
-// A shipping address of the address book (SPEC.md §3 "Shipping address"; §5: nickname, recipient, phone
+// A shipping address of the address book (docs/product/accounts.md#shipping-addresses: nickname, recipient, phone
 // and address are required). The address dialog and the API validate with this schema. Messages are
 // translation keys of the `account` namespace.
 import { type InferType, boolean, object } from 'yup';

@@ -1,5 +1,6 @@
-// Field rules of SPEC.md §5 shared by sign-up, login, password reset and profile forms. Messages are
-// translation keys of the `auth` namespace; locales/en/auth.json holds the spec's English wording.
+// Field rules of docs/product/accounts.md#field-rules shared by sign-up, login, password reset and profile forms.
+// Messages are translation keys of the `auth` namespace; locales/en/auth.json holds the contract's English wording
+// (docs/product/errors-and-messages.md#message-catalogue).
 import { string } from 'yup';
 import { strictString } from './fields';
 
@@ -24,9 +25,10 @@ export const AUTH_ERRORS = {
 
 const E = AUTH_ERRORS;
 
-// A letter, a digit and a character that is neither (SPEC.md §5).
+// A letter, a digit and a character that is neither (docs/product/accounts.md#field-rules).
 const PASSWORD_RULE = /^(?=.*\p{L})(?=.*\d)(?=.*[^\p{L}\d\s]).*$/u;
-// Korean, English or digits (SPEC.md §5); Chinese characters too, since this is the Taiwan service.
+// Korean, English or digits (docs/product/accounts.md#field-rules); Chinese characters too, since this is the Taiwan
+// service.
 const NICK_RULE = /^[\p{Script=Hangul}\p{Script=Han}A-Za-z0-9]+$/u;
 // Practical e-mail check: one @, a dot in the domain, no spaces.
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,6 @@
-// The partner-shop inquiry (SPEC.md §3, §5): the form validates with this schema and the API validates
-// the request body with it again. Messages are translation keys of the `partner` namespace.
+// The partner-shop inquiry (docs/product/storefront.md#partner-shops-and-inquiry): the form validates with this
+// schema and the API validates the request body with it again. Messages are translation keys of the `partner`
+// namespace.
 import { type InferType, object } from 'yup';
 import { optionalText } from './fields';
 
@@ -34,7 +35,8 @@ const PHONE = /^(?=.*\d)[\d+\-\s()]+$/;
  */
 const text = (max: number) => optionalText(max, E);
 
-// SPEC.md §5: "contact info or e-mail" — at least one way to reach the shop.
+// docs/product/storefront.md#partner-shops-and-inquiry: "contact info or e-mail" — at least one way to reach the
+// shop.
 function hasOtherContact(other: 'phone' | 'email') {
   return function (this: { parent: Record<string, unknown> }, value: string | undefined): boolean {
     return Boolean(value) || Boolean(this.parent[other]);

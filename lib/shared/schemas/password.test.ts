@@ -33,7 +33,7 @@ describe('resetPasswordSchema', () => {
     expect(await errorsOf(resetPasswordSchema, { token, password: 'New!pass1', passwordConfirm: 'New!pass1' })).toEqual({});
   });
 
-  test('password rules of SPEC.md §5 (6 to 32, letter, number, special) and the match', async () => {
+  test('password rules of docs/product/accounts.md#field-rules (6 to 32, letter, number, special) and the match', async () => {
     expect(await errorsOf(newPasswordSchema, { password: 'Ab1!', passwordConfirm: 'Ab1!' })).toEqual({ password: [AUTH_ERRORS.passwordLength] });
     expect(await errorsOf(newPasswordSchema, { password: 'abcdefgh', passwordConfirm: 'abcdefgh' })).toEqual({ password: [AUTH_ERRORS.passwordRule] });
     expect(await errorsOf(newPasswordSchema, { password: 'New!pass1', passwordConfirm: 'New!pass2' })).toEqual({ passwordConfirm: [AUTH_ERRORS.passwordMismatch] });

@@ -1,5 +1,5 @@
-// Forgot password and reset by e-mailed link (SPEC.md §5: 6 to 32 characters with a letter, a number
-// and a special character; the confirmation must match). Messages are translation keys.
+// Forgot password and reset by e-mailed link (docs/product/accounts.md#field-rules: 6 to 32 characters with a letter,
+// a number and a special character; the confirmation must match). Messages are translation keys.
 import { type InferType, object, string } from 'yup';
 import { AUTH_ERRORS, emailField, passwordField } from './auth-fields';
 import { strictString } from './fields';

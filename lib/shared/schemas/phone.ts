@@ -1,4 +1,4 @@
-// Phone verification (SPEC.md §2 "phone verification dialog", §5, §7): the dialog combines a country code
+// Phone verification (docs/product/accounts.md#phone-verification): the dialog combines a country code
 // and the mobile number into E.164 ("+886912345678"); the API validates that number with the same rules.
 // Messages are translation keys of the `phone` namespace (and `auth:validation.wrongType`).
 import { type InferType, object } from 'yup';
@@ -22,7 +22,10 @@ export interface PhoneCountry {
   mobile: RegExp;
 }
 
-/** Taiwan first: the default of the dialog (SPEC.md §1: the service is for Taiwan and Korea). */
+/**
+ * Taiwan first: the default of the dialog (docs/product/storefront.md#country-and-languages: the service is for
+ * Taiwan and Korea).
+ */
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   { iso: 'TW', dial: '886', mobile: /^9\d{8}$/ },
   { iso: 'KR', dial: '82', mobile: /^1[016789]\d{7,8}$/ },

@@ -1,4 +1,5 @@
-// GET /api/price-policy?currency=TWD|USD|KRW — TWD when absent (the storefront's currency, SPEC.md §1).
+// GET /api/price-policy?currency=TWD|USD|KRW — TWD when absent (the storefront's currency,
+// docs/product/pricing.md#currencies-and-minor-units).
 import { type InferType, object, string } from 'yup';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { CURRENCIES, STOREFRONT_CURRENCY } from '../price-policy';

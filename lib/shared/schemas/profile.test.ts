@@ -32,7 +32,8 @@ describe('password change', () => {
     expect(await errors(passwordChangeSchema, { ...valid, newPassword: long, confirmPassword: long })).toEqual({});
   });
 
-  test('rules of SPEC.md §5: 6+, letter, number, special; confirmation matches; differs from the current one', async () => {
+  // docs/product/accounts.md#field-rules
+  test('password rules: 6+, letter, number, special; confirmation matches; differs from the current one', async () => {
     expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'A1!', confirmPassword: 'A1!' })).toEqual({ newPassword: 'account:password.validation.min' });
     expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({ newPassword: 'auth:validation.passwordRule' });
     expect(await errors(passwordChangeSchema, { ...valid, confirmPassword: 'Other!234' })).toEqual({ confirmPassword: 'auth:validation.passwordMismatch' });

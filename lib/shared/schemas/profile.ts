@@ -1,11 +1,15 @@
-// My page forms (SPEC.md §2, §5): profile, password change, withdrawal, and the dormancy status check.
-// The forms and the API validate with these schemas. Messages are translation keys.
+// My page forms (docs/product/storefront.md#my-page, docs/product/accounts.md#field-rules): profile, password change,
+// withdrawal, and the dormancy status check. The forms and the API validate with these schemas. Messages are
+// translation keys.
 import { type InferType, boolean, object, ref, string } from 'yup';
 import { AUTH_ERRORS, EMAIL_MAX, emailField, nickField, passwordField } from './auth-fields';
 import { strictString } from './fields';
 
 export const NAME_MAX = 50;
-/** SPEC.md §5: on the profile form a new password has 6 or more characters; the cap only stops abuse. */
+/**
+ * docs/product/accounts.md#field-rules: on the profile form a new password has 6 or more characters; the cap only
+ * stops abuse.
+ */
 export const PROFILE_PASSWORD_MIN = 6;
 export const PROFILE_PASSWORD_MAX = 128;
 const TYPED_PASSWORD_MAX = 256;

@@ -43,7 +43,7 @@ describe('signupSchema', () => {
     expect(result.advertisingConsent).toBe(true);
   });
 
-  test('an unchecked or missing "over 14" gives the under-14 notice (SPEC.md §6)', async () => {
+  test('an unchecked or missing "over 14" gives the under-14 notice (docs/product/accounts.md#sign-up)', async () => {
     expect(await errorsOf({ ...valid, over14: false })).toEqual({ over14: [SIGNUP_ERRORS.under14] });
     const { over14: _missing, ...rest } = valid;
     expect(await errorsOf(rest)).toEqual({ over14: [SIGNUP_ERRORS.under14] });

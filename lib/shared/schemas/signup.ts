@@ -1,15 +1,16 @@
-// Sign-up and e-mail verification (SPEC.md §5): name or nickname, e-mail, password and its confirmation,
-// age 14 or over, and the required agreements (terms, privacy policy, cross-border transfer); advertising
-// consent is optional. The same schema validates the form and POST /brg/api/member/signup.
+// Sign-up and e-mail verification (docs/product/accounts.md#sign-up, docs/product/accounts.md#field-rules): name or
+// nickname, e-mail, password and its confirmation, age 14 or over, and the required agreements (terms, privacy
+// policy, cross-border transfer); advertising consent is optional. The same schema validates the form and POST
+// /brg/api/member/signup.
 import { type InferType, object } from 'yup';
 import { AUTH_ERRORS, emailField, nickField, passwordField } from './auth-fields';
 import { strictBoolean, strictString } from './fields';
 import { linkTokenField, passwordConfirmField } from './password';
 
 export const SIGNUP_ERRORS = {
-  /** SPEC.md §5: "Please agree to all required terms and conditions." */
+  /** docs/product/accounts.md#sign-up: "Please agree to all required terms and conditions." */
   agreeRequired: 'signup:validation.agreeRequired',
-  /** SPEC.md §6: under-14s cannot sign up. */
+  /** docs/product/accounts.md#sign-up: under-14s cannot sign up. */
   under14: 'signup:validation.under14',
   phoneInvalid: 'signup:validation.phoneInvalid',
   codeRequired: 'signup:validation.codeRequired',

@@ -30,7 +30,7 @@ export const socialLinkSchema = object({
   altcha: string().typeError(AUTH_ERRORS.wrongType).max(4000, AUTH_ERRORS.wrongType).optional(),
 });
 
-/** The required agreements of sign-up, exactly as the sign-up form asks them (SPEC.md §2, §5). */
+/** The required agreements of sign-up, exactly as the sign-up form asks them (docs/product/accounts.md#sign-up). */
 export const socialAgreeSchema = signupSchema.pick([...AGREEMENTS]);
 
 export type StartQuery = InferType<typeof startQuerySchema>;

@@ -1,6 +1,6 @@
 // GET /api/dev/outbox?to=ADDRESS: the messages the outbox transport kept, newest first. Development and
 // browser tests only: 404 whenever the outbox is not the transport or this is a production build
-// (PRODUCT.md "Accounts": absent in production; listOutbox checks).
+// (docs/product/accounts.md#messaging-and-outbox: absent in production; listOutbox checks).
 import { apiHandler, ok } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { listOutbox } from '@/lib/server/members/list-outbox';

@@ -1,5 +1,5 @@
-// GET /api/login: who is signed in (SPEC.md §7; dormant members too). POST: e-mail and password; the
-// cookies are set once the login's transaction committed (issue #8).
+// GET /api/login: who is signed in (docs/product/accounts.md#account-api-calls; dormant members too). POST: e-mail
+// and password; the cookies are set once the login's transaction committed (issue #8).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { currentMember } from '@/lib/server/auth/current-member';

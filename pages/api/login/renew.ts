@@ -1,5 +1,6 @@
-// POST /api/login/renew (SPEC.md §7, §8): the refresh cookie, or `refreshToken` in the body as §7 lists,
-// for a new token pair. A refused renewal clears the cookies (the client then goes to /login).
+// POST /api/login/renew (docs/product/accounts.md#account-api-calls,
+// docs/product/errors-and-messages.md#session-renewal): the refresh cookie, or `refreshToken` in the body as the call
+// table lists, for a new token pair. A refused renewal clears the cookies (the client then goes to /login).
 import type { NextApiRequest } from 'next';
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';

@@ -1,4 +1,5 @@
-// POST /api/member/checkMbStatus { email } → { mbStatus } (SPEC.md §7), limited per IP.
+// POST /api/member/checkMbStatus { email } → { mbStatus } (docs/product/accounts.md#account-api-calls), limited per
+// IP.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { checkMemberStatus } from '@/lib/server/dormancy/check-member-status';

@@ -1,4 +1,5 @@
-// PUT /api/member/password: change the password on my page; the member's other sessions end (SPEC.md §2, §6).
+// PUT /api/member/password: change the password on my page; the member's other sessions end
+// (docs/product/accounts.md#passwords).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { changePassword } from '@/lib/server/account/change-password';

@@ -1,5 +1,5 @@
-// POST /api/member/restore-dormancy (SPEC.md §2): ACTIVATE on /dormancy. The new session's cookies are
-// set once the reactivation committed (issue #8).
+// POST /api/member/restore-dormancy (docs/product/accounts.md#dormancy): ACTIVATE on /dormancy. The new session's
+// cookies are set once the reactivation committed (issue #8).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { sendSession } from '@/lib/server/auth/session-cookies';

@@ -1,5 +1,6 @@
-// GET /api/member/withdraw: what blocks a withdrawal and how to confirm it; POST: withdraw (SPEC.md §2, §4).
-// Every session was revoked by the service; this browser's cookies are cleared once it has committed.
+// GET /api/member/withdraw: what blocks a withdrawal and how to confirm it; POST: withdraw
+// (docs/product/accounts.md#withdrawal). Every session was revoked by the service; this browser's cookies are cleared
+// once it has committed.
 import { apiHandler, ok } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { getWithdrawalStatus } from '@/lib/server/account/get-withdrawal-status';

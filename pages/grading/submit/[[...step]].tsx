@@ -1,4 +1,5 @@
-// Grading submission, general and quick/easy (SPEC.md §2): /grading/submit (cards), /shipping, /caution,
+// Grading submission, general and quick/easy (docs/product/orders.md#submission-wizard): /grading/submit (cards),
+// /shipping, /caution,
 // /payment, /complete. The proxy already sent visitors without a session to /login.
 import type { GetServerSideProps } from 'next';
 import { SubmitWizard } from '@/components/submit/SubmitWizard';

@@ -1,5 +1,5 @@
-// /payments/sandbox/[paymentId]: the built-in sandbox gateway's hosted payment page (PRODUCT.md "Money").
-// The payer's own payment only; without a session, /login and back here.
+// /payments/sandbox/[paymentId]: the built-in sandbox gateway's hosted payment page
+// (docs/product/payments.md#payment-gateway). The payer's own payment only; without a session, /login and back here.
 import Container from '@mui/material/Container';
 import type { GetServerSideProps } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';

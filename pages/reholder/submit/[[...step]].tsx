@@ -1,5 +1,5 @@
-// Reholder submission: already-graded cards, added by serial (SPEC.md §2, §5), through the same steps as
-// grading: /reholder/submit (cards), /shipping, /caution, /payment, /complete.
+// Reholder submission: already-graded cards, added by serial (docs/product/orders.md#reholder-submissions), through
+// the same steps as grading: /reholder/submit (cards), /shipping, /caution, /payment, /complete.
 import type { GetServerSideProps } from 'next';
 import { SubmitWizard } from '@/components/submit/SubmitWizard';
 import { type WizardPageProps, wizardPageProps } from '@/lib/server/orders/wizard-page';

@@ -1,5 +1,5 @@
-// Journey 8 (SPEC.md §2 shipping address management, §3, §5 "nickname, recipient, phone, address required.
-// The default address cannot be deleted.", §8 "Cannot delete default address").
+// Journey 8 (docs/product/accounts.md#shipping-addresses: nickname, recipient, phone, address required; the default
+// address cannot be deleted; docs/product/errors-and-messages.md#account "Cannot delete default address").
 import type { Locator, Page } from '@playwright/test';
 import { createMember, expect, loginByApi, sameOrigin, test } from '../support/accounts';
 
@@ -84,7 +84,8 @@ test('add, make default, refuse to delete the default, delete the other', async 
   await expect(isDefault(page, 'Home')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Office' })).toHaveCount(0);
 
-  // Deleting the (now) default address from the stale tab is refused with the spec's message.
+  // Deleting the (now) default address from the stale tab is refused with the catalogue's message
+  // (docs/product/errors-and-messages.md#account).
   await stale.getByRole('button', { name: 'Delete Office' }).click();
   const confirm = stale.getByRole('dialog', { name: 'Delete this address?' });
   await expect(confirm).toContainText('"Office" will be removed from your address book.');

@@ -1,5 +1,6 @@
-// Journey 5 (SPEC.md §2, §4, §6): a dormant member who logs in is confined to /dormancy (every page but
-// the policies redirects there); ACTIVATE → "Your account is activated" → home and My page work again.
+// Journey 5 (docs/product/accounts.md#dormancy, docs/product/storefront.md#route-guards): a dormant member who logs
+// in is confined to /dormancy (every page but the policies redirects there); ACTIVATE → "Your account is activated" →
+// home and My page work again.
 //
 // No screen makes a member dormant (the sweep needs a year without login) and ACTIVATE changes the member,
 // so the seeded dormant@cardgrade.test could serve only one of the two projects sharing the database (and
@@ -59,7 +60,7 @@ test('a dormant member is confined to /dormancy until ACTIVATE', async ({ page, 
 });
 
 // The home page too: with i18n Next prefixes the locale to the proxy matcher, so "/", "/en" and "/ko"
-// are listed on their own (regression test, SPEC.md §2).
+// are listed on their own (regression test, docs/product/storefront.md#route-guards).
 test('a dormant member at the home page is sent to /dormancy', async ({ page }, testInfo) => {
   await page.goto('/en/login');
   await submitLoginForm(page, { email: dormantMemberEmail(testInfo.project.name, 'home'), password: FIXTURE_PASSWORD });

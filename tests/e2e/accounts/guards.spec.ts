@@ -1,5 +1,5 @@
-// Journey 4 (SPEC.md §2 route guards), in Traditional Chinese (the default language, no path prefix): a
-// visitor at /account/addresses goes to /login with a returnUrl and comes back there after logging in;
+// Journey 4 (docs/product/storefront.md#route-guards), in Traditional Chinese (the default language, no path prefix):
+// a visitor at /account/addresses goes to /login with a returnUrl and comes back there after logging in;
 // a signed-in visit to /login or /sign-up goes to the returnUrl or /, never to another site.
 import { accountArea, closeAccountArea, createMember, expect, submitLoginForm, test } from '../support/accounts';
 

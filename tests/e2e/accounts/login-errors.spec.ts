@@ -1,6 +1,6 @@
-// Journey 3 (SPEC.md §4 "sign-up needs e-mail verification before completion", §8): a wrong password is
-// "ID or PW is incorrect." whatever the account's state; the right password of an unverified account says
-// to check the inbox and offers a new code; no session is opened.
+// Journey 3 (docs/product/accounts.md#e-mail-verification, docs/product/errors-and-messages.md#login-and-sign-up): a
+// wrong password is "ID or PW is incorrect." whatever the account's state; the right password of an unverified
+// account says to check the inbox and offers a new code; no session is opened.
 import { createMember, expect, latestCode, outboxCount, submitLoginForm, test } from '../support/accounts';
 
 test('login before verification and with a wrong password', async ({ page, context, request }, testInfo) => {

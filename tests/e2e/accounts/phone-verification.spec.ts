@@ -1,6 +1,6 @@
-// Journey 7 (SPEC.md §2 phone verification dialog, §5, §8): from the profile, pick +886, enter the mobile
-// number, send the code, read the SMS from the outbox, a wrong code is "Wrong verification code", the
-// right one verifies the number.
+// Journey 7 (docs/product/accounts.md#phone-verification, docs/product/errors-and-messages.md#verification): from the
+// profile, pick +886, enter the mobile number, send the code, read the SMS from the outbox, a wrong code is "Wrong
+// verification code", the right one verifies the number.
 import { randomInt } from 'node:crypto';
 import { createMember, expect, latestCode, loginByApi, test } from '../support/accounts';
 import { PHONE_OWNER } from '../support/e2e-fixtures';
@@ -39,7 +39,7 @@ test('verify a Taiwan mobile number with the texted code', async ({ page, reques
   await number.fill('12345');
   await send.click();
   await expect(dialog.getByText('The phone number format is wrong. Check the country code and the mobile number.')).toBeVisible();
-  // A number another member verified is refused (SPEC.md §8).
+  // A number another member verified is refused (docs/product/accounts.md#phone-verification).
   await number.fill(PHONE_OWNER.national);
   await send.click();
   await expect(dialog.getByText('E-mail or phone already registered')).toBeVisible();

@@ -1,7 +1,8 @@
-// Journey 1 (SPEC.md §2, §4, §8, §9): sign up with every field → "check your e-mail" → the code from the
-// outbox → verified → log in with "stay logged in" → the header greets the member → the session cookies
-// are as §9 says → an expired access token is renewed silently (§4 "one-time refresh", §8) → log out →
-// the guards send /account to /login again.
+// Journey 1 (docs/product/accounts.md#sign-up, docs/product/accounts.md#e-mail-verification,
+// docs/product/accounts.md#login): sign up with every field → "check your e-mail" → the code from the outbox →
+// verified → log in with "stay logged in" → the header greets the member → the session cookies are as
+// docs/product/accounts.md#sessions-and-cookies says → an expired access token is renewed silently
+// (docs/product/errors-and-messages.md#session-renewal) → log out → the guards send /account to /login again.
 import { accountArea, closeAccountArea, expect, latestCode, submitLoginForm, test, uniqueEmail, uniqueNick } from '../support/accounts';
 
 test('sign up, verify the e-mail, log in, survive an expired access token, log out', async ({ page, context, request }, testInfo) => {
@@ -44,7 +45,8 @@ test('sign up, verify the e-mail, log in, survive an expired access token, log o
   await expect(header.getByRole('link', { name: 'Log in' })).toBeHidden();
   await closeAccountArea(page, testInfo);
 
-  // SPEC.md §9, PRODUCT.md: rft persistent with "stay logged in", rft and acc httpOnly, user readable.
+  // docs/product/accounts.md#sessions-and-cookies: rft persistent with "stay logged in", rft and acc httpOnly, user
+  // readable.
   const cookies = await context.cookies();
   const rft = cookies.find((cookie) => cookie.name === 'rft');
   const acc = cookies.find((cookie) => cookie.name === 'acc');

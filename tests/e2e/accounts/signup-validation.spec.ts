@@ -1,5 +1,7 @@
-// Journey 2 (SPEC.md §5): the sign-up form refuses a bad e-mail, mismatching passwords and missing required
-// agreements with the spec's messages, before anything is sent; the same rules speak Traditional Chinese.
+// Journey 2 (docs/product/accounts.md#sign-up, docs/product/accounts.md#field-rules): the sign-up form refuses a bad
+// e-mail, mismatching passwords and missing required agreements with the catalogue's messages
+// (docs/product/errors-and-messages.md#login-and-sign-up), before anything is sent; the same rules speak Traditional
+// Chinese.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 
@@ -12,7 +14,7 @@ function signupCalls(page: Page): string[] {
   return calls;
 }
 
-test('bad e-mail, mismatching passwords and missing agreements show the spec\'s messages', async ({ page }) => {
+test('bad e-mail, mismatching passwords and missing agreements show the contract\'s messages', async ({ page }) => {
   const calls = signupCalls(page);
   await page.goto('/en/sign-up');
   const form = page.getByRole('main').locator('form');
@@ -29,7 +31,7 @@ test('bad e-mail, mismatching passwords and missing agreements show the spec\'s 
   await expect(form.getByText('Passwords do not match', { exact: true })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Password verification' })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert').filter({ hasText: 'Please agree to all required terms and conditions.' })).toBeVisible();
-  // The age box has its own notice (SPEC.md §6: under-14s cannot sign up).
+  // The age box has its own notice (docs/product/accounts.md#sign-up: under-14s cannot sign up).
   await expect(form.getByText('Under-14s cannot sign up.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL('/en/sign-up');
 

@@ -1,7 +1,7 @@
-// Journey 6 (SPEC.md §1, §2, §8; PRODUCT.md "Accounts": social login by standard OAuth 2.0) against the
-// local OAuth server: the login page's Kakao button → the provider's consent redirects back → a new member
-// accepts the required terms first and is then signed in; the next time goes straight in. A provider that
-// shares no e-mail ends on the failure page.
+// Journey 6 (docs/product/accounts.md#social-login: social login by standard OAuth 2.0;
+// docs/product/errors-and-messages.md#social-login) against the local OAuth server: the login page's Kakao button →
+// the provider's consent redirects back → a new member accepts the required terms first and is then signed in; the
+// next time goes straight in. A provider that shares no e-mail ends on the failure page.
 import { randomInt } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { accountArea, closeAccountArea, expect, test, uniqueEmail, uniqueNick } from '../support/accounts';

@@ -1,7 +1,8 @@
-// Order journey 5 (SPEC.md §8 'Payment failed'; PRODUCT.md "SAVED → PAYMENT_FAILED → SAVED (retry)"): the
-// card issuer declines on the sandbox gateway, the member is back on the payment step with 'Payment
-// failed' and the order PAYMENT_FAILED; a browser without the draft can pay the order from the link too
-// (declined again here); paying again reuses the same order (no second order) and succeeds.
+// Order journey 5 (docs/product/errors-and-messages.md#payments 'Payment failed';
+// docs/product/order-lifecycle.md#order-status-transitions: SAVED → PAYMENT_FAILED → SAVED (retry)): the card issuer
+// declines on the sandbox gateway, the member is back on the payment step with 'Payment failed' and the order
+// PAYMENT_FAILED; a browser without the draft can pay the order from the link too (declined again here); paying again
+// reuses the same order (no second order) and succeeds.
 import { expect, test } from '../support/accounts';
 import {
   acceptCaution,

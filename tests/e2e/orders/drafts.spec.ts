@@ -1,7 +1,7 @@
-// Order journey 4 (SPEC.md §2 "A draft can be temporarily stored", §3 "Drafts persist in local browser
-// storage"): a half-filled first step survives a reload from the browser's storage; "Save draft" keeps it
-// on the server, and once the browser's copy is gone (leaving the submit pages clears it, SPEC.md §2; a
-// second device never had it) the saved-drafts list brings it back.
+// Order journey 4 (docs/product/orders.md#drafts: a draft can be stored temporarily on the server and persists in
+// local browser storage): a half-filled first step survives a reload from the browser's storage; "Save draft" keeps
+// it on the server, and once the browser's copy is gone (leaving the submit pages clears it,
+// docs/product/storefront.md#local-data-rule; a second device never had it) the saved-drafts list brings it back.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 import {
@@ -59,7 +59,7 @@ test('a draft survives a reload and is resumed from the server', async ({ page, 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved. You can resume it on any device.')).toBeVisible();
 
-  // Leaving the submit pages clears the browser's copy (SPEC.md §2)...
+  // Leaving the submit pages clears the browser's copy (docs/product/storefront.md#local-data-rule)...
   await page.goto('/en/grading/pricing');
   await expect.poll(() => storedDraft(page)).toBeNull();
   await page.evaluate(() => window.localStorage.clear());

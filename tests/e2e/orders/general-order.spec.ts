@@ -1,8 +1,9 @@
-// Order journey 1 (SPEC.md §2 grading submit, §5 validation, §9 prices): a member submits a GENERAL order —
-// a Pokémon line with a minimum grade and a sports line with auto grading, the field messages first, two
-// real photos with their cards-per-photo, the live statement in TWD from the seeded policy (REG NT$650 a
-// card, auto +NT$100, self shipping NT$150), shipping, caution, terms, a credit card approved on the
-// sandbox gateway, and the order PROCESSING for exactly the amount the statement showed.
+// Order journey 1 (docs/product/orders.md#submission-wizard, docs/product/orders.md#card-line-rules,
+// docs/product/pricing.md#quote-formula): a member submits a GENERAL order — a Pokémon line with a minimum grade and
+// a sports line with auto grading, the field messages first, two real photos with their cards-per-photo, the live
+// statement in TWD from the seeded policy (REG NT$650 a card, auto +NT$100, self shipping NT$150), shipping, caution,
+// terms, a credit card approved on the sandbox gateway, and the order PROCESSING for exactly the amount the statement
+// showed.
 import { expect, test } from '../support/accounts';
 import {
   cardLine,
@@ -114,7 +115,7 @@ test('a general order with two card lines, photos and a card payment', async ({ 
   await page.getByRole('checkbox', { name: 'I have read the card requirements and the minimum-grade caution.' }).check();
   await next(page, 'Next: payment');
 
-  // ── Step 4: payment method and the terms (SPEC.md §5 wording) ──
+  // ── Step 4: payment method and the terms (docs/product/orders.md#payment-step wording) ──
   await expectStep(page, 'Payment');
   await expect(page.getByRole('radio', { name: 'Connect Pay' })).toBeChecked();
   await page.getByRole('radio', { name: 'Credit card' }).check();

@@ -1,7 +1,8 @@
-// Order journey 3 (SPEC.md §5 "Reholder: only graded cards, added by serial number, no duplicates", §9
-// reholder total = cards × unit price + delivery): graded cards added by their 7-digit serial — a wrong
-// format, an unknown serial and a duplicate are refused with their messages — priced per card from the
-// seeded USD policy (US$7.00), paid by card: PROCESSING, and the card cannot be put in a second order.
+// Order journey 3 (docs/product/orders.md#reholder-submissions: only graded cards, added by serial number, no
+// duplicates; docs/product/pricing.md#reholder-price: total = cards × unit price + delivery): graded cards added by
+// their 7-digit serial — a wrong format, an unknown serial and a duplicate are refused with their messages — priced
+// per card from the seeded USD policy (US$7.00), paid by card: PROCESSING, and the card cannot be put in a second
+// order.
 import { expect, test } from '../support/accounts';
 import { REHOLDER_CARD, reholderSerials } from '../support/order-fixtures';
 import {

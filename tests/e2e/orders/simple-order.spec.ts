@@ -1,8 +1,9 @@
-// Order journey 2 (SPEC.md §4 "SIMPLE forces the express order type", §5 "Minimum grade only for general
-// submission, not quick", §9 quick-submission extra; PRODUCT.md virtual account): a quick & easy order in
-// KRW — express ₩35,000 + the quick extra ₩2,000 a card — paid by virtual account: the sandbox issues the
-// account (bank, number, amount, deadline), the complete page waits for the deposit with that account,
-// and the simulated deposit makes the order PROCESSING.
+// Order journey 2 (docs/product/orders.md#submission-types: SIMPLE forces the express order type;
+// docs/product/orders.md#card-line-rules: minimum grade only for general submission, not quick;
+// docs/product/pricing.md#published-prices: quick-submission extra; docs/product/payments.md#virtual-accounts): a
+// quick & easy order in KRW — express ₩35,000 + the quick extra ₩2,000 a card — paid by virtual account: the sandbox
+// issues the account (bank, number, amount, deadline), the complete page waits for the deposit with that account, and
+// the simulated deposit makes the order PROCESSING.
 import { expect, test } from '../support/accounts';
 import {
   acceptCaution,
@@ -34,7 +35,7 @@ test('a quick & easy order paid into a virtual account', async ({ page }, testIn
   // A general submission offers the service tier and the minimum grade.
   await expect(page.getByRole('group', { name: 'Service' })).toBeVisible();
   await expect(cardLine(page, 1).getByRole('combobox', { name: 'Minimum grade' })).toBeVisible();
-  // Changing the type resets what was entered, after a confirmation (SPEC.md §4).
+  // Changing the type resets what was entered, after a confirmation (docs/product/orders.md#submission-types).
   await fillCardLine(page, 1, { playerName: 'Typed before switching' });
   await page.getByRole('button', { name: /^Quick & easy/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Change the submission type?' });

@@ -1,5 +1,5 @@
-// SPEC.md §2: an unauthenticated visit to /account, /grading/submit or /reholder/submit goes to /login
-// with a returnUrl.
+// docs/product/storefront.md#route-guards: an unauthenticated visit to /account, /grading/submit or /reholder/submit
+// goes to /login with a returnUrl.
 import { expect, test } from '@playwright/test';
 
 for (const path of ['/account', '/account/profile', '/grading/submit', '/reholder/submit']) {

@@ -1,5 +1,6 @@
-// The storefront opens in Traditional Chinese whatever the browser asks (SPEC.md §1) and switches to
-// English and Korean from the header (desktop) or the drawer (390 px).
+// The storefront opens in Traditional Chinese whatever the browser asks
+// (docs/product/storefront.md#country-and-languages) and switches to English and Korean from the header (desktop) or
+// the drawer (390 px).
 import { expect, test } from '@playwright/test';
 import { openDrawerIfMobile } from '../support/layout';
 

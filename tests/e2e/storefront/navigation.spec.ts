@@ -1,4 +1,4 @@
-// SPEC.md §2: a fixed header with the main menu; below 768 px a drawer holds the same links.
+// docs/product/storefront.md#layout: a fixed header with the main menu; below 768 px a drawer holds the same links.
 import { expect, test } from '@playwright/test';
 
 test('below 768 px the menu is a drawer that opens, navigates and closes', async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
-// The partner inquiry form: SPEC.md §5's rules with the spec's messages, and a valid inquiry is stored.
+// The partner inquiry form: the rules of docs/product/storefront.md#partner-shops-and-inquiry with the contract's
+// messages, and a valid inquiry is stored.
 import { expect, test } from '@playwright/test';
 
-test('bad input shows the spec\'s messages; a valid inquiry is sent', async ({ page }) => {
+test('bad input shows the contract\'s messages; a valid inquiry is sent', async ({ page }) => {
   await page.goto('/en/partner-shop');
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Send inquiry' }).click();

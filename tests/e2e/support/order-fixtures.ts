@@ -1,8 +1,8 @@
 // Members and graded cards the order journeys (tests/e2e/orders) need but no screen can make quickly:
 // created by prepare-db.ts before the app starts. Plain data only: the spec files import this too.
 //
-// Ordering needs a verified phone (SPEC.md §5 "identity verification") and a return address, and both
-// Playwright projects share one database: every project and journey has its own member, so orders,
+// Ordering needs a verified phone ("identity verification", docs/product/orders.md#who-can-order) and a return
+// address, and both Playwright projects share one database: every project and journey has its own member, so orders,
 // drafts and payments of one never show up in another, whichever order the tests run in.
 
 export const ORDER_PROJECTS = ['desktop', 'mobile'] as const;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Shipping address book (SPEC.md §2, §3, §5, §8): required fields, the first address is the default,
-// switching the default, the default cannot be deleted, the 20-address cap, and ownership (404).
+// Shipping address book (docs/product/accounts.md#shipping-addresses): required fields, the first address is the
+// default, switching the default, the default cannot be deleted, the 20-address cap, and ownership (404).
 import listRoute from '@/pages/api/member/addresses/index';
 import itemRoute from '@/pages/api/member/addresses/[id]';
 import defaultRoute from '@/pages/api/member/addresses/[id]/default';

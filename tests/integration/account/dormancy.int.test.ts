@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Dormancy (SPEC.md §2, §4, §6, §7): the sweep after one year without login, the status check used by
+// Dormancy (docs/product/accounts.md#dormancy): the sweep after one year without login, the status check used by
 // the login flow, and the ACTIVATE call that restores the account with a fresh session.
 import loginRoute from '@/pages/api/login/index';
 import renewRoute from '@/pages/api/login/renew';
@@ -89,7 +89,7 @@ describe('sweep', () => {
 describe('checkMbStatus', () => {
   const check = (body: unknown, ip = '10.2.0.1') => callApi<{ mbStatus: string }>(checkRoute, { method: 'POST', body, ip });
 
-  test('answers the status of a registered e-mail; 404 with the SPEC message otherwise', async () => {
+  test('answers the status of a registered e-mail; 404 with the contract message otherwise', async () => {
     const dormant = await createMember(testDb.db, { mbStatus: 'DORMANCY' });
     const result = await check({ email: dormant.mbEmail.toUpperCase() });
     expect(result.status).toBe(200);

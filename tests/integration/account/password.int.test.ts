@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Password change on the profile (SPEC.md §2, §5, §6, §8): rules, wrong current password, social-only
-// accounts, and the end of the member's other sessions (never another member's).
+// Password change on the profile (docs/product/accounts.md#passwords, docs/product/accounts.md#field-rules): rules,
+// wrong current password, social-only accounts, and the end of the member's other sessions (never another member's).
 import loginRoute from '@/pages/api/login/index';
 import renewRoute from '@/pages/api/login/renew';
 import passwordRoute from '@/pages/api/member/password';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Phone verification (SPEC.md §2 dialog, §7 calls, §8 messages): send, check, expiry, attempts, rate
-// limits, a number verified by someone else, and isolation between members.
+// Phone verification (docs/product/accounts.md#phone-verification, docs/product/accounts.md#account-api-calls,
+// docs/product/errors-and-messages.md#verification): send, check, expiry, attempts, rate limits, a number verified by
+// someone else, and isolation between members.
 import sendRoute from '@/pages/api/sendVerificationToken';
 import checkRoute from '@/pages/api/verificationCheck';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The member's profile photo (SPEC.md §3 mbPhoto/mbThumbnail, §8 'Image Upload Failed'): POST and DELETE
+// The member's profile photo (mbPhoto/mbThumbnail, docs/product/accounts.md#member-fields;
+// docs/product/errors-and-messages.md#photos 'Image Upload Failed'): POST and DELETE
 // /api/member/photo, GET /api/member/photo/[mbId]. The order-photo content checks apply (type by content,
 // EXIF stripped, orientation applied); a 512 px square and a 96 px thumbnail are stored; replacing or
 // removing deletes the old files and row; only the member and staff see the photo (others: 404).

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// Membership withdrawal (SPEC.md §2, §4, §8): blocked while cards are with us or marketplace trades run;
-// otherwise the account is withdrawn, scrubbed, signed out everywhere, and cannot log in again.
+// Membership withdrawal (docs/product/accounts.md#withdrawal): blocked while cards are with us or marketplace trades
+// run; otherwise the account is withdrawn, scrubbed, signed out everywhere, and cannot log in again.
 import loginRoute from '@/pages/api/login/index';
 import renewRoute from '@/pages/api/login/renew';
 import withdrawRoute from '@/pages/api/member/withdraw';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The development outbox (PRODUCT.md "Accounts"): GET /api/dev/outbox and /dev/outbox list the kept
-// messages, newest first, and do not exist in a production build unless DEV_OUTBOX=1.
+// The development outbox (docs/product/accounts.md#messaging-and-outbox): GET /api/dev/outbox and /dev/outbox list
+// the kept messages, newest first, and do not exist in a production build unless DEV_OUTBOX=1.
 import type { GetServerSidePropsContext } from 'next';
 import outboxRoute from '@/pages/api/dev/outbox';
 import { getServerSideProps } from '@/pages/dev/outbox';

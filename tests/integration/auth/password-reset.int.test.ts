@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Forgot password and reset by e-mailed link (SPEC.md §7, §8): POST /brg/api/auth/send-password-change-email
-// and PATCH /brg/api/auth/password-by-mail; every session ends after a reset.
+// Forgot password and reset by e-mailed link (docs/product/accounts.md#passwords,
+// docs/product/accounts.md#account-api-calls): POST /brg/api/auth/send-password-change-email and PATCH
+// /brg/api/auth/password-by-mail; every session ends after a reset.
 import sendRoute from '@/pages/api/brg/auth/send-password-change-email';
 import resetRoute from '@/pages/api/brg/auth/password-by-mail';
 import loginRoute from '@/pages/api/login/index';

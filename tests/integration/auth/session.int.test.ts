@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Login, the user query, renew with rotation and reuse detection, logout (SPEC.md §7, §9; PRODUCT.md).
+// Login, the user query, renew with rotation and reuse detection, logout (docs/product/accounts.md#account-api-calls,
+// docs/product/accounts.md#sessions-and-cookies).
 import loginRoute from '@/pages/api/login/index';
 import renewRoute from '@/pages/api/login/renew';
 import logoutRoute from '@/pages/api/logout';
@@ -38,7 +39,7 @@ test('login sets httpOnly acc and rft, a readable user cookie, and the user quer
   expect(rft).toMatch(/HttpOnly/i);
   expect(rft).toMatch(/Max-Age=2592000/); // stay logged in: 30 days
   expect(user).not.toMatch(/HttpOnly/i);
-  expect(user).toMatch(/Max-Age=31536000/); // 365 days (SPEC.md §9)
+  expect(user).toMatch(/Max-Age=31536000/); // 365 days (docs/product/constants.md#sessions)
   const me = await callApi<{ mbStatus: string; mbEmail: string }>(loginRoute, { cookies: jar.cookies });
   expect(me.status).toBe(200);
   expect(me.body).toMatchObject({ code: 'OK', data: { mbStatus: 'APPROVED', mbEmail: email } });
@@ -89,7 +90,7 @@ test('a second tab renewing with the just-rotated token is told to replay, and n
   expect((await callApi(renewRoute, { method: 'POST', cookies: jar.cookies })).status).toBe(200);
 });
 
-test('the refresh token is also accepted in the body, as SPEC.md §7 lists', async () => {
+test('the refresh token is also accepted in the body, as docs/product/accounts.md#account-api-calls lists', async () => {
   const jar = new CookieJar();
   await login(jar);
   const result = await callApi(renewRoute, { method: 'POST', body: { refreshToken: jar.cookies.rft } });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Sign-up and e-mail verification (SPEC.md §5, §7, §8): POST /brg/api/member/signup,
-// POST /api/verifyEmailCode, POST /brg/api/member/resend-verification, and login before/after.
+// Sign-up and e-mail verification (docs/product/accounts.md#sign-up, docs/product/accounts.md#e-mail-verification,
+// docs/product/accounts.md#account-api-calls): POST /brg/api/member/signup, POST /api/verifyEmailCode, POST
+// /brg/api/member/resend-verification, and login before/after.
 import signupRoute from '@/pages/api/brg/member/signup';
 import resendRoute from '@/pages/api/brg/member/resend-verification';
 import verifyRoute from '@/pages/api/verifyEmailCode';
@@ -126,7 +127,7 @@ describe('sign-up', () => {
     expect((await verify({ email: first.email, code: fresh.code })).status).toBe(200);
   });
 
-  test('each missing agreement is refused with the messages of SPEC.md §5; nothing is created', async () => {
+  test('each missing agreement is refused with the messages of docs/product/accounts.md#sign-up; nothing is created', async () => {
     const cases: [string, string][] = [
       ['over14', 'signup:validation.under14'],
       ['agreeTerms', 'signup:validation.agreeRequired'],

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// Social login by OAuth 2.0 (PRODUCT.md "Accounts", SPEC.md §7, §8): the real flow, in-process, against a
-// local mock provider — start route → provider's authorize endpoint (fetch) → callback route with its code.
+// Social login by OAuth 2.0 (docs/product/accounts.md#social-login, docs/product/accounts.md#account-api-calls,
+// docs/product/errors-and-messages.md#social-login): the real flow, in-process, against a local mock provider — start
+// route → provider's authorize endpoint (fetch) → callback route with its code.
 import loginRoute from '@/pages/api/login/index';
 import facebookPostRoute from '@/pages/api/facebook/oauth';
 import brgFacebookRoute from '@/pages/api/brg/oauth/facebook';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Server drafts (SPEC.md §2 "A draft can be temporarily stored"; §8 "Current order cannot be deleted").
+// Server drafts (docs/product/orders.md#drafts; docs/product/errors-and-messages.md#orders-and-drafts "Current order
+// cannot be deleted").
 import draftsRoute from '@/pages/api/orders/drafts/index';
 import draftRoute from '@/pages/api/orders/drafts/[id]';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';

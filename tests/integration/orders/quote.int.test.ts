@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// POST /api/orders/quote: the live statement equals quoteOrder for the member's discount (SPEC.md §9).
+// POST /api/orders/quote: the live statement equals quoteOrder for the member's discount
+// (docs/product/pricing.md#order-statement).
 import quoteRoute from '@/pages/api/orders/quote';
 import { quoteOrder } from '@/lib/shared/orders/quote';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// GET /api/orders/[orderNumber] (owner or staff) and GET /api/reholder/check-serial (SPEC.md §5).
+// GET /api/orders/[orderNumber] (owner or staff, docs/product/order-lifecycle.md#staff-access) and GET
+// /api/reholder/check-serial (docs/product/orders.md#reholder-submissions).
 import orderRoute from '@/pages/api/orders/[orderNumber]/index';
 import serialRoute from '@/pages/api/reholder/check-serial';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';

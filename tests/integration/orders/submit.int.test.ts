@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// POST /api/orders (SPEC.md §2 steps 1-4, §5, §9; PRODUCT.md "Money", "Order lifecycle").
+// POST /api/orders (docs/product/orders.md#submission-wizard, docs/product/pricing.md#quote-formula,
+// docs/product/order-lifecycle.md#order-status-transitions).
 import submitRoute from '@/pages/api/orders/index';
 import draftsRoute from '@/pages/api/orders/drafts/index';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// POST /api/orders/[orderNumber]/payments (SPEC.md §5, §8; PRODUCT.md "Money"): own orders only, the
-// provider's methods only, the stored quote as the amount, the catalogue's messages.
+// POST /api/orders/[orderNumber]/payments (docs/product/payments.md#payment-checks-and-messages,
+// docs/product/payments.md#payment-and-order-status): own orders only, the provider's methods only, the stored quote
+// as the amount, the catalogue's messages.
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member } from '@/lib/server/db/generated/client';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';

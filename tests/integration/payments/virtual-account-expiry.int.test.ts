@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The virtual-account deadline sweep (PRODUCT.md: WAITING_FOR_DEPOSIT → DEADLINE_EXPIRED) and a deposit
-// that arrives after it: refused, the payment stays EXPIRED, the money is returned.
+// The virtual-account deadline sweep (docs/product/payments.md#virtual-accounts: WAITING_FOR_DEPOSIT →
+// DEADLINE_EXPIRED) and a deposit that arrives after it: refused, the payment stays EXPIRED, the money is returned.
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member, Payment } from '@/lib/server/db/generated/client';
 import { expireVirtualAccounts } from '@/lib/server/jobs/expire-virtual-accounts';

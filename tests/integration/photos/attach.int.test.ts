@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// attachPhotosToOrder (SPEC.md §5: 1–100 photos per order, up to 6 cards each; only the member's own
-// photos, each in one order) as the order-creation service calls it, inside its transaction; and the
+// attachPhotosToOrder (docs/product/orders.md#photos: 1–100 photos per order, up to 6 cards each; only the member's
+// own photos, each in one order) as the order-creation service calls it, inside its transaction; and the
 // sweep that removes photos of orders never placed.
 import fs from 'node:fs';
 import path from 'node:path';

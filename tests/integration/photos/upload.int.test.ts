@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// POST /api/photos (SPEC.md §5, §8 'Image Upload Failed'; docs/decisions/0005-photos.md): the content
-// decides the type, sizes are checked, EXIF (GPS) is stripped after turning the photo upright.
+// POST /api/photos (docs/product/orders.md#photos, docs/product/errors-and-messages.md#photos 'Image Upload Failed';
+// docs/decisions/0005-photos.md): the content decides the type, sizes are checked, EXIF (GPS) is stripped after
+// turning the photo upright.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

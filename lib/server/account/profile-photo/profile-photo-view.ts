@@ -1,5 +1,5 @@
-// What the browser gets of a profile photo: two URLs, stored on the member (mbPhoto, mbThumbnail, SPEC.md
-// §3). Browser-safe (no server imports), so the profile hook can share the type.
+// What the browser gets of a profile photo: two URLs, stored on the member (mbPhoto, mbThumbnail,
+// docs/product/accounts.md#member-fields). Browser-safe (no server imports), so the profile hook can share the type.
 /** The square avatar (JPEG) the profile page shows. */
 export const AVATAR_SIDE = 512;
 /** The small square (JPEG) for lists and the header. */

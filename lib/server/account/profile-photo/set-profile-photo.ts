@@ -1,8 +1,8 @@
-// POST /api/member/photo (multipart, one file in field `file`): the member's profile photo (SPEC.md §3
-// mbPhoto/mbThumbnail; §8 'Image Upload Failed' with the reason). Same checks as order photos, the same
-// `photoUpload` limit; a 512 px square and a 96 px thumbnail are stored, the Image row (kind PROFILE) and
-// the member's URLs written in one transaction with an audit row. A previous photo's row goes in that
-// transaction and its files after the commit.
+// POST /api/member/photo (multipart, one file in field `file`): the member's profile photo
+// (mbPhoto/mbThumbnail, docs/product/accounts.md#member-fields; 'Image Upload Failed' with the reason,
+// docs/product/errors-and-messages.md#photos). Same checks as order photos, the same `photoUpload` limit; a 512 px
+// square and a 96 px thumbnail are stored, the Image row (kind PROFILE) and the member's URLs written in one
+// transaction with an audit row. A previous photo's row goes in that transaction and its files after the commit.
 import type { Db } from '@/lib/server/db/client';
 import type { PhotoUploadSource } from '@/lib/server/photos/read-photo-upload';
 import { getStorage, newObjectKey } from '@/lib/server/storage';

@@ -36,7 +36,8 @@ export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Prom
   const session = await getSession(ctx.req);
   if (!session) {
     // Sending a member with a refresh cookie to /login would bounce straight back here (the proxy sends
-    // signed-in visits of /login to the returnUrl): renew in the browser instead (SPEC.md §8).
+    // signed-in visits of /login to the returnUrl): renew in the browser instead
+    // (docs/product/errors-and-messages.md#session-renewal).
     if (hasRefreshCookie(ctx.req)) return { kind: 'renew' };
     return { kind: 'redirect', destination: localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale) };
   }

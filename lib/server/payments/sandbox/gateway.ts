@@ -21,7 +21,10 @@ const EVENT_OF: Record<SandboxAction, CallbackEventType> = {
   deposit: 'virtual_account.deposited',
 };
 
-/** The bank a virtual account is opened at, by the order's currency (Taiwan first, SPEC.md §1). */
+/**
+ * The bank a virtual account is opened at, by the order's currency (Taiwan first,
+ * docs/product/storefront.md#country-and-languages).
+ */
 const VA_BANK: Record<Currency, string> = { TWD: '812 Taishin Bank', KRW: '004 KB Kookmin Bank', USD: 'Sandbox Bank' };
 
 export const newEventId = () => `evt_${randomBytes(16).toString('hex')}`;

@@ -15,7 +15,8 @@ export function buildCertificate(random: Random = seededRandom(Date.now()), over
   const card = random.pick(set.cards);
   const subgrades = { surface: random.pick(SUBGRADE_POOL), edges: random.pick(SUBGRADE_POOL), corners: random.pick(SUBGRADE_POOL), centering: random.pick(SUBGRADE_POOL) };
   const grade = finalGrade(subgrades);
-  // A few members ask for a minimum grade; below it the card gets the "A" mark (SPEC.md §1).
+  // A few members ask for a minimum grade; below it the card gets the "A" mark
+  // (docs/product/grading.md#minimum-grade-and-the-a-mark).
   const minimum = random.chance(0.05) ? 9 : null;
   const authentic = !meetsMinimum(grade, minimum);
   const gradedAt = new Date(Date.UTC(2026, random.int(0, 9), random.int(1, 28)));

@@ -1,5 +1,5 @@
-// Frequently asked questions by topic, in every locale. Answers restate SPEC.md's rules (§4, §5, §9),
-// so change them together with the rules.
+// Frequently asked questions by topic, in every locale. Answers restate the rules of docs/product (orders.md,
+// order-lifecycle.md, grading.md, pricing.md, payments.md, accounts.md), so change them together with the rules.
 import type { FAQ_TOPICS } from '@/lib/shared/content';
 import type { FaqData } from '../builders/faq';
 

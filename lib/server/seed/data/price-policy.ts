@@ -1,5 +1,6 @@
-// Published prices per currency (SPEC.md §9; PRODUCT.md "Money"), in each currency's minor unit:
-// TWD and KRW in whole units, USD in cents. The seed writes these; staff change them later in /admin.
+// Published prices per currency (docs/product/pricing.md#published-prices,
+// docs/product/pricing.md#seeded-price-policy), in each currency's minor unit: TWD and KRW in whole units, USD in
+// cents. The seed writes these; staff change them later in /admin.
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import type { CategoryPrice, PricePolicy, ServicePrice } from '@/lib/shared/price-policy';

@@ -3,7 +3,7 @@ import { yearProblem } from './card-line';
 import { ORDER_ERRORS as E } from './errors';
 import { cardsStepSchema } from './steps';
 
-test('player name is required with the SPEC wording key', async () => {
+test('player name is required with the contract wording key', async () => {
   expect(await problems(cardsStepSchema, order({ lines: [line({ playerName: '   ' })] }))).toEqual({ 'lines[0].playerName': [E.playerNameRequired] });
 });
 

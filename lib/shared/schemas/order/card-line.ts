@@ -1,6 +1,6 @@
-// One card line of a GENERAL / SIMPLE order (SPEC.md §3, §5, §9): its text limits, the year rule and the
-// minimum grade. The wizard's cards step validates lines with this schema; the draft body reuses its
-// pieces with looser requirements.
+// One card line of a GENERAL / SIMPLE order (docs/product/orders.md#card-line-rules,
+// docs/product/orders.md#accepted-cards): its text limits, the year rule and the minimum grade. The wizard's cards
+// step validates lines with this schema; the draft body reuses its pieces with looser requirements.
 import { type InferType, type TestContext, number, object } from 'yup';
 import { GRADE_STEPS } from '../../grading/scale';
 import { FIRST_POKEMON_YEAR, MAX_CARDS_PER_ORDER, MIN_CARD_YEAR } from '../../orders/limits';
@@ -17,7 +17,10 @@ function orderOf(context: TestContext): Record<string, unknown> | undefined {
   return from && from.length > 1 ? (from[from.length - 1]!.value as Record<string, unknown>) : undefined;
 }
 
-/** SPEC.md §5/§9: printed in 1999 or later; Pokémon of any official year (the first cards are from 1996). */
+/**
+ * docs/product/orders.md#accepted-cards: printed in 1999 or later; Pokémon of any official year (the first cards are
+ * from 1996).
+ */
 export function yearProblem(year: number | null | undefined, category: unknown, now = new Date()): string | null {
   if (year === null || year === undefined) return null;
   if (year < 1000 || year > now.getFullYear() + MAX_YEAR_AHEAD) return E.yearInvalid;
@@ -42,7 +45,7 @@ export const gradeOnScaleField = () =>
 
 const minimumGradeField = () =>
   gradeOnScaleField()
-    // SPEC.md §5: a minimum grade only for general submission, not for quick.
+    // docs/product/orders.md#card-line-rules: a minimum grade only for general submission, not for quick.
     .test('general-only', E.minimumGradeGeneralOnly, function (value) {
       return value === null || value === undefined || orderOf(this)?.submitType === 'GENERAL';
     });

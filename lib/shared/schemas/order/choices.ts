@@ -1,5 +1,6 @@
-// The choices an order's fields accept (SPEC.md §3, §9), shared by the order schemas and the wizard's
-// pickers. Enum lists come from the Prisma enums, never copied by hand.
+// The choices an order's fields accept (docs/product/orders.md#card-line-fields,
+// docs/product/orders.md#submission-types), shared by the order schemas and the wizard's pickers. Enum lists come
+// from the Prisma enums, never copied by hand.
 import { CardCategory, GradingOrderType, SportsType, SubmitType } from '@/lib/server/db/generated/enums';
 import { SANDBOX_METHODS } from '../../payments';
 
@@ -7,7 +8,10 @@ export const CARD_CATEGORIES = Object.values(CardCategory);
 export const SPORTS_TYPES = Object.values(SportsType);
 export const SUBMIT_TYPES = Object.values(SubmitType);
 export const DRAFT_ORDER_TYPES = [GradingOrderType.REG, GradingOrderType.EXP, GradingOrderType.BULK] as const;
-/** Sports type is asked only for these categories (SPEC.md §3). */
+/** Sports type is asked only for these categories (docs/product/orders.md#card-line-fields). */
 export const SPORTS_TYPE_CATEGORIES: readonly CardCategory[] = ['SPORTS', 'ETC'];
-/** The methods the payment gateway takes today; SPEC.md §9's others are shown as "not available yet". */
+/**
+ * The methods the payment gateway takes today; the others of docs/product/payments.md#payment-methods are shown as
+ * "not available yet".
+ */
 export const SUPPORTED_PAYMENT_METHODS = SANDBOX_METHODS;

@@ -1,10 +1,10 @@
 // Translation keys of the order schemas' messages (`orders` namespace); locales/en/orders.json holds
-// SPEC.md's exact wording where it gives one.
+// the contract's exact wording where it gives one (docs/product/errors-and-messages.md#orders-and-drafts).
 export const ORDER_ERRORS = {
   wrongType: 'orders:validation.wrongType',
   tooLong: 'orders:validation.tooLong',
   invalidChoice: 'orders:validation.invalidChoice',
-  /** SPEC.md §5, verbatim. */
+  /** docs/product/errors-and-messages.md#orders-and-drafts, verbatim. */
   playerNameRequired: 'orders:validation.playerNameRequired',
   quantityMin: 'orders:validation.quantityMin',
   autoRequired: 'orders:validation.autoRequired',
@@ -22,10 +22,10 @@ export const ORDER_ERRORS = {
   shippingMethodRequired: 'orders:validation.shippingMethodRequired',
   shippingAddressRequired: 'orders:validation.shippingAddressRequired',
   cautionAgreementRequired: 'orders:validation.cautionAgreementRequired',
-  /** SPEC.md §5, verbatim. */
+  /** docs/product/errors-and-messages.md#orders-and-drafts, verbatim. */
   paymentMethodRequired: 'orders:validation.paymentMethodRequired',
   paymentMethodUnavailable: 'orders:validation.paymentMethodUnavailable',
-  /** SPEC.md §5, verbatim. */
+  /** docs/product/errors-and-messages.md#orders-and-drafts, verbatim. */
   termsRequired: 'orders:validation.termsRequired',
   idempotencyKeyInvalid: 'orders:validation.idempotencyKeyInvalid',
 } as const;

@@ -1,5 +1,5 @@
-// A card sent for re-casing is named by its certificate serial (SPEC.md §5: 7 digits): the reholder
-// order's card and the serial check's query (GET /api/reholder/check-serial?serial=NNNNNNN).
+// A card sent for re-casing is named by its certificate serial (docs/product/orders.md#reholder-submissions: 7
+// digits): the reholder order's card and the serial check's query (GET /api/reholder/check-serial?serial=NNNNNNN).
 import { object } from 'yup';
 import { SERIAL_PATTERN } from '../../certificate';
 import { strictString } from '../fields';

@@ -1,6 +1,6 @@
-// The submit wizard's steps (SPEC.md §2 steps 1-4, §5 rules): one schema per step, and the fields each
-// step shows. The SAME schemas validate the wizard (react-hook-form + yupResolver) and, joined, the
-// POST /api/orders body (submit.ts).
+// The submit wizard's steps (docs/product/orders.md#submission-wizard: steps 1-4 and their rules): one schema per
+// step, and the fields each step shows. The SAME schemas validate the wizard (react-hook-form + yupResolver) and,
+// joined, the POST /api/orders body (submit.ts).
 import { array, object } from 'yup';
 import { BULK_MIN_CARDS, MAX_CARDS_PER_ORDER } from '../../orders/limits';
 import { SHIPPING_METHODS } from '../../orders/shipping';
@@ -54,7 +54,7 @@ export const cardsStepSchema = object({
         schema
           .min(1, E.cardsRequired)
           .max(MAX_CARDS_PER_ORDER, E.overMaxCards)
-          // SPEC.md §5: reholder cards are added by serial, no duplicates.
+          // docs/product/orders.md#reholder-submissions: reholder cards are added by serial, no duplicates.
           .test('unique', E.serialDuplicate, (cards) => {
             const serials = (cards ?? []).map((card) => card?.serialNumber);
             return new Set(serials).size === serials.length;
@@ -66,7 +66,7 @@ export const cardsStepSchema = object({
   photoUploadAgreement: mustAgree(E.photoAgreementRequired),
 });
 
-/** Step 2: how the cards travel and where they come back to (SPEC.md §5: both required). */
+/** Step 2: how the cards travel and where they come back to (docs/product/orders.md#shipping-step: both required). */
 export const shippingStepSchema = object({
   shippingMethod: oneOfStrings(SHIPPING_METHODS, E.shippingMethodRequired).nullable().required(E.shippingMethodRequired),
   shippingAddressId: positiveId(E.wrongType).required(E.shippingAddressRequired),

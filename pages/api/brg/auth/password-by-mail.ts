@@ -1,5 +1,5 @@
-// PATCH /brg/api/auth/password-by-mail (SPEC.md §7): new password from the e-mailed link. Every session
-// of the member ended with it, so this browser's cookies are cleared once the change committed.
+// PATCH /brg/api/auth/password-by-mail (docs/product/accounts.md#account-api-calls): new password from the e-mailed
+// link. Every session of the member ended with it, so this browser's cookies are cleared once the change committed.
 import { apiHandler, ok } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { clearSessionCookies } from '@/lib/server/auth/session-cookies';

@@ -1,5 +1,5 @@
-// POST /brg/api/auth/send-password-change-email (SPEC.md §7): e-mails a password reset link. A social-only
-// account gets SOCIAL_ACCOUNT with `data.signedUpOn` (carried by the AppError).
+// POST /brg/api/auth/send-password-change-email (docs/product/accounts.md#account-api-calls): e-mails a password
+// reset link. A social-only account gets SOCIAL_ACCOUNT with `data.signedUpOn` (carried by the AppError).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { sendPasswordChangeEmail } from '@/lib/server/members/send-password-change-email';

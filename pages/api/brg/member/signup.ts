@@ -1,5 +1,6 @@
-// POST /brg/api/member/signup (SPEC.md §7): creates an unverified member and e-mails the code (201); an
-// address still waiting for its check only gets a new code (200). E-mails use the request's language.
+// POST /brg/api/member/signup (docs/product/accounts.md#account-api-calls): creates an unverified member and e-mails
+// the code (201); an address still waiting for its check only gets a new code (200). E-mails use the request's
+// language.
 import { apiHandler, ok } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { requestLocale } from '@/lib/server/members/request-locale';

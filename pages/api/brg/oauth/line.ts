@@ -1,4 +1,5 @@
-// POST /brg/api/oauth/line (SPEC.md §7, prefixed client): sign-in with a code the client received.
+// POST /brg/api/oauth/line (docs/product/accounts.md#account-api-calls, prefixed client): sign-in with a code the
+// client received.
 import { apiHandler } from '@/lib/server/api/handler';
 import { codeSignInRoute } from '@/lib/server/oauth/code-sign-in-route';
 

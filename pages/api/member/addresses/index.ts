@@ -1,4 +1,5 @@
-// GET /api/member/addresses: the member's address book; POST: add an address (SPEC.md §2, §5).
+// GET /api/member/addresses: the member's address book; POST: add an address
+// (docs/product/accounts.md#shipping-addresses).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { createAddress } from '@/lib/server/addresses/create-address';

@@ -1,5 +1,6 @@
 // POST /api/orders/[orderNumber]/payments { method }: opens a payment for the member's own order at the
-// configured provider and answers where the browser goes to pay (SPEC.md §5, §8).
+// configured provider and answers where the browser goes to pay (docs/product/orders.md#payment-step,
+// docs/product/payments.md#payment-checks-and-messages).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { startPayment } from '@/lib/server/payments/start-payment';
