@@ -4,9 +4,10 @@
 // it leaves the submit pages (docs/product/storefront.md#local-data-rule), and this tab still holds the draft in
 // memory.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
-import { type OrderDraft, changeSubmitType, emptyDraft, hasCardContent, newIdempotencyKey } from '@/lib/shared/orders/draft';
+import type { Currency } from '@/lib/server/db/generated/enums';
+import { type OrderDraft, changeSubmitType, changesSubmittedOrder, emptyDraft, hasCardContent, newIdempotencyKey } from '@/lib/shared/orders/draft';
 import { clearDraft, loadDraft, storeDraft } from '@/lib/shared/orders/draft-storage';
 import { submitOrderSchema } from '@/lib/shared/schemas/order/submit';
 
@@ -19,22 +20,43 @@ export function fitsKind(draft: OrderDraft, kind: SubmitKind): boolean {
   return (draft.submitType === 'REHOLDER') === (kind === 'reholder');
 }
 
-/** The draft this wizard starts from: the stored one when it is this wizard's (or holds no cards). */
-function initialDraft(kind: SubmitKind): OrderDraft {
+/**
+ * The draft this wizard starts from: the stored one when it is this wizard's (or holds no cards), keeping its
+ * currency; otherwise a new draft in `currency`, the member's (docs/decisions/0010-wizard-currency-and-unpaid-orders.md).
+ */
+export function initialDraft(kind: SubmitKind, currency: Currency, stored: OrderDraft | null): { draft: OrderDraft; fresh: boolean } {
   const type = kind === 'reholder' ? 'REHOLDER' : 'GENERAL';
-  const stored = loadDraft(storage());
-  if (!stored) return emptyDraft(type);
-  if (fitsKind(stored, kind)) return stored;
+  if (!stored) return { draft: emptyDraft(type, undefined, currency), fresh: true };
+  if (fitsKind(stored, kind)) return { draft: stored, fresh: false };
   // The other wizard's draft with cards in it is kept until the member decides (see `foreign`).
-  return hasCardContent(stored) ? emptyDraft(type) : changeSubmitType(stored, type);
+  return hasCardContent(stored) ? { draft: emptyDraft(type, undefined, currency), fresh: true } : { draft: changeSubmitType(stored, type), fresh: false };
 }
 
-export function useOrderDraft(kind: SubmitKind) {
+/** `currency`: what a new draft opens in, the member's service-region currency (wizard-currency.ts). */
+export function useOrderDraft(kind: SubmitKind, currency: Currency) {
   const initialType = kind === 'reholder' ? 'REHOLDER' : 'GENERAL';
   const resolver = useMemo(() => yupResolver(submitOrderSchema) as unknown as Resolver<OrderDraft>, []);
+  // The currency a new draft was opened in, until the member's own is known (null: a stored draft, kept as it is).
+  const openedIn = useRef<Currency | null>(null);
   // Async default values: read from local storage after mount (the server renders the loading state).
-  const form = useForm<OrderDraft>({ resolver, defaultValues: async () => initialDraft(kind), mode: 'onTouched' });
+  const form = useForm<OrderDraft>({
+    resolver,
+    defaultValues: async () => {
+      const { draft, fresh } = initialDraft(kind, currency, loadDraft(storage()));
+      openedIn.current = fresh ? draft.currency : null;
+      return draft;
+    },
+    mode: 'onTouched',
+  });
   const ready = !form.formState.isLoading;
+
+  // The member became known after the draft opened (the page rendered before the session was renewed): a new draft
+  // the member has not switched yet follows their region's currency.
+  useEffect(() => {
+    if (!ready || openedIn.current === null || openedIn.current === currency) return;
+    if (form.getValues('currency') === openedIn.current) form.setValue('currency', currency);
+    openedIn.current = currency;
+  }, [ready, currency, form]);
   // Read once, when the form has loaded: the other wizard's draft with cards, which the page asks about.
   const stored = useMemo(() => (ready ? loadDraft(storage()) : null), [ready]);
   const [adopted, setAdopted] = useState(false);
@@ -55,11 +77,9 @@ export function useOrderDraft(kind: SubmitKind) {
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ name }) => {
-        // Changing the order after it was created starts a new order: a fresh double-submit key.
-        if (name && name !== 'idempotencyKey' && name !== 'submittedOrderNumber' && name !== 'draftId' && form.getValues('submittedOrderNumber')) {
-          form.setValue('submittedOrderNumber', null);
-          form.setValue('idempotencyKey', newIdempotencyKey());
-        }
+        // Changing the order after it was created (a declined card, then back to the cards): "Pay" sends the changed
+        // order with a fresh double-submit key, naming the order it updates in place (submittedOrderNumber stays).
+        if (changesSubmittedOrder(name) && form.getValues('submittedOrderNumber')) form.setValue('idempotencyKey', newIdempotencyKey());
         // A field showing its message is checked again as soon as it changes: radios, checkboxes and the
         // photo list are never "touched" (mode onTouched), so the message would stay until the next step.
         if (name && form.getFieldState(name as FieldPath<OrderDraft>).error?.message) void form.trigger(name as FieldPath<OrderDraft>);
@@ -87,8 +107,8 @@ export function useOrderDraft(kind: SubmitKind) {
   /** After the order is paid (or its deposit is awaited) the draft is done. */
   const finish = useCallback(() => {
     clearDraft(storage());
-    form.reset(emptyDraft(initialType));
-  }, [form, initialType]);
+    form.reset(emptyDraft(initialType, undefined, currency));
+  }, [form, initialType, currency]);
 
   return { form, ready, foreign, adoptForeign, replace, finish };
 }

@@ -1,7 +1,9 @@
 // The live order statement: POST /api/orders/quote, sent 400 ms after the last change to what the price
-// depends on (never on every keystroke of a card name), keeping the previous statement while it loads.
+// depends on (never on every keystroke of a card name), keeping the previous statement while it loads. The first
+// statement of the page is asked at once, and `updating` covers the wait as well as the request, so the statement
+// shows it is loading instead of an empty quote.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ApiError, api } from '@/lib/client/api';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
@@ -20,18 +22,25 @@ export function quoteRequestOf(draft: QuoteSource) {
   };
 }
 
+export const QUOTE_DEBOUNCE_MS = 400;
+
 export function useQuote(draft: QuoteSource | null, enabled = true) {
   const key = draft ? JSON.stringify(quoteRequestOf(draft)) : null;
   const [debounced, setDebounced] = useState(key);
+  const asked = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(key), 400);
+    if (key === null) return;
+    const delay = asked.current ? QUOTE_DEBOUNCE_MS : 0;
+    asked.current = true;
+    const timer = setTimeout(() => setDebounced(key), delay);
     return () => clearTimeout(timer);
   }, [key]);
-  return useQuery<PricedOrder, ApiError>({
+  const query = useQuery<PricedOrder, ApiError>({
     queryKey: ['orders', 'quote', debounced],
     queryFn: () => api.post<PricedOrder>('/api/orders/quote', JSON.parse(debounced!)),
     enabled: enabled && debounced !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+  return { data: query.data, isError: query.isError, updating: enabled && (query.isFetching || key !== debounced) };
 }

@@ -2,6 +2,7 @@
 // fresh access token — from the user query and the address book, which also refresh after the member
 // adds an address or verifies the phone inside the wizard.
 import type { WizardMember } from '@/lib/server/orders/wizard-page';
+import { wizardCurrency } from '@/lib/shared/orders/wizard-currency';
 import { useAddresses } from './useAddresses';
 import { useUser } from './useUser';
 
@@ -17,6 +18,8 @@ export function useWizardMember(initial: WizardMember | null) {
     phoneVerified: user?.phoneVerified ?? initial?.phoneVerified ?? false,
     canOrder: user ? user.supportRegion === SERVICE_REGION : (initial?.canOrder ?? true),
     membership: user ? user.membership : (initial?.membership ?? null),
+    /** What a new draft opens in (docs/decisions/0010-wizard-currency-and-unpaid-orders.md); TWD while nobody is known. */
+    currency: user ? wizardCurrency(user.supportRegion) : (initial?.currency ?? wizardCurrency(null)),
   };
 }
 

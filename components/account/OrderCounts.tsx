@@ -1,13 +1,15 @@
-// Dashboard order counts by the order list's groups (SPEC.md §2): in process, complete, cancelled.
+// Dashboard order counts by the order list's tabs (docs/product/order-lifecycle.md#order-list-tabs; order-tabs.ts):
+// the same grouping as the list, so each number is the count its tab shows, and each opens that tab.
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { OrderGroup } from '@/lib/shared/orders/status-sets';
+import NextLink from 'next/link';
+import { ORDER_TABS, type OrderGroupTab, type OrderTab } from '@/lib/shared/orders/order-tabs';
 
-const GROUPS: OrderGroup[] = ['inProcess', 'complete', 'cancelled'];
+const GROUP_TABS = ORDER_TABS.filter((tab): tab is OrderGroupTab => tab !== 'all');
 
-export function OrderCounts({ counts }: { counts: Record<OrderGroup, number> }) {
+export function OrderCounts({ counts }: { counts: Record<OrderTab, number> }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="order-counts-heading">
@@ -15,14 +17,19 @@ export function OrderCounts({ counts }: { counts: Record<OrderGroup, number> }) 
         {t('dashboard.orders')}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        {GROUPS.map((group) => (
-          <Grid key={group} size={{ xs: 4 }}>
-            <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 }, textAlign: 'center', height: '100%' }}>
+        {GROUP_TABS.map((tab) => (
+          <Grid key={tab} size={{ xs: 4, md: 'grow' }}>
+            <Paper
+              variant="outlined"
+              component={NextLink}
+              href={`/account/orders?tab=${tab}`}
+              sx={{ display: 'block', p: { xs: 1.5, md: 2.5 }, textAlign: 'center', height: '100%', textDecoration: 'none', '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}
+            >
               <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>
-                {counts[group]}
+                {counts[tab]}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t(`dashboard.groups.${group}`)}
+                {t(`dashboard.groups.${tab}`)}
               </Typography>
             </Paper>
           </Grid>

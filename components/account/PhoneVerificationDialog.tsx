@@ -15,11 +15,14 @@ import { type FormEvent, useState } from 'react';
 import { ValidationError } from 'yup';
 import { useCheckPhoneCode, useSendPhoneCode } from '@/hooks/usePhoneVerification';
 import { errorMessageKey } from '@/lib/client/error-message';
+import { phoneDialogDefaults } from '@/lib/shared/phone-prefill';
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, codeField, maskPhone, phoneNumberField, toE164 } from '@/lib/shared/schemas/phone';
 
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** A number the member typed elsewhere (the wizard: the shipping address's phone), offered when the dialog opens. */
+  defaultPhone?: string | null;
 }
 
 const SEND_ERRORS = { CONFLICT: 'phone:errors.registered' } as const;
@@ -34,7 +37,7 @@ function firstError(run: () => unknown): string | null {
   }
 }
 
-export function PhoneVerificationDialog({ open, onClose }: Props) {
+export function PhoneVerificationDialog({ open, onClose, defaultPhone }: Props) {
   const { t } = useTranslation(['phone', 'account', 'errors', 'auth']);
   const send = useSendPhoneCode();
   const check = useCheckPhoneCode();
@@ -45,6 +48,18 @@ export function PhoneVerificationDialog({ open, onClose }: Props) {
   const [numberError, setNumberError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const verified = check.isSuccess;
+
+  // Opening with a known number offers it (closing empties the fields; the member can change it before sending).
+  // Set while rendering the change of `open`, React's pattern for state that follows a prop.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    const offered = open ? phoneDialogDefaults(defaultPhone) : null;
+    if (offered) {
+      setDial(offered.dial);
+      setNational(offered.national);
+    }
+  }
 
   const close = () => {
     send.reset();

@@ -1,5 +1,8 @@
 // The order statement (docs/product/pricing.md#order-statement): the server's live quote — per-line prices, delivery,
-// membership discount and total — in the currency the member picks (TWD, USD or KRW; the draft starts in KRW).
+// membership discount and total — in the currency the member picks (TWD, USD or KRW; a new draft opens in the
+// member's region currency, decision 0010). The number of cards is the draft's own, counted like the cards step
+// (card-count.ts): the quote arrives after the member stops typing and may be missing (loading, failed), and counting
+// its lines made the statement say "0 cards" while the cards step said 1 (issue #9).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,6 +17,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
+import { cardCount } from '@/lib/shared/orders/card-count';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { CURRENCIES } from '@/lib/shared/price-policy';
 
@@ -43,10 +47,10 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
   const { locale: routerLocale } = useRouter();
   const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
   const { control } = useFormContext<OrderDraft>();
-  const [submitType, shippingMethod] = useWatch({ control, name: ['submitType', 'shippingMethod'] });
+  const [submitType, shippingMethod, lines, reholderCards] = useWatch({ control, name: ['submitType', 'shippingMethod', 'lines', 'reholderCards'] });
   const money = (amount: number) => (priced ? formatMoney(amount, priced.currency, locale) : '—');
   const quote = priced?.quote;
-  const counted = quote?.lines.filter((line) => line.quantity > 0) ?? [];
+  const cards = cardCount({ submitType, lines: lines ?? [], reholderCards: reholderCards ?? [] });
 
   return (
     <Box component="section" aria-labelledby={`${idPrefix}-statement-title`}>
@@ -70,13 +74,14 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t('statement.updating')} />}</Box>
       {failed && !priced && <Alert severity="error">{t('errors.policyMissing')}</Alert>}
-      {counted.length === 0 ? (
+      {cards === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('statement.empty')}
         </Typography>
-      ) : (
+      )}
+      {cards > 0 && quote && (
         <Box component="ul" aria-label={t('statement.linesLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {quote!.lines.map((line, index) =>
+          {quote.lines.map((line, index) =>
             line.quantity > 0 ? (
               <li key={index}>
                 <Row
@@ -90,7 +95,7 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
         </Box>
       )}
       <Divider sx={{ my: 1 }} />
-      <Row label={t('statement.cards', { count: quote?.totalQt ?? 0 })} value={money(quote?.totalPrice ?? 0)} />
+      <Row label={t('statement.cards', { count: cards })} value={money(quote?.totalPrice ?? 0)} />
       {membership && membership.discountRate > 0 && (
         <Row
           muted

@@ -1,25 +1,39 @@
-// The payment methods of docs/product/payments.md#payment-methods: those the payment gateway takes can be chosen
-// (Connect Pay by default); the others are listed as "not available yet". A method must be chosen
-// (docs/product/orders.md#payment-step).
+// The payment methods the configured gateway takes (docs/product/payments.md#payment-methods; the page's loader asks
+// the provider registry), each with a one-line description, Connect Pay first by default. Methods the gateway does not
+// take are not listed: nine greyed-out rows before the pay button told the member nothing they could use. A method
+// must be chosen (docs/product/orders.md#payment-step).
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { PAYMENT_METHODS } from '@/lib/shared/payments';
 import { SUPPORTED_PAYMENT_METHODS } from '@/lib/shared/schemas/order/choices';
 
-const supported = (method: string) => (SUPPORTED_PAYMENT_METHODS as readonly string[]).includes(method);
+interface Props {
+  /** What the payment provider takes (registry.ts `methods`, from the page's loader); by default the built-in gateway's. */
+  methods?: readonly PaymentMethod[];
+}
 
-export function PaymentMethodChoice() {
+export function PaymentMethodChoice({ methods = SUPPORTED_PAYMENT_METHODS }: Props) {
   const { t } = useTranslation(['orders', 'payments']);
-  const { control } = useFormContext<OrderDraft>();
-  const ordered = [...PAYMENT_METHODS.filter(supported), ...PAYMENT_METHODS.filter((method) => !supported(method))];
+  const { control, getValues, setValue } = useFormContext<OrderDraft>();
+  const offered = PAYMENT_METHODS.filter((method) => methods.includes(method));
+
+  // A draft chosen under another gateway: the method it names cannot be paid here, so none is chosen.
+  useEffect(() => {
+    const chosen = getValues('paymentMethod');
+    if (chosen && !methods.includes(chosen)) setValue('paymentMethod', null);
+  }, [methods, getValues, setValue]);
+
   return (
     <Controller
       control={control}
@@ -29,30 +43,26 @@ export function PaymentMethodChoice() {
           <FormLabel component="legend" sx={{ fontWeight: 600, mb: 1 }}>
             {t('payment.method')}
           </FormLabel>
-          <RadioGroup
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
-          >
-            {ordered.map((method, index) => (
-              <FormControlLabel
-                key={method}
-                value={method}
-                disabled={!supported(method)}
-                control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}
-                label={
-                  <span>
-                    {t(`payments:methods.${method}`)}
-                    {!supported(method) && (
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-                        {t('payment.notAvailable')}
-                      </Typography>
-                    )}
-                  </span>
-                }
-              />
-            ))}
+          <RadioGroup name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
+            <Stack spacing={1}>
+              {offered.map((method, index) => {
+                const hintId = `payment-method-${method}-hint`;
+                return (
+                  <div key={method}>
+                    <FormControlLabel
+                      value={method}
+                      // The description is read with the choice, outside its name (the label stays the method's name).
+                      control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined, 'aria-describedby': hintId } }} />}
+                      label={<Typography sx={{ fontWeight: 600 }}>{t(`payments:methods.${method}`)}</Typography>}
+                      sx={{ mr: 0 }}
+                    />
+                    <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4, mt: -0.75 }}>
+                      {t(`payment.methodHints.${method}`)}
+                    </Typography>
+                  </div>
+                );
+              })}
+            </Stack>
           </RadioGroup>
           {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}
         </FormControl>

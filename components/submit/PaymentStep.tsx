@@ -1,7 +1,8 @@
 // Step 4: the payment method and the terms (docs/product/orders.md#payment-step messages), then "Pay": the order is
-// created on the server (idempotent: pressing twice, or again after a failed payment, reuses the same order), its
-// payment is opened, and the member goes to the payment gateway's page. A failure says which of the two failed:
-// the order's field errors, or the payment's message.
+// created on the server (idempotent: pressing twice, or again after a failed payment, reuses the same order; after a
+// change of the cards the same unpaid order is updated in place, docs/decisions/0010), its payment is opened, and the
+// member goes to the payment gateway's page. A failure says which of the two failed: the order's field errors, or the
+// payment's message.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import { useFormContext } from 'react-hook-form';
 import { useCreateOrder } from '@/hooks/useCreateOrder';
 import { useStartPayment } from '@/hooks/useStartPayment';
 import { paymentErrorKey } from '@/lib/client/error-message';
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
@@ -26,13 +28,15 @@ import { type SubmitProblem, describeOrderError } from './submit-errors';
 
 interface Props {
   priced: PricedOrder | undefined;
+  /** The methods the payment provider takes. */
+  paymentMethods: readonly PaymentMethod[];
   onBack: () => void;
   onGoTo: (step: WizardStep) => void;
   /** Checks every step; true when the order can be sent. */
   validateAll: () => Promise<boolean>;
 }
 
-export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
+export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAll }: Props) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -73,7 +77,7 @@ export function PaymentStep({ priced, onBack, onGoTo, validateAll }: Props) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <PaymentMethodChoice />
+        <PaymentMethodChoice methods={paymentMethods} />
       </Paper>
       <TermsAgreement />
       {problem && (

@@ -11,6 +11,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useFormContext } from 'react-hook-form';
 import { useOrder } from '@/hooks/useOrder';
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
 import { useStartPayment } from '@/hooks/useStartPayment';
 import { errorMessageKey, paymentErrorKey } from '@/lib/client/error-message';
@@ -24,7 +25,7 @@ import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
 import { stepPath } from './wizard-steps';
 
-export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNumber: string }) {
+export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: SubmitKind; orderNumber: string; paymentMethods: readonly PaymentMethod[] }) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -56,7 +57,7 @@ export function RetryPayment({ kind, orderNumber }: { kind: SubmitKind; orderNum
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <PaymentMethodChoice />
+        <PaymentMethodChoice methods={paymentMethods} />
       </Paper>
       <TermsAgreement />
       {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}

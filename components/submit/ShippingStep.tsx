@@ -16,7 +16,7 @@ import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PhoneVerificationDialog } from '@/components/account/PhoneVerificationDialog';
 import type { WizardMemberState } from '@/hooks/useWizardMember';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
@@ -40,6 +40,10 @@ export function ShippingStep({ member, priced, onBack, onNext }: Props) {
   const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
   const { control } = useFormContext<OrderDraft>();
   const [verifying, setVerifying] = useState(false);
+  // The phone typed in the chosen return address (or the default one) is offered to the phone verification.
+  const addressId = useWatch({ control, name: 'shippingAddressId' });
+  const addresses = member.addresses ?? [];
+  const addressPhone = (addresses.find((address) => address.id === addressId) ?? addresses.find((address) => address.isDefault))?.phone ?? null;
   const cost = (method: string) => {
     const amount = priced?.deliveryCosts.find((item) => item.shippingMethod === method)?.amount;
     if (amount === undefined || !priced) return '';
@@ -114,7 +118,7 @@ export function ShippingStep({ member, priced, onBack, onNext }: Props) {
             </Stack>
           </Stack>
         )}
-        <PhoneVerificationDialog open={verifying} onClose={() => setVerifying(false)} />
+        <PhoneVerificationDialog open={verifying} onClose={() => setVerifying(false)} defaultPhone={addressPhone} />
       </Paper>
       <StepActions onBack={onBack} onNext={onNext} nextDisabled={!member.canOrder || !member.phoneVerified} nextLabel={t('actions.toCaution')} />
     </Stack>

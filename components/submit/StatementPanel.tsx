@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
+import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 import { HEADER_HEIGHT } from '@/components/layout/Header';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
@@ -22,7 +23,10 @@ interface Props {
 }
 
 /** Height of the phone bar, so the page can leave room for it. */
-export const STATEMENT_BAR_HEIGHT = 72;
+export const STATEMENT_BAR_HEIGHT = BOTTOM_BAR_HEIGHT;
+
+/** Marks the bar for the contact button, which then sits above it (components/layout/bottom-bar.ts). */
+const BAR_MARK = { [BOTTOM_BAR_ATTRIBUTE]: '' };
 
 export function StatementPanel({ priced, children }: Props) {
   const { t } = useTranslation('orders');
@@ -36,6 +40,7 @@ export function StatementPanel({ priced, children }: Props) {
         {children('desk')}
       </Paper>
       <Paper
+        {...BAR_MARK}
         elevation={8}
         square
         sx={{
@@ -45,12 +50,11 @@ export function StatementPanel({ priced, children }: Props) {
           right: 0,
           bottom: 0,
           height: STATEMENT_BAR_HEIGHT,
-          // Below the contact button (docs/product/storefront.md#layout), which keeps its corner on the right.
+          // Below the contact button (docs/product/storefront.md#layout), which sits above this bar.
           zIndex: 1000,
           alignItems: 'center',
           gap: 1,
-          pl: 2,
-          pr: 11,
+          px: 2,
           pb: 'env(safe-area-inset-bottom)',
         }}
       >

@@ -10,10 +10,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { CONTACT_FAB_CLEARANCE } from '@/components/layout/bottom-bar';
 import { PageHead } from '@/components/layout/PageHead';
 import { type SubmitKind, fitsKind, useOrderDraft } from '@/hooks/useOrderDraft';
 import { useQuote } from '@/hooks/useQuote';
 import { useWizardMember } from '@/hooks/useWizardMember';
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { WizardMember } from '@/lib/server/orders/wizard-page';
 import { type OrderDraft, emptyDraft } from '@/lib/shared/orders/draft';
@@ -35,15 +37,18 @@ interface Props {
   kind: SubmitKind;
   step: WizardStep;
   initial: WizardMember | null;
+  /** The methods the payment provider takes (the page's loader). */
+  paymentMethods: PaymentMethod[];
 }
 
-export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
+export function SubmitWizard({ kind, step: renderedStep, initial, paymentMethods }: Props) {
   const { t } = useTranslation('orders');
   const router = useRouter();
   // Steps change by shallow routing (no new server render): the URL, not the rendered prop, says where we are.
   const step = (router.isReady ? parseStep(router.query.step) : null) ?? renderedStep;
-  const { form, ready, foreign, adoptForeign, replace, finish } = useOrderDraft(kind);
   const member = useWizardMember(initial);
+  // A new draft opens in the member's region currency; a stored one keeps its own (decision 0010).
+  const { form, ready, foreign, adoptForeign, replace, finish } = useOrderDraft(kind, member.currency);
   const values = useWatch({ control: form.control }) as OrderDraft;
   const queryOrder = typeof router.query.order === 'string' ? router.query.order : null;
   const retryOrder = step === 'payment' && queryOrder && queryOrder !== values.submittedOrderNumber ? queryOrder : null;
@@ -110,7 +115,7 @@ export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
   );
 
   const content = () => {
-    if (retryOrder) return <RetryPayment kind={kind} orderNumber={retryOrder} />;
+    if (retryOrder) return <RetryPayment kind={kind} orderNumber={retryOrder} paymentMethods={paymentMethods} />;
     switch (step) {
       case 'cards':
         return <CardsStep kind={kind} priced={quote.data} onReplace={replace} onResume={onResume} onNext={onNext} />;
@@ -119,7 +124,7 @@ export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
       case 'caution':
         return <CautionStep onBack={onBack} onNext={onNext} />;
       case 'payment':
-        return <PaymentStep priced={quote.data} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
+        return <PaymentStep priced={quote.data} paymentMethods={paymentMethods} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
       default:
         return <CompleteStep kind={kind} onFinished={onFinished} />;
     }
@@ -128,7 +133,8 @@ export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
   const title = t(kind === 'reholder' ? 'meta.reholderTitle' : 'meta.gradingTitle');
   return (
     <FormProvider {...form}>
-      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: showStatement ? `${STATEMENT_BAR_HEIGHT + 24}px` : 4, md: 6 } }}>
+      {/* On phones the last buttons scroll clear of the total bar and of the contact button above it. */}
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: `${(showStatement ? STATEMENT_BAR_HEIGHT : 0) + CONTACT_FAB_CLEARANCE + 16}px`, md: 6 } }}>
         <PageHead title={title} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: { xs: 1.5, md: 2.5 } }}>
           {title}
@@ -144,7 +150,7 @@ export function SubmitWizard({ kind, step: renderedStep, initial }: Props) {
             <Grid size={{ xs: 12, md: 8 }}>{content()}</Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <StatementPanel priced={quote.data}>
-                {(idPrefix) => <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.isFetching} failed={quote.isError} membership={member.membership} />}
+                {(idPrefix) => <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.updating} failed={quote.isError} membership={member.membership} />}
               </StatementPanel>
             </Grid>
           </Grid>

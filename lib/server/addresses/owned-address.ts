@@ -45,3 +45,16 @@ export function addressData(input: { nickname: string; recipient: string; phone:
     deliveryMemo: input.deliveryMemo ?? null,
   };
 }
+
+/** The order's copy of a return address (the address book may change later): its ship* columns. */
+export function shippingSnapshot(address: ShippingAddress) {
+  return {
+    shippingAddressId: address.id,
+    shipRecipient: address.recipient,
+    shipPhone: address.phone,
+    shipPostalCode: address.postalCode,
+    shipAddress: address.address,
+    shipAddressDetail: address.addressDetail,
+    shipMemo: address.deliveryMemo,
+  };
+}

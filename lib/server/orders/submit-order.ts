@@ -1,9 +1,12 @@
-// POST /api/orders: the wizard's "Pay" creates the order (SPEC.md §2 steps 1-4, §5 rules). Everything is
-// validated with the wizard's own schema, priced again on the server (client prices are never read), and
-// written in one transaction: the order SAVED with its items, the shipping-address snapshot, the photos,
-// and its OrderEvent. Idempotent: the same key from the same member answers the same order. Jobs and
-// staff tools call it directly with a validated input (the route validates with submitOrderSchema).
+// POST /api/orders: the wizard's "Pay" creates the order (docs/product/orders.md#submission-wizard: steps 1-4 and
+// their rules). Everything is validated with the wizard's own schema, priced again on the server (client prices are
+// never read), and written in one transaction: the order SAVED with its items, the shipping-address snapshot, the
+// photos, and its OrderEvent. Idempotent: the same key from the same member answers the same order. Submitting again
+// with the `orderNumber` of the member's unpaid order changes that order in place instead
+// (docs/decisions/0010-wizard-currency-and-unpaid-orders.md, revise-unpaid-order.ts). Jobs and staff tools call it
+// directly with a validated input (the route validates with submitOrderSchema).
 import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
@@ -18,9 +21,10 @@ import { type OrderView, loadOrderView } from './get-order';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, keyTaken } from './order-errors';
 import { newOrderNumber } from './order-number';
-import { recordOrderEvent } from './record-order-event';
+import { type OrderEventActor, recordOrderEvent } from './record-order-event';
 import { assertMayOrder, loadOrderingMember } from './ordering-member';
 import { isJejuAddress, priceOrder } from './price-order';
+import { type OrderColumns, reviseUnpaidOrder } from './revise-unpaid-order';
 
 /** The order this member already created with this key; another member's key is a conflict. */
 async function orderForKey(db: DbOrTx, memberId: number, idempotencyKey: string) {
@@ -64,7 +68,6 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
     const raced = await orderForKey(tx, member.id, input.idempotencyKey);
     if (raced) return raced.id;
     const columns = {
-      orderNumber: await freshOrderNumber(tx, input),
       submitType: input.submitType,
       gradingOrderType: priced.quote.orderType,
       currency: input.currency,
@@ -84,28 +87,43 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
       shipMemo: address.deliveryMemo,
       idempotencyKey: input.idempotencyKey,
       submittedAt: now,
-      // An estimate for the complete page; recomputed from the day the cards arrive (PRODUCT.md).
+      // An estimate for the complete page; recomputed from the day the cards arrive
+      // (docs/product/order-lifecycle.md#estimated-completion).
       estimatedCompletionAt: addBusinessDays(now, TURNAROUND_BUSINESS_DAYS[priced.quote.orderType]),
     };
     const items = itemRows(input, priced, certificates);
-    const draft = input.draftId ? await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId: member.id } }) : null;
-    if (draft && draft.gradingOrderStatus !== 'TEMP_SAVED') throw alreadySubmitted();
-    let id: number;
-    if (draft) {
-      // The saved draft becomes the order: TEMP_SAVED → SAVED through the guarded status change.
-      await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: draft.id } });
-      await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: draft.id })) });
-      await changeOrderStatus(tx, { orderId: draft.id, to: 'SAVED', actor, note: 'submitted', data: columns });
-      id = draft.id;
-    } else {
-      const created = await tx.gradingOrder.create({
-        data: { ...columns, memberId: member.id, gradingOrderStatus: 'SAVED', gradingOrderItems: { createMany: { data: items } } },
-      });
-      await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'SAVED', actor, note: 'submitted' });
-      id = created.id;
-    }
+    // The member's unpaid order, changed in place: the same order number, the new key, the new quote.
+    const id = input.orderNumber
+      ? await reviseUnpaidOrder(tx, { orderNumber: input.orderNumber, memberId: member.id, actor, submitType: input.submitType, columns, items })
+      : await placeOrder(tx, input, { memberId: member.id, actor, columns, items });
     await attachPhotosToOrder(tx, { memberId: member.id, orderId: id, photos: input.photos.map(({ id: photoId, cardsInPhoto }) => ({ id: photoId, cardsInPhoto })) });
     return id;
   });
   return loadOrderView(db, { id: orderId });
+}
+
+interface NewOrder {
+  memberId: number;
+  actor: OrderEventActor;
+  columns: OrderColumns;
+  items: Prisma.GradingOrderItemCreateManyGradingOrderInput[];
+}
+
+/** A new SAVED order, or the member's saved draft (TEMP_SAVED) becoming the order. */
+async function placeOrder(tx: Tx, input: SubmitOrderInput, { memberId, actor, columns, items }: NewOrder): Promise<number> {
+  const orderNumber = await freshOrderNumber(tx, input);
+  const draft = input.draftId ? await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId } }) : null;
+  if (draft && draft.gradingOrderStatus !== 'TEMP_SAVED') throw alreadySubmitted();
+  if (draft) {
+    // The saved draft becomes the order: TEMP_SAVED → SAVED through the guarded status change.
+    await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: draft.id } });
+    await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: draft.id })) });
+    await changeOrderStatus(tx, { orderId: draft.id, to: 'SAVED', actor, note: 'submitted', data: { ...columns, orderNumber } });
+    return draft.id;
+  }
+  const created = await tx.gradingOrder.create({
+    data: { ...columns, orderNumber, memberId, gradingOrderStatus: 'SAVED', gradingOrderItems: { createMany: { data: items } } },
+  });
+  await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'SAVED', actor, note: 'submitted' });
+  return created.id;
 }

@@ -6,13 +6,16 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { Db } from '@/lib/server/db/client';
+import type { Currency, PaymentMethod } from '@/lib/server/db/generated/enums';
+import { wizardCurrency } from '@/lib/shared/orders/wizard-currency';
 import { type WizardStep, parseStep } from '@/lib/shared/orders/wizard-steps';
+import { PAYMENT_METHODS } from '@/lib/shared/payments';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import { accountPageProps } from '../account/account-page';
 import { listAddresses } from '../addresses/list-addresses';
 import type { Actor } from '../auth/access-token';
+import { paymentProvider } from '../payments/registry';
 import { SERVICE_REGION, loadOrderingMember } from './ordering-member';
-
 
 export interface WizardMember {
   addresses: AddressView[];
@@ -20,9 +23,22 @@ export interface WizardMember {
   /** False for an account of another country's service (docs/product/orders.md#who-can-order). */
   canOrder: boolean;
   membership: { name: string; discountRate: number } | null;
+  /** What a new draft opens in: the member's service-region currency (docs/decisions/0010). */
+  currency: Currency;
 }
 
-export type WizardPageProps = SSRConfig & { step: WizardStep; initial: WizardMember | null };
+export type WizardPageProps = SSRConfig & {
+  step: WizardStep;
+  initial: WizardMember | null;
+  /** The methods the configured payment provider takes, in the order of docs/product/payments.md#payment-methods. */
+  paymentMethods: PaymentMethod[];
+};
+
+/** Only what the gateway takes is offered on the payment step (registry.ts, docs/decisions/0006-payments.md). */
+export function offeredPaymentMethods(): PaymentMethod[] {
+  const accepted = paymentProvider().methods;
+  return PAYMENT_METHODS.filter((method) => accepted.includes(method));
+}
 
 const NAMESPACES = ['orders', 'photos', 'payments', 'account', 'phone', 'auth', 'errors'];
 
@@ -33,6 +49,7 @@ export async function loadWizardMember(db: Db, session: Actor): Promise<WizardMe
     phoneVerified: member.phoneVerified,
     canOrder: member.region === SERVICE_REGION,
     membership: member.membershipName ? { name: member.membershipName, discountRate: member.discountRate } : null,
+    currency: wizardCurrency(member.region),
   };
 }
 
@@ -43,5 +60,5 @@ export async function wizardPageProps(ctx: GetServerSidePropsContext): Promise<G
   if (!('props' in result)) return result;
   // The member data changes (address added, phone verified): never cache this page.
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { ...(await result.props), step } };
+  return { props: { ...(await result.props), step, paymentMethods: offeredPaymentMethods() } };
 }

@@ -15,6 +15,8 @@ export interface CallbackOutcome {
   result: CallbackResult;
   /** The order this callback paid: the member gets the orderPaid e-mail after the commit. */
   paidOrderId?: number;
+  /** The payment whose virtual account this callback issued: the member gets its details by e-mail after the commit. */
+  issuedPaymentId?: number;
   /** Refunds requested in the transaction, sent to the provider after the commit. */
   refundIds: number[];
 }

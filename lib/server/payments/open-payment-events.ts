@@ -1,5 +1,5 @@
 // Callbacks that move no money: a declined payment, and a virtual account issued (the order then waits
-// for the deposit, PRODUCT.md: SAVED → WAITING_FOR_DEPOSIT).
+// for the deposit, docs/product/payments.md#payment-and-order-status: SAVED → WAITING_FOR_DEPOSIT).
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { isDepositMethod } from '@/lib/shared/payments';
 import { type CallbackContext, type CallbackResult, amountMatches, describeAmount, orderTo, setPayment } from './callback-context';
@@ -35,5 +35,6 @@ export async function onIssued(ctx: CallbackContext): Promise<CallbackResult> {
     vaDeadline: event.vaDeadline,
   });
   await orderTo(ctx, 'WAITING_FOR_DEPOSIT', `Virtual account issued: ${event.vaBank} ${event.vaAccountNumber}, deadline ${event.vaDeadline?.toISOString()}`);
+  ctx.outcome.issuedPaymentId = payment.id;
   return 'processed';
 }

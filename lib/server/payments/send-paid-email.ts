@@ -1,32 +1,19 @@
-// The orderPaid e-mail (PRODUCT.md: members get an e-mail at payment), sent after the commit in the
-// member's language. Params: orderNumber (used by the template), and an order summary for templates
-// that show it: amount (formatted), cardCount, cards (one line per card line), paymentMethod.
+// The orderPaid e-mail (docs/product/order-lifecycle.md#order-events-and-notifications: members get an e-mail at
+// payment; docs/product/payments.md#payment-and-order-status), sent after the commit in the member's language by
+// sendCallbackEmails. Params: name, orderNumber and url (every order e-mail, messaging/order-email.ts), and the order
+// summary: amount (formatted with the currency), cardCount, cards (one line per card line), paymentMethod.
 import type { DbOrTx } from '@/lib/server/db/client';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import { translateServer } from '../i18n/translate-server';
-import { sendEmail } from '../messaging/send-message';
+import { sendOrderEmail } from '../messaging/order-email';
 
 export async function sendOrderPaidEmail(db: DbOrTx, orderId: number): Promise<void> {
-  const order = await db.gradingOrder.findUnique({
-    where: { id: orderId },
-    include: { member: { select: { mbEmail: true, language: true } }, gradingOrderItems: { orderBy: { position: 'asc' } } },
-  });
-  if (!order) return;
-  const locale = isLocale(order.member.language) ? order.member.language : DEFAULT_LOCALE;
-  const cards = order.gradingOrderItems
-    .map((item) => `${item.playerName ?? item.serialNumber ?? item.cardCategory}${item.setName ? ` (${item.setName})` : ''} × ${item.quantity}`)
-    .join('\n');
-  await sendEmail({
-    to: order.member.mbEmail,
-    locale,
-    template: 'orderPaid',
-    params: {
-      orderNumber: order.orderNumber,
-      amount: formatMoney(order.totalAmount, order.currency, locale),
-      cardCount: order.totalQt,
-      cards,
-      paymentMethod: translateServer(locale, `payments:methods.${order.paymentMethod}`),
-    },
-  });
+  await sendOrderEmail(db, orderId, 'orderPaid', (order, locale) => ({
+    amount: formatMoney(order.totalAmount, order.currency, locale),
+    cardCount: order.totalQt,
+    cards: order.gradingOrderItems
+      .map((item) => `${item.playerName ?? item.serialNumber ?? item.cardCategory}${item.setName ? ` (${item.setName})` : ''} × ${item.quantity}`)
+      .join('\n'),
+    paymentMethod: translateServer(locale, `payments:methods.${order.paymentMethod}`),
+  }));
 }

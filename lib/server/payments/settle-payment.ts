@@ -1,7 +1,7 @@
 // Money arrived: a card payment was approved or a virtual account received its deposit. The order goes
-// to PROCESSING with paidAt and the cards' first step for its shipping method (PRODUCT.md "Order
-// lifecycle"); money we cannot keep (the order was cancelled first, the deadline passed, the amount is
-// wrong) is refunded, and the gateway still gets 200 so it stops retrying.
+// to PROCESSING with paidAt and the cards' first step for its shipping method
+// (docs/product/order-lifecycle.md#processing-transitions); money we cannot keep (the order was cancelled first, the
+// deadline passed, the amount is wrong) is refunded, and the gateway still gets 200 so it stops retrying.
 import { processingAfterPayment } from '@/lib/shared/orders/status';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { isDepositMethod } from '@/lib/shared/payments';
@@ -41,12 +41,20 @@ async function paidTooLate(ctx: CallbackContext): Promise<CallbackResult> {
   return 'refused';
 }
 
+/**
+ * The member's cancellation closed this attempt (cancel-order.ts): money that reaches it anyway is a charge
+ * after the cancel — recorded PAID and returned, as for an attempt left open (decision 0006).
+ */
+function closedByCancel({ payment }: CallbackContext): boolean {
+  return payment.status === 'CANCELLED' && payment.gradingOrder.gradingOrderStatus === 'CANCELLED';
+}
+
 export async function onApproved(ctx: CallbackContext): Promise<CallbackResult> {
   const { payment, event } = ctx;
   // Another notification of an approval already applied.
   if (payment.status === 'PAID' || payment.status === 'REFUNDED') return 'ignored';
   // Charged on a page the member had left (superseded, failed, expired): the money goes back.
-  if (payment.status !== 'READY' || isDepositMethod(payment.method)) {
+  if ((payment.status !== 'READY' && !closedByCancel(ctx)) || isDepositMethod(payment.method)) {
     await refundCaptured(ctx, event.amount, `approval of a ${payment.status} ${payment.method} payment`);
     return 'refused';
   }
@@ -64,8 +72,9 @@ export async function onApproved(ctx: CallbackContext): Promise<CallbackResult> 
 export async function onDeposited(ctx: CallbackContext): Promise<CallbackResult> {
   const { payment, event, tx, now } = ctx;
   if (payment.status === 'PAID' || payment.status === 'REFUNDED') return 'ignored';
-  const late = payment.status === 'EXPIRED' || (payment.status === 'PENDING_DEPOSIT' && payment.vaDeadline !== null && event.occurredAt > payment.vaDeadline);
-  if (late || payment.status !== 'PENDING_DEPOSIT') {
+  const open = payment.status === 'PENDING_DEPOSIT' || closedByCancel(ctx);
+  const late = payment.status === 'EXPIRED' || (open && payment.vaDeadline !== null && event.occurredAt > payment.vaDeadline);
+  if (late || !open) {
     // After the deadline the account is closed: the payment stays EXPIRED and the deposit goes back.
     if (late && payment.status === 'PENDING_DEPOSIT') await expirePayment(tx, payment, now, 'Deposit arrived after the deadline');
     await refundCaptured(ctx, event.amount, late ? 'deposit after the virtual account deadline' : `deposit to a ${payment.status} virtual account`);

@@ -1,7 +1,8 @@
 // POST /api/orders/[orderNumber]/payments: the member chose a method on the payment step; the provider
-// opens a payment for the order's stored quote and the browser goes to the gateway's page (SPEC.md §8
-// messages; PRODUCT.md "Money": the amount is the server's, never the request's). Jobs and staff tools
-// call it directly; the route validates the body with startPaymentSchema.
+// opens a payment for the order's stored quote and the browser goes to the gateway's page
+// (docs/product/payments.md#payment-checks-and-messages; docs/product/payments.md#payment-and-order-status: the
+// amount is the server's, never the request's). Jobs and staff tools call it directly; the route validates the body
+// with startPaymentSchema.
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrder } from '@/lib/server/db/generated/client';
@@ -11,8 +12,10 @@ import { PAYMENT_ERRORS, type StartPaymentInput } from '@/lib/shared/payments';
 import { loadActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { changeOrderStatus } from '../orders/change-status';
+import { closeOpenPayments } from './close-open-payments';
 import { paymentError } from './errors';
 import { paymentProvider } from './registry';
+import { sendPaymentEmails } from './send-payment-emails';
 
 export interface StartedPayment {
   redirectUrl: string;
@@ -25,7 +28,9 @@ export interface StartPaymentRequest extends StartPaymentInput {
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
-/** The checks of SPEC.md §8, in the order a member would want to hear them. */
+/**
+ * The checks of docs/product/payments.md#payment-checks-and-messages, in the order a member would want to hear them.
+ */
 export function assertPayable(order: GradingOrder | null, memberId: number): asserts order is GradingOrder {
   // Another member's order does not exist for this member (no hint that the number is taken).
   if (!order || order.memberId !== memberId) throw paymentError('notFound');
@@ -50,7 +55,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
   // A real gateway is called outside the transaction (keep transactions short); an unused payment id
   // costs nothing at the gateway.
   const created = await provider.createPayment(order, method);
-  await db.$transaction(async (tx) => {
+  const paymentId = await db.$transaction(async (tx) => {
     // The order may have been paid or cancelled meanwhile, or re-quoted: only this exact quote is paid.
     const claimed = await tx.gradingOrder.updateMany({
       where: { id: order.id, gradingOrderStatus: { in: [...PAYABLE_ORDER_STATUSES] }, totalAmount: order.totalAmount, currency: order.currency },
@@ -62,7 +67,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
       throw paymentError('amountUnavailable');
     }
     // One open payment per order: an earlier page the member left behind can no longer be paid.
-    await tx.payment.updateMany({ where: { gradingOrderId: order.id, status: 'READY' }, data: { status: 'CANCELLED', failedReason: 'superseded' } });
+    await closeOpenPayments(tx, order.id, 'superseded', ['READY']);
     const va = created.virtualAccount;
     const payment = await tx.payment.create({
       data: {
@@ -88,6 +93,9 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
         data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
       },
     });
+    return payment.id;
   });
+  // A virtual account issued at once is e-mailed like one issued by the callback (after the commit).
+  if (created.virtualAccount) await sendPaymentEmails(db, { issuedPaymentId: paymentId });
   return { redirectUrl: created.redirectUrl };
 }

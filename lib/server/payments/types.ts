@@ -1,5 +1,5 @@
-// The payment provider interface (PRODUCT.md "Money"; docs/decisions/0006-payments.md). The built-in
-// `sandbox` implements it; a real gateway adapter (ECPay, TapPay, a Korean PG...) plugs into the same
+// The payment provider interface (docs/product/payments.md#payment-gateway; docs/decisions/0006-payments.md). The
+// built-in `sandbox` implements it; a real gateway adapter (ECPay, TapPay, a Korean PG...) plugs into the same
 // shape: create a payment and send the payer to the gateway, verify and normalise its callbacks, refund.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Currency, PaymentMethod, SubmitType } from '@/lib/server/db/generated/enums';
@@ -69,21 +69,43 @@ export interface RefundablePayment {
   method: PaymentMethod;
 }
 
+/** Where a bank-based payment's money goes back: the member's refund account (decision 0009). */
+export interface RefundAccountDetails {
+  /** A bank id of lib/shared/orders/banks.ts ("KR-004", "TW-812"). */
+  bank: string;
+  accountNumber: string;
+  holderName: string;
+}
+
 export interface RefundResult {
-  /** PENDING: the gateway confirms later (a real bank transfer back takes days). */
-  status: 'COMPLETED' | 'PENDING' | 'FAILED';
+  /**
+   * PENDING: the gateway confirms later (a real bank transfer back takes days). ACCOUNT_REJECTED: the bank
+   * refused the refund account; the member corrects it and a new refund is sent (decision 0008).
+   */
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'ACCOUNT_REJECTED';
   reason?: string;
+}
+
+export interface RefundOptions {
+  /** Our refund id: a repeated call refunds once at the gateway. */
+  idempotencyKey: string;
+  /**
+   * Bank-based payments (virtual account, bank transfers): the member's refund account, or null when none
+   * is on file (the gateway then returns the money the way it came, e.g. to the depositing account).
+   * Card and wallet payments: undefined, the money goes back to the card or wallet.
+   */
+  account?: RefundAccountDetails | null;
 }
 
 export interface PaymentProvider {
   name: string;
-  /** The methods of SPEC.md §9 this gateway takes. */
+  /** The methods of docs/product/payments.md#payment-methods this gateway takes. */
   methods: readonly PaymentMethod[];
   createPayment(order: PayableOrder, method: PaymentMethod): Promise<CreatedPayment>;
   /** The verified, normalised event, or why it was refused: the signature (or its age), or the body. */
   verifyCallback(rawBody: string, headers: IncomingHttpHeaders, now?: Date): VerifiedCallback;
   /** `idempotencyKey` (our refund id) makes a repeated call refund once at the gateway. */
-  refund(payment: RefundablePayment, amount: number, options: { idempotencyKey: string }): Promise<RefundResult>;
+  refund(payment: RefundablePayment, amount: number, options: RefundOptions): Promise<RefundResult>;
 }
 
 export type VerifiedCallback = { ok: true; event: CallbackEvent } | { ok: false; refused: 'signature' | 'malformed' };

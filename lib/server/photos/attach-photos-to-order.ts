@@ -1,5 +1,7 @@
-// Makes the member's uploaded photos part of a new order (SPEC.md §5: 1–100 photos, up to 6 cards each).
-// Called by the order-creation service inside its transaction, so a refusal here undoes the whole order.
+// Makes the member's uploaded photos part of a new order, or of their unpaid order changed in place
+// (docs/product/orders.md#photos: 1–100 photos, up to 6 cards each). Photos already attached to the same order are
+// accepted; the order's other photos are released. Called by the order-creation service inside its transaction, so a
+// refusal here undoes the whole order.
 // Refusals are field errors (400 VALIDATION with a translation key), the same keys the wizard shows.
 import { ValidationError } from 'yup';
 import type { Tx } from '@/lib/server/db/client';
@@ -49,6 +51,12 @@ export async function attachPhotosToOrder(tx: Tx, input: AttachPhotosInput): Pro
     updated += result.count;
   }
   if (updated !== photos.length) await explainRefusal(tx, input);
+  // A changed unpaid order (docs/decisions/0010-wizard-currency-and-unpaid-orders.md): its photos are exactly the
+  // submitted ones; a photo dropped from the draft belongs to no order again (the stale-photo sweep may remove it).
+  await tx.image.updateMany({
+    where: { gradingOrderId: orderId, ownerId: memberId, kind: 'ORDER_PHOTO', id: { notIn: photos.map((photo) => photo.id) } },
+    data: { gradingOrderId: null },
+  });
 
   await tx.auditLog.create({
     data: { actorId: memberId, action: 'photos.attached', entity: 'GradingOrder', entityId: String(orderId), data: { photoIds: photos.map((photo) => photo.id) } },

@@ -1,4 +1,4 @@
-import { changeSubmitType, emptyDraft, hasCardContent, newCardLine } from './draft';
+import { changeSubmitType, changesSubmittedOrder, emptyDraft, hasCardContent, newCardLine } from './draft';
 
 // docs/product/orders.md#drafts
 test('draft defaults: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
@@ -38,4 +38,20 @@ test('hasCardContent tells a blank draft from one a reset would lose', () => {
   expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ playerName: 'Mew' })] })).toBe(true);
   expect(hasCardContent({ ...emptyDraft(), lines: [newCardLine({ isAuto: false })] })).toBe(true);
   expect(hasCardContent({ ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }] })).toBe(true);
+});
+
+// docs/decisions/0010-wizard-currency-and-unpaid-orders.md: the wizard remembers the unpaid order it created.
+test('switching general ↔ quick keeps the unpaid order it was submitted as; the reholder wizard does not take it', () => {
+  const submitted = { ...emptyDraft('GENERAL', undefined, 'TWD'), submittedOrderNumber: 'G261124000001' };
+  expect(changeSubmitType(submitted, 'SIMPLE')).toMatchObject({ submittedOrderNumber: 'G261124000001', currency: 'TWD' });
+  expect(changeSubmitType(submitted, 'REHOLDER').submittedOrderNumber).toBeNull();
+});
+
+test('after submitting, a change of the cards, shipping or caution changes the order; the payment choices do not', () => {
+  for (const name of ['lines', 'lines.0.quantity', 'photos', 'photos.1.cardsInPhoto', 'currency', 'shippingMethod', 'shippingAddressId', 'cautionAgreement', 'orderType', 'reholderCards']) {
+    expect(changesSubmittedOrder(name)).toBe(true);
+  }
+  for (const name of [undefined, '', 'idempotencyKey', 'submittedOrderNumber', 'draftId', 'paymentMethod', 'serviceAgreementChecked']) {
+    expect(changesSubmittedOrder(name)).toBe(false);
+  }
 });

@@ -2,9 +2,10 @@
 // browser's local storage under one key while the member is on the submit pages
 // (docs/product/storefront.md#local-data-rule clears it when they leave), and on the server as a TEMP_SAVED order
 // when they press "Save draft". Defaults: currency KRW (the order draft's default,
-// docs/product/pricing.md#currencies-and-minor-units), payment CONNECT_PAY, submit type GENERAL, order type REG; per
-// card: category POKEMON, sports type ETC, casing true, quantity 1, and no auto-grading answer (the member must
-// choose, docs/product/orders.md#card-line-rules).
+// docs/product/pricing.md#currencies-and-minor-units; the wizard opens a new draft in the member's region currency
+// instead, wizard-currency.ts), payment CONNECT_PAY, submit type GENERAL, order type REG; per card: category POKEMON,
+// sports type ETC, casing true, quantity 1, and no auto-grading answer (the member must choose,
+// docs/product/orders.md#card-line-rules).
 import type { CardCategory, Currency, GradingOrderType, PaymentMethod, ShippingMethod, SportsType, SubmitType } from '@/lib/server/db/generated/enums';
 
 export const DRAFT_VERSION = 1;
@@ -57,7 +58,10 @@ export interface OrderDraft {
   draftId: number | null;
   /** Makes "Pay" safe to press twice: the server answers the same order for the same key. */
   idempotencyKey: string;
-  /** Set once the order was created; any later change starts a new order (a new key). */
+  /**
+   * Set once the order was created. While it is unpaid, a later change updates that order in place: the draft gets a
+   * new key and the submission names this order (docs/decisions/0010-wizard-currency-and-unpaid-orders.md).
+   */
   submittedOrderNumber: string | null;
   submitType: SubmitType;
   orderType: DraftOrderType;
@@ -118,7 +122,7 @@ function orderTypeFor(submitType: SubmitType): DraftOrderType {
   return submitType === 'SIMPLE' ? 'EXP' : DRAFT_DEFAULTS.orderType;
 }
 
-export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, key: string = newIdempotencyKey()): OrderDraft {
+export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, key: string = newIdempotencyKey(), currency: Currency = DRAFT_DEFAULTS.currency): OrderDraft {
   return {
     version: DRAFT_VERSION,
     draftId: null,
@@ -126,7 +130,7 @@ export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, k
     submittedOrderNumber: null,
     submitType,
     orderType: orderTypeFor(submitType),
-    currency: DRAFT_DEFAULTS.currency,
+    currency,
     lines: submitType === 'REHOLDER' ? [] : [newCardLine()],
     reholderCards: [],
     photos: [],
@@ -139,22 +143,43 @@ export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, k
   };
 }
 
+/** Reholder orders (R…) and grading orders (G…) are separate wizards with separate orders. */
+const sameWizard = (a: SubmitType, b: SubmitType) => (a === 'REHOLDER') === (b === 'REHOLDER');
+
 /**
  * docs/product/orders.md#submission-types: changing the submit type resets the saved order items and related state —
  * the cards, the photos of those cards and the acknowledgements about them, and the order type. The currency, the
- * shipping choice, the payment method and the server draft it belongs to are kept.
+ * shipping choice, the payment method and the server draft it belongs to are kept, and so is the unpaid order it
+ * was submitted as, within the same wizard (docs/decisions/0010-wizard-currency-and-unpaid-orders.md).
  */
 export function changeSubmitType(draft: OrderDraft, submitType: SubmitType): OrderDraft {
   if (draft.submitType === submitType) return draft;
-  const fresh = emptyDraft(submitType);
+  const fresh = emptyDraft(submitType, undefined, draft.currency);
   return {
     ...fresh,
     draftId: draft.draftId,
-    currency: draft.currency,
+    submittedOrderNumber: sameWizard(draft.submitType, submitType) ? draft.submittedOrderNumber : null,
     shippingMethod: draft.shippingMethod,
     shippingAddressId: draft.shippingAddressId,
     paymentMethod: draft.paymentMethod,
   };
+}
+
+/**
+ * Fields that are not the order's content: changing them keeps the double-submit key. The payment method and the
+ * terms belong to the payment (start-payment takes the method), so choosing another method after a declined card
+ * pays the same order without changing it.
+ */
+const OUTSIDE_THE_ORDER: readonly string[] = ['version', 'idempotencyKey', 'submittedOrderNumber', 'draftId', 'paymentMethod', 'serviceAgreementChecked'];
+
+/**
+ * After the order was submitted, a change of field `name` (react-hook-form's path, e.g. "lines.0.quantity") makes
+ * "Pay" submit the changed order again: a new key, and the order number it updates stays
+ * (docs/decisions/0010-wizard-currency-and-unpaid-orders.md).
+ */
+export function changesSubmittedOrder(name: string | undefined): boolean {
+  if (!name) return false;
+  return !OUTSIDE_THE_ORDER.includes(name.split('.')[0] ?? name);
 }
 
 /** True when the member entered something a reset would lose (asks for a confirmation first). */

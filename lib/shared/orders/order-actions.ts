@@ -21,6 +21,9 @@ export type OrderActions = Record<OrderAction, boolean>;
 /** Statuses in which money may still have to go back to a bank-based payer. */
 const REFUND_ACCOUNT_STATUSES: readonly OrderStatus[] = ['WAITING_FOR_DEPOSIT', 'PROCESSING', 'WRONG_REFUND_ACCOUNT', 'REQUEST_PARTIAL_CANCELED'];
 
+/** Order statuses the machine lets a member cancel from (transitions.ts), besides the unpaid ones. */
+const CANCELLABLE_WHEN_REVOCABLE: readonly OrderStatus[] = ['WAITING_FOR_DEPOSIT', 'PROCESSING'];
+
 /** Self-shipping cards: the tracking number is entered, then may be corrected until the parcel arrives. */
 const TRACKING_PROCESSING: readonly Processing[] = ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'SHIPPING_IN'];
 
@@ -29,8 +32,8 @@ export function orderActions(order: ActionableOrder): OrderActions {
   return {
     // An unpaid order is paid (again) from its page or the list.
     pay: isOrderPayable(status),
-    // Unpaid orders may always be dropped; paid ones while revocable (decision 0008).
-    cancel: isOrderPayable(status) || isRevocable(order),
+    // Unpaid orders may always be dropped; paid ones (and open virtual accounts) while revocable (decision 0008).
+    cancel: isOrderPayable(status) || (CANCELLABLE_WHEN_REVOCABLE.includes(status) && isRevocable(order)),
     refundAccount: needsRefundAccount(order.paymentMethod) && (order.hasRejectedRefund || REFUND_ACCOUNT_STATUSES.includes(status)),
     changeAddress: isAddressChangeable(order),
     enterTracking: status === 'PROCESSING' && order.shippingMethod === 'SELF_SHIPPING' && TRACKING_PROCESSING.includes(order.gradingOrderProcessingStatus),

@@ -3,12 +3,10 @@ import {
   CARDS_AWAY_PROCESSING_STATUSES,
   ENDED_ORDER_STATUSES,
   IN_PROCESS_ORDER_STATUSES,
-  ORDER_GROUPS,
   PAYABLE_ORDER_STATUSES,
   isCheckoutDone,
   isOrderPaid,
   isOrderPayable,
-  orderGroupOf,
 } from './status-sets';
 import { PROCESSING_TRANSITIONS } from './transitions';
 
@@ -25,17 +23,6 @@ test('order statuses: payable, already paid, neither', () => {
     expect(isOrderPayable(status)).toBe(false);
     expect(isOrderPaid(status)).toBe(false);
   }
-});
-
-test('every status but a draft is in exactly one dashboard group; cancelled = ended', () => {
-  for (const status of ALL_STATUSES) {
-    const groups = Object.values(ORDER_GROUPS).filter((statuses) => statuses.includes(status));
-    expect(groups).toHaveLength(status === 'TEMP_SAVED' ? 0 : 1);
-  }
-  expect(orderGroupOf('TEMP_SAVED')).toBeNull();
-  expect(orderGroupOf('PAYMENT_FAILED')).toBe('inProcess');
-  expect(orderGroupOf('COMPLETE_PARTIAL_CANCELED')).toBe('complete');
-  expect(ORDER_GROUPS.cancelled).toEqual(ENDED_ORDER_STATUSES);
 });
 
 test('a stored status is a draft, payable, awaiting a deposit, in process or ended — one of them', () => {

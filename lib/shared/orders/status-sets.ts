@@ -1,18 +1,27 @@
 // Every named set of stored order statuses, in one place: what each is for and the rule it follows
-// (SPEC.md §2, §4, §8; PRODUCT.md "Order lifecycle"). Pure and browser-safe. The rule sets a member sees
-// (revocable, refundable, …) are defined on the display status, in status.ts.
+// (docs/product/order-lifecycle.md#order-statuses; each set names its rule). Pure and browser-safe. The rule sets a
+// member sees (revocable, refundable, …) are defined on the display status, in status.ts.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus } from '@/lib/server/db/generated/enums';
 
-/** Ended without the service running on: cancelled, expired unpaid, or refunded. Shown as CANCELLED (PRODUCT.md). */
+/**
+ * Ended without the service running on: cancelled, expired unpaid, or refunded. Shown as CANCELLED
+ * (docs/product/order-lifecycle.md#display-statuses).
+ */
 export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DEADLINE_EXPIRED', 'REFUNDED'];
 
 /** Paid orders whose cards are somewhere in the process: the display status follows the processing status. */
 export const IN_PROCESS_ORDER_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'COMPLETE', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'WRONG_REFUND_ACCOUNT'];
 
-/** A submitted order waits for payment; a failed payment can be retried (PRODUCT.md "Order lifecycle"). */
+/**
+ * A submitted order waits for payment; a failed payment can be retried
+ * (docs/product/order-lifecycle.md#order-status-transitions).
+ */
 export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['SAVED', 'PAYMENT_FAILED'];
 
-/** Money was taken or a virtual account is open: "order already paid" (SPEC.md §8). */
+/**
+ * Money was taken or a virtual account is open: "order already paid"
+ * (docs/product/payments.md#payment-checks-and-messages).
+ */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
   'WAITING_FOR_DEPOSIT',
   'PROCESSING',
@@ -33,12 +42,15 @@ export const CHECKOUT_DONE_STATUSES: readonly OrderStatus[] = ['WAITING_FOR_DEPO
 export const SERIAL_TAKEN_ORDER_STATUSES: readonly OrderStatus[] = ['WAITING_FOR_DEPOSIT', 'PROCESSING'];
 
 /**
- * SPEC.md §4: withdrawal is blocked while cards are unreceived — the order is paid and running, awaits a
- * deposit, or is partly cancelled (with CARDS_AWAY_PROCESSING_STATUSES below).
+ * docs/product/accounts.md#withdrawal: withdrawal is blocked while cards are unreceived — the order is paid and
+ * running, awaits a deposit, or is partly cancelled (with CARDS_AWAY_PROCESSING_STATUSES below).
  */
 export const WITHDRAWAL_BLOCKING_ORDER_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'];
 
-/** The member's cards are with us or on the way: SHIPPING_IN through SHIPPING_OUT inclusive (SPEC.md §4 order). */
+/**
+ * The member's cards are with us or on the way: SHIPPING_IN through SHIPPING_OUT inclusive (in the order of
+ * docs/product/order-lifecycle.md#processing-statuses).
+ */
 export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = [
   'SHIPPING_IN',
   'SHIPPING_IN_COMPLETE',
@@ -52,27 +64,8 @@ export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = [
   'SHIPPING_OUT',
 ];
 
-/** The dashboard's order counts, by the order list's tabs (SPEC.md §2: in process, complete, cancel/refund). */
-export type OrderGroup = 'inProcess' | 'complete' | 'cancelled';
-
-/** Drafts (TEMP_SAVED) are not orders yet and belong to no group. */
-export const ORDER_GROUPS: Record<OrderGroup, readonly OrderStatus[]> = {
-  // Submitted and not finished: awaiting payment, paid and being handled, or waiting on the member.
-  inProcess: ['SAVED', 'PAYMENT_FAILED', 'WAITING_FOR_DEPOSIT', 'PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'WRONG_REFUND_ACCOUNT'],
-  complete: ['COMPLETE', 'COMPLETE_PARTIAL_CANCELED'],
-  // PRODUCT.md: the CANCELLED display status covers cancelled, expired and refunded orders.
-  cancelled: ENDED_ORDER_STATUSES,
-};
-
 export const isOrderEnded = (status: OrderStatus) => ENDED_ORDER_STATUSES.includes(status);
 export const isOrderInProcess = (status: OrderStatus) => IN_PROCESS_ORDER_STATUSES.includes(status);
 export const isOrderPayable = (status: OrderStatus) => PAYABLE_ORDER_STATUSES.includes(status);
 export const isOrderPaid = (status: OrderStatus) => PAID_ORDER_STATUSES.includes(status);
 export const isCheckoutDone = (status: OrderStatus) => CHECKOUT_DONE_STATUSES.includes(status);
-
-export function orderGroupOf(status: OrderStatus): OrderGroup | null {
-  for (const [group, statuses] of Object.entries(ORDER_GROUPS) as [OrderGroup, readonly OrderStatus[]][]) {
-    if (statuses.includes(status)) return group;
-  }
-  return null;
-}

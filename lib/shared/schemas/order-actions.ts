@@ -35,7 +35,7 @@ export const refundAccountSchema = object({
   bank: strictString(E.wrongType).required(E.bankRequired).test('known-bank', E.bankRequired, (value) => !value || bankById(value) !== undefined),
   accountNumber: strictString(E.wrongType).required(E.accountNumberRequired).matches(ACCOUNT_NUMBER_PATTERN, E.accountNumberDigits),
   holderName: strictString(E.wrongType).required(E.holderRequired).min(2, E.holderLength).max(40, E.holderLength),
-});
+}).typeError(E.wrongType);
 export type RefundAccountInput = InferType<typeof refundAccountSchema>;
 
 export const saveRefundAccountSchema = refundAccountSchema.shape(expected);

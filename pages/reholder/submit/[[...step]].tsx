@@ -4,8 +4,8 @@ import type { GetServerSideProps } from 'next';
 import { SubmitWizard } from '@/components/submit/SubmitWizard';
 import { type WizardPageProps, wizardPageProps } from '@/lib/server/orders/wizard-page';
 
-export default function ReholderSubmitPage({ step, initial }: WizardPageProps) {
-  return <SubmitWizard kind="reholder" step={step} initial={initial} />;
+export default function ReholderSubmitPage({ step, initial, paymentMethods }: WizardPageProps) {
+  return <SubmitWizard kind="reholder" step={step} initial={initial} paymentMethods={paymentMethods} />;
 }
 
 export const getServerSideProps: GetServerSideProps<WizardPageProps> = (ctx) => wizardPageProps(ctx);

@@ -72,6 +72,9 @@ const cardLine: JsonValue = {
   casing: true,
 };
 
+/** What the order page shows for HOSTILE.actionOrders.paid and .tracking before a valid tracking entry. */
+const PAID_NOT_SENT = { expectedStatus: 'PROCESSING', expectedProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION' } as const;
+
 const socialCode: MethodSeed = { body: () => ({ code: 'hostile-code', state: 'hostile-state', redirectUri: '/social/callback' }) };
 
 const sandboxAction = (payment: keyof typeof HOSTILE.payments): RouteSpec => ({
@@ -147,6 +150,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   '/api/orders': {
     methods: {
+      GET: { query: { tab: 'inProcess', type: 'GRADING', page: '1' } },
       POST: {
         body: (s) => ({
           submitType: 'GENERAL',
@@ -163,12 +167,30 @@ export const ROUTES: Record<string, RouteSpec> = {
           serviceAgreementChecked: true,
           idempotencyKey: `hostile-${s.runId}-order`,
           draftId: null,
+          // The member's unpaid order a changed draft updates (decision 0010): mutations reach its check.
+          orderNumber: null,
         }),
       },
     },
   },
   '/api/orders/[orderNumber]': { params: () => ({ orderNumber: HOSTILE.orderNumber }), methods: { GET: { query: {} } } },
+  '/api/orders/[orderNumber]/address': {
+    params: () => ({ orderNumber: HOSTILE.actionOrders.paid }),
+    methods: { PUT: { body: (s) => ({ ...PAID_NOT_SENT, shippingAddressId: s.addressId }) } },
+  },
+  '/api/orders/[orderNumber]/cancel': {
+    params: () => ({ orderNumber: HOSTILE.actionOrders.cancel }),
+    methods: { POST: { body: () => ({ expectedStatus: 'SAVED', expectedProcessingStatus: 'NOT_PROCESSING', refundAccount: null }) } },
+  },
   '/api/orders/[orderNumber]/payments': { params: () => ({ orderNumber: HOSTILE.orderNumber }), methods: { POST: { body: () => ({ method: 'CREDIT_CARD' }) } } },
+  '/api/orders/[orderNumber]/refund-account': {
+    params: () => ({ orderNumber: HOSTILE.actionOrders.paid }),
+    methods: { PUT: { body: () => ({ ...PAID_NOT_SENT, bank: 'TW-812', accountNumber: '00012345678901', holderName: 'Lin Hostile' }) } },
+  },
+  '/api/orders/[orderNumber]/tracking': {
+    params: () => ({ orderNumber: HOSTILE.actionOrders.tracking }),
+    methods: { PUT: { body: () => ({ ...PAID_NOT_SENT, courier: 'TCAT', trackingNumber: '1234-5678-9012', note: 'Two boxes' }) } },
+  },
   '/api/orders/drafts': {
     methods: {
       GET: { query: {} },

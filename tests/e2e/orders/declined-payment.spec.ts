@@ -1,12 +1,15 @@
 // Order journey 5 (docs/product/errors-and-messages.md#payments 'Payment failed';
 // docs/product/order-lifecycle.md#order-status-transitions: SAVED → PAYMENT_FAILED → SAVED (retry)): the card issuer
 // declines on the sandbox gateway, the member is back on the payment step with 'Payment failed' and the order
-// PAYMENT_FAILED; a browser without the draft can pay the order from the link too (declined again here); paying again
-// reuses the same order (no second order) and succeeds.
+// PAYMENT_FAILED; a browser without the draft can pay the order from the link too (declined again here); the member
+// then goes back to the cards, changes the quantity and pays: the same order is changed in place and repriced (no
+// second order, its photo still attached — docs/decisions/0010-wizard-currency-and-unpaid-orders.md, issue #9) and
+// the payment succeeds.
 import { expect, test } from '../support/accounts';
 import {
   acceptCaution,
   cardPhotos,
+  chooseCurrency,
   definition,
   expectSandboxPage,
   expectStatementTotal,
@@ -28,7 +31,9 @@ test('a declined card payment, then paying again works', async ({ page, browser,
   await page.goto('/en/grading/submit');
   await expectStep(page, 'Cards');
 
-  // One Pokémon card, regular service in KRW: ₩25,000; brought to the office: free.
+  // One Pokémon card, regular service in KRW (switched from the Taiwan member's TWD): ₩25,000; brought to the
+  // office: free.
+  await chooseCurrency(page, testInfo, 'KRW');
   await fillCardLine(page, 1, { playerName: `Mewtwo ${testInfo.project.name}`, year: 1999, auto: false });
   await expectStatementTotal(page, testInfo, '₩25,000');
   await uploadPhotos(page, photos);
@@ -77,11 +82,25 @@ test('a declined card payment, then paying again works', async ({ page, browser,
     await device.close();
   }
 
-  // ── Paying again in the first browser: the same order, a new payment, approved ──
+  // ── Back in the first browser: back to the cards, one more copy of the card, then pay again ──
   await expect(page.getByRole('radio', { name: 'Credit card', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'I agree to the terms and conditions of the grading service.' })).toBeChecked();
-  await page.getByRole('button', { name: 'Pay ₩25,000' }).click();
-  checkout = await expectSandboxPage(page, '₩25,000', 'Credit card');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectStep(page, 'Caution');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectStep(page, 'Shipping');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectStep(page, 'Cards');
+  await fillCardLine(page, 1, { quantity: 2 });
+  await expectStatementTotal(page, testInfo, '₩50,000');
+  await next(page, 'Next: shipping');
+  await shipWith(page, 'Visit our office', 'Free');
+  await acceptCaution(page);
+  await expect(page.getByRole('radio', { name: 'Credit card', exact: true })).toBeChecked();
+
+  // The same order, changed in place and repriced; the photo it holds is still its own.
+  await page.getByRole('button', { name: 'Pay ₩50,000' }).click();
+  checkout = await expectSandboxPage(page, '₩50,000', 'Credit card');
   await expect(definition(checkout, 'Order number')).toHaveText(orderNumber);
   await checkout.getByRole('button', { name: 'Approve card payment' }).click();
 
@@ -90,7 +109,8 @@ test('a declined card payment, then paying again works', async ({ page, browser,
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
   await expect(definition(page.getByRole('main'), 'Payment status')).toHaveText('Payment complete');
   order = await fetchOrder(page, orderNumber);
-  expect(order).toMatchObject({ status: 'PROCESSING', totalAmount: 25_000, shippingMethod: 'VISIT' });
-  expect(order.payment).toMatchObject({ method: 'CREDIT_CARD', status: 'PAID', amount: 25_000 });
+  expect(order).toMatchObject({ status: 'PROCESSING', totalQt: 2, totalAmount: 50_000, shippingMethod: 'VISIT' });
+  expect(order.items).toEqual([expect.objectContaining({ quantity: 2, price: 25_000, amount: 50_000 })]);
+  expect(order.payment).toMatchObject({ method: 'CREDIT_CARD', status: 'PAID', amount: 50_000 });
   expect(order.paidAt).not.toBeNull();
 });

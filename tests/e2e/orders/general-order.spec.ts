@@ -8,9 +8,9 @@ import { expect, test } from '../support/accounts';
 import {
   cardLine,
   cardPhotos,
-  chooseCurrency,
   closeStatement,
   definition,
+  expectCurrency,
   expectSandboxPage,
   expectStatementTotal,
   expectStep,
@@ -41,8 +41,8 @@ test('a general order with two card lines, photos and a card payment', async ({ 
   await expect(page.getByText('Please confirm that the cards match the photos.')).toBeVisible();
   await expectStep(page, 'Cards');
 
-  // The statement in Taiwan dollars (the draft starts in KRW).
-  await chooseCurrency(page, testInfo, 'TWD');
+  // The statement in Taiwan dollars: a Taiwan member's wizard opens in TWD (docs/decisions/0010).
+  await expectCurrency(page, testInfo, 'TWD');
 
   await fillCardLine(page, 1, { year: 2023, cardNumber: '199/165', setName: 'Scarlet & Violet 151', playerName: `Charizard ex ${testInfo.project.name}`, auto: false });
   await expect(first.getByText('Player Name is a required field.')).toBeHidden();
@@ -117,6 +117,9 @@ test('a general order with two card lines, photos and a card payment', async ({ 
 
   // ── Step 4: payment method and the terms (docs/product/orders.md#payment-step wording) ──
   await expectStep(page, 'Payment');
+  // Only what the sandbox gateway takes, each described (issue #9: no list of methods that cannot be chosen).
+  await expect(page.getByRole('group', { name: /^Payment method/ }).getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: 'Credit card' })).toHaveAccessibleDescription('Pay by credit or debit card; confirmed at once.');
   await expect(page.getByRole('radio', { name: 'Connect Pay' })).toBeChecked();
   await page.getByRole('radio', { name: 'Credit card' }).check();
   const pay = page.getByRole('button', { name: 'Pay NT$2,200' });

@@ -9,7 +9,9 @@ import {
   acceptCaution,
   cardLine,
   cardPhotos,
+  chooseCurrency,
   definition,
+  expectCurrency,
   expectStatementTotal,
   expectStep,
   fetchOrder,
@@ -51,7 +53,10 @@ test('a quick & easy order paid into a virtual account', async ({ page }, testIn
   await expect(cardLine(page, 1).getByRole('combobox', { name: 'Minimum grade' })).toHaveCount(0);
 
   await fillCardLine(page, 1, { category: 'Yu-Gi-Oh!', year: 2002, setName: 'Legend of Blue Eyes White Dragon', cardNumber: 'LOB-001', playerName: `Blue-Eyes White Dragon ${testInfo.project.name}`, quantity: 2, auto: false });
-  // KRW (the draft's default currency): express ₩35,000 + quick submission ₩2,000 per card.
+  // In won, chosen with the statement's currency switch (the wizard opens in TWD for this Taiwan member, decision
+  // 0010): express ₩35,000 + quick submission ₩2,000 per card.
+  await expectCurrency(page, testInfo, 'TWD');
+  await chooseCurrency(page, testInfo, 'KRW');
   await expect(cardLine(page, 1)).toContainText('₩37,000 × 2 = ₩74,000');
   await expectStatementTotal(page, testInfo, '₩74,000');
 

@@ -61,6 +61,12 @@ export const HOSTILE = {
   },
   /** The withdraw member's order in progress (PROCESSING): it blocks the withdrawal. */
   withdrawBlockingOrder: 'G990101900006',
+  /**
+   * Orders of `main` for the order-action routes (issue #9), each acted on by its own route: a valid cancel
+   * ends its (unpaid) order, a valid tracking entry moves its cards to SHIPPING_IN; the paid virtual-account
+   * order (cards not yet sent) takes refund accounts and address changes, which change no status.
+   */
+  actionOrders: { cancel: 'G990101900008', paid: 'G990101900009', tracking: 'G990101900010' },
   /** A graded card of `main` (GET /api/reholder/check-serial answers OK for it). */
   serial: '8469001',
 } as const;

@@ -132,10 +132,20 @@ export async function closeStatement(page: Page, testInfo: TestInfo): Promise<vo
   await expect(sheet).toBeHidden();
 }
 
-/** Chooses the statement's currency (the draft starts in KRW). */
+/**
+ * Chooses the statement's currency (a new draft opens in the member's region currency: TWD for the Taiwan fixture
+ * members, docs/decisions/0010-wizard-currency-and-unpaid-orders.md).
+ */
 export async function chooseCurrency(page: Page, testInfo: TestInfo, currency: 'TWD' | 'USD' | 'KRW'): Promise<void> {
   const statement = await openStatement(page, testInfo);
   await choose(page, statement.getByRole('combobox', { name: 'Currency' }), currency);
+  await closeStatement(page, testInfo);
+}
+
+/** The statement's currency as the wizard shows it. */
+export async function expectCurrency(page: Page, testInfo: TestInfo, currency: 'TWD' | 'USD' | 'KRW'): Promise<void> {
+  const statement = await openStatement(page, testInfo);
+  await expect(statement.getByRole('combobox', { name: 'Currency' })).toHaveText(currency);
   await closeStatement(page, testInfo);
 }
 

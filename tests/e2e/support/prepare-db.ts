@@ -94,6 +94,14 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   };
   await order(main.id, HOSTILE.orderNumber, 'SAVED');
   await order(withdraw.id, HOSTILE.withdrawBlockingOrder, 'PROCESSING');
+  await order(main.id, HOSTILE.actionOrders.cancel, 'SAVED');
+  for (const orderNumber of [HOSTILE.actionOrders.paid, HOSTILE.actionOrders.tracking]) {
+    const paid = await order(main.id, orderNumber, 'PROCESSING');
+    await db.gradingOrder.update({
+      where: { id: paid.id },
+      data: { gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'VIRTUAL_ACCOUNT' },
+    });
+  }
   for (const payment of Object.values(HOSTILE.payments)) {
     const deposit = payment === HOSTILE.payments.deposit;
     const owner = await order(main.id, payment.orderNumber, deposit ? 'WAITING_FOR_DEPOSIT' : 'SAVED');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// My page profile: read and update (SPEC.md §2, §5), with isolation between members.
+// My page profile: read and update (docs/product/accounts.md#profile, docs/product/accounts.md#field-rules), with
+// isolation between members.
 import loginRoute from '@/pages/api/login/index';
 import dashboardRoute from '@/pages/api/member/dashboard';
 import profileRoute from '@/pages/api/member/profile';
@@ -92,21 +93,22 @@ test('a dormant member cannot use my page calls', async () => {
   expect(result.body.code).toBe('ACCOUNT_DORMANT');
 });
 
-test('the dashboard counts the member\'s own orders by group, drafts excluded', async () => {
+test('the dashboard counts the member\'s own orders by the order list\'s tabs, drafts excluded', async () => {
   const a = await signedInMember(testDb.db);
   const b = await signedInMember(testDb.db);
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'PROCESSING' });
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'WAITING_FOR_DEPOSIT' });
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'COMPLETE' });
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'REFUNDED' });
+  await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'DEADLINE_EXPIRED' });
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'TEMP_SAVED' });
   await createOrder(testDb.db, b.member.id, { gradingOrderStatus: 'PROCESSING' });
   const result = await callApi<{ orderCounts: Record<string, number>; profile: { mbId: string } }>(dashboardRoute, { cookies: a.jar.cookies });
   expect(result.status).toBe(200);
-  expect(result.body.data?.orderCounts).toEqual({ inProcess: 2, complete: 1, cancelled: 1 });
+  expect(result.body.data?.orderCounts).toEqual({ all: 5, awaitingPayment: 1, inProcess: 1, cancel: 1, refund: 1, complete: 1 });
   expect(result.body.data?.profile.mbId).toBe(a.member.mbId);
   const empty = await callApi<{ orderCounts: Record<string, number> }>(dashboardRoute, { cookies: (await signedInMember(testDb.db)).jar.cookies });
-  expect(empty.body.data?.orderCounts).toEqual({ inProcess: 0, complete: 0, cancelled: 0 });
+  expect(empty.body.data?.orderCounts).toEqual({ all: 0, awaitingPayment: 0, inProcess: 0, cancel: 0, refund: 0, complete: 0 });
 });
 
 test('only GET and PUT are allowed on the profile', async () => {

@@ -205,9 +205,9 @@ test('missing agreements, wrong types and hostile input are 4xx with keys, never
   expect(await testDb.db.member.count()).toBeGreaterThan(0);
 });
 
-test('login, same origin and POST only', async () => {
+test('login, same origin; GET lists the orders (my-orders.int.test.ts), other methods are refused', async () => {
   const body = await orderBody(testDb.db, alice);
   expect((await callApi(submitRoute, { method: 'POST', body })).status).toBe(401);
   expect((await callApi(submitRoute, { method: 'POST', body, cookies: alice.jar.cookies, headers: { origin: 'https://evil.example' } })).status).toBe(403);
-  expect((await callApi(submitRoute, { method: 'GET', cookies: alice.jar.cookies })).status).toBe(405);
+  expect((await callApi(submitRoute, { method: 'PUT', body, cookies: alice.jar.cookies })).status).toBe(405);
 });

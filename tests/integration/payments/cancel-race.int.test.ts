@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// A payment callback racing the member's cancel, and a callback racing its own replay: exactly one side
-// wins and nothing is lost (the money of a payment that arrives after the cancel goes back). On
-// PostgreSQL they run at the same time; PGlite has one connection, so both orders run one after the other.
+// A payment callback racing the member's cancel (cancelOrder, the real service), and a callback racing its own
+// replay: exactly one side wins and nothing is lost (the money of a payment that arrives after the cancel goes
+// back). On PostgreSQL they run at the same time; PGlite has one connection, so both orders run one after the
+// other.
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member } from '@/lib/server/db/generated/client';
 import { AppError } from '@/lib/server/errors/app-error';
-import { changeOrderStatus } from '@/lib/server/orders/change-status';
+import { cancelOrder } from '@/lib/server/orders/cancel-order';
 import { handlePaymentCallback } from '@/lib/server/payments/handle-callback';
 import type { CallbackEvent } from '@/lib/server/payments/types';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -34,17 +35,10 @@ async function openPayment() {
   return testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'READY' } });
 }
 
-/**
- * The member cancels an unpaid order, as a cancellation service must: the order row locked before its
- * status is checked, so the decision ("unpaid: nothing to refund") holds until the commit.
- */
-function memberCancels(orderId: number) {
-  return testDb.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "GradingOrder" WHERE "id" = ${orderId} FOR UPDATE`;
-    const order = await tx.gradingOrder.findUniqueOrThrow({ where: { id: orderId } });
-    if (order.gradingOrderStatus !== 'SAVED') throw new AppError('CONFLICT', 'Cancellation failed');
-    await changeOrderStatus(tx, { orderId, to: 'CANCELLED', actor: { id: member.id, role: 'MEMBER' }, note: 'member cancelled', data: { cancelledAt: new Date() } });
-  });
+/** The member cancels the unpaid order from its page (cancel-order.ts: the order row locked first). */
+async function memberCancels(orderId: number) {
+  const { orderNumber } = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: orderId } });
+  return cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, orderNumber, { expectedStatus: 'SAVED', expectedProcessingStatus: 'NOT_PROCESSING', refundAccount: null });
 }
 
 const deliver = (event: CallbackEvent) => {
@@ -68,6 +62,8 @@ async function expectOneOutcome(paymentId: number, cancel: PromiseSettledResult<
     // The payment won: the cancel was refused cleanly (the member may cancel the paid order later).
     expect(cancel.reason).toBeInstanceOf(AppError);
     expect((cancel.reason as AppError).code).toBe('CONFLICT');
+    // The page that still showed "unpaid" gets the order as it is now.
+    expect(cancel.reason).toMatchObject({ key: 'myorders:errors.changedMeanwhile', details: { data: { status: 'PROCESSING' } } });
     expect(callbackResult).toBe('processed');
     expect(payment.gradingOrder.gradingOrderStatus).toBe('PROCESSING');
     expect(payment.status).toBe('PAID');
@@ -114,4 +110,23 @@ test('the same event delivered twice at once: one state change, one OrderEvent, 
   expect(await testDb.db.paymentCallback.count({ where: { paymentId: payment.id } })).toBe(1);
   const order = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: payment.gradingOrderId } });
   expect(await testDb.db.outboxMessage.count({ where: { to: member.mbEmail, template: 'orderPaid', subject: { contains: order.orderNumber } } })).toBe(1);
+});
+
+test('at the same time (PostgreSQL): cancelling a paid order while a repeated approval of its payment arrives — one refund, no deadlock', async () => {
+  if (testDb.kind !== 'postgres') return; // PGlite: one connection.
+  for (let round = 0; round < 8; round += 1) {
+    const payment = await openPayment();
+    const approval = gatewayEvent(payment, 'payment.approved');
+    await deliver(approval);
+    const order = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: payment.gradingOrderId } });
+    const cancel = cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, order.orderNumber, { expectedStatus: 'PROCESSING', expectedProcessingStatus: order.gradingOrderProcessingStatus, refundAccount: null });
+    // The gateway repeats the approval under a new event id: it changes nothing.
+    const [cancelled, repeated] = await Promise.allSettled([cancel, deliver({ ...approval, eventId: `${approval.eventId}_again` })]);
+    expect(cancelled.status).toBe('fulfilled');
+    expect(repeated).toMatchObject({ status: 'fulfilled', value: { result: 'ignored' } });
+    const after = await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { refunds: true, gradingOrder: true } });
+    expect(after.gradingOrder.gradingOrderStatus).toBe('CANCELLED');
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: payment.amount, status: 'COMPLETED' })]);
+    expect(after.status).toBe('REFUNDED');
+  }
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 // refundPayment (used by cancellation): a Refund row REQUESTED in a transaction, then the provider; the
-// sandbox completes it at once, and a fully refunded payment becomes REFUNDED.
+// sandbox completes it at once (or, for a refund account beginning with 999, the bank refuses it), and a fully
+// refunded payment becomes REFUNDED.
 import type { Member } from '@/lib/server/db/generated/client';
 import { AppError } from '@/lib/server/errors/app-error';
 import { executeRefund, refundPayment, requestRefund } from '@/lib/server/payments/refund-payment';
-import { newSandboxPaymentId } from '@/lib/server/payments/sandbox/provider';
+import { SANDBOX_REJECTED_ACCOUNT_PREFIX, newSandboxPaymentId } from '@/lib/server/payments/sandbox/provider';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
@@ -75,4 +76,25 @@ test('two refunds of the whole amount at once: one passes', async () => {
   const results = testDb.kind === 'postgres' ? await Promise.allSettled(attempts.map((run) => run())) : [await Promise.allSettled([attempts[0]!()]), await Promise.allSettled([attempts[1]!()])].flat();
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   expect(await testDb.db.refund.count({ where: { paymentId: payment.id } })).toBe(1);
+});
+
+test('a bank-based refund goes to the refund account; one the bank refuses (sandbox: 999…) is ACCOUNT_REJECTED and still left to refund', async () => {
+  const order = await createOrder(testDb.db, member.id, { overrides: { gradingOrderStatus: 'CANCELLED', paidAt: new Date() } });
+  const payment = await testDb.db.payment.create({
+    data: { gradingOrderId: order.id, provider: 'sandbox', providerPaymentId: newSandboxPaymentId(), method: 'VIRTUAL_ACCOUNT', status: 'PAID', amount: order.totalAmount, currency: order.currency, approvedAt: new Date() },
+  });
+  await testDb.db.refundAccount.create({ data: { memberId: member.id, gradingOrderId: order.id, bank: 'TW-004', accountNumber: `${SANDBOX_REJECTED_ACCOUNT_PREFIX}00001111`, holderName: 'Lin Mei' } });
+  const rejected = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'cancelled' });
+  expect(rejected).toMatchObject({ status: 'ACCOUNT_REJECTED', completedAt: null, reason: expect.stringContaining('refused the refund account') });
+  expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('PAID');
+  // A cancelled order keeps its status: the outcome lives on the refund (decision 0008).
+  expect((await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: order.id } })).gradingOrderStatus).toBe('CANCELLED');
+  const actions = (await testDb.db.auditLog.findMany({ where: { entityId: payment.providerPaymentId }, orderBy: { id: 'asc' } })).map((a) => a.action);
+  expect(actions).toEqual(['refund.requested', 'refund.accountRejected']);
+
+  // The refused money is still to be returned: the whole amount again, to a corrected account.
+  await testDb.db.refundAccount.update({ where: { gradingOrderId: order.id }, data: { accountNumber: '00001111222' } });
+  const retry = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'retry' });
+  expect(retry).toMatchObject({ amount: payment.amount, status: 'COMPLETED' });
+  expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
 });

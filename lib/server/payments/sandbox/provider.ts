@@ -1,5 +1,5 @@
-// The built-in `sandbox` gateway (PRODUCT.md "Money"): a hosted payment page on this site, HMAC-signed
-// server-to-server callbacks, instant card payments, virtual accounts settled by a deposit callback, and
+// The built-in `sandbox` gateway (docs/product/payments.md#payment-gateway): a hosted payment page on this site,
+// HMAC-signed server-to-server callbacks, instant card payments, virtual accounts settled by a deposit callback, and
 // refunds that complete at once. It moves no money: never offer it on a live shop (docs/decisions/0006).
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_METHODS } from '@/lib/shared/payments';
@@ -9,6 +9,13 @@ import { parseSandboxEvent } from './event';
 import { SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 export const SANDBOX = 'sandbox';
+
+/**
+ * The sandbox bank refuses every refund account whose number begins with this (decision 0008 "Testing";
+ * README "Trying it out"): a refund to it ends ACCOUNT_REJECTED, so the WRONG_REFUND_ACCOUNT loop — rejected,
+ * corrected by the member, sent again — runs end to end in tests and in the browser.
+ */
+export const SANDBOX_REJECTED_ACCOUNT_PREFIX = '999';
 
 /** Unguessable: the hosted page's address is the only thing that names the payment. */
 export function newSandboxPaymentId(): string {
@@ -30,9 +37,13 @@ export const sandboxProvider: PaymentProvider = {
     return event ? { ok: true, event } : { ok: false, refused: 'malformed' };
   },
 
-  // The sandbox returns the money at once; a real gateway may answer PENDING and confirm later.
-  async refund(_payment, amount) {
+  // The sandbox returns the money at once; a real gateway may answer PENDING and confirm later. Without a
+  // refund account a bank-based payment goes back to the account it came from.
+  async refund(_payment, amount, { account }) {
     if (!Number.isSafeInteger(amount) || amount <= 0) return { status: 'FAILED', reason: 'invalid amount' };
+    if (account?.accountNumber.startsWith(SANDBOX_REJECTED_ACCOUNT_PREFIX)) {
+      return { status: 'ACCOUNT_REJECTED', reason: `the bank refused the refund account (sandbox: numbers beginning with ${SANDBOX_REJECTED_ACCOUNT_PREFIX})` };
+    }
     return { status: 'COMPLETED' };
   },
 };

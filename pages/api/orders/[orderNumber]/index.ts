@@ -1,10 +1,11 @@
-// GET /api/orders/[orderNumber]: one submitted order, for its owner or staff (404 for anyone else).
+// GET /api/orders/[orderNumber]: one submitted order as the order page shows it (OrderDetail, a superset of the
+// wizard's OrderView), for its owner or staff (404 for anyone else).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
-import { getOrder } from '@/lib/server/orders/get-order';
+import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 
-const readOrder = route({ auth: 'member', run: ({ db, session, req }) => getOrder(db, session, parseOrderNumber(req.query.orderNumber)) });
+const readOrder = route({ auth: 'member', run: ({ db, session, req }) => getOrderDetail(db, session, parseOrderNumber(req.query.orderNumber)) });
 
 export default apiHandler({
   // Set before the session check, so no answer about an order is ever cached (errors included).

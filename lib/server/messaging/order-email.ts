@@ -1,0 +1,52 @@
+// E-mails about one order (docs/product/order-lifecycle.md#order-events-and-notifications): in the member's language,
+// greeting the member by name and linking to the order's page in My page. Every order template gets the same three
+// params — name, orderNumber, url — plus its own (orderPaid: amount, cardCount, cards, paymentMethod;
+// virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate). Call after the
+// transaction commits.
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { GradingOrder, GradingOrderItem, Member } from '@/lib/server/db/generated/client';
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
+import { localizedPath } from '@/lib/shared/routes';
+import { sendEmail, siteUrl } from './send-message';
+
+export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut';
+
+export type OrderForEmail = GradingOrder & {
+  member: Pick<Member, 'mbEmail' | 'mbName' | 'mbNick' | 'language'>;
+  gradingOrderItems: GradingOrderItem[];
+};
+
+/** How the e-mail greets the member: the name they gave, else their nickname. */
+export function greetingName(member: Pick<Member, 'mbName' | 'mbNick'>): string {
+  return member.mbName?.trim() || member.mbNick;
+}
+
+/** The order's page in My page, in the member's language (zh-TW unprefixed). */
+export function orderPageUrl(orderNumber: string, locale: Locale): string {
+  return siteUrl(localizedPath(`/account/orders/${encodeURIComponent(orderNumber)}`, locale));
+}
+
+/**
+ * Sends `template` about the order to its member; `extra` adds the template's own params. False when the order is
+ * gone (nothing to say).
+ */
+export async function sendOrderEmail(
+  db: DbOrTx,
+  orderId: number,
+  template: OrderEmailTemplate,
+  extra: (order: OrderForEmail, locale: Locale) => Record<string, unknown> = () => ({}),
+): Promise<boolean> {
+  const order = await db.gradingOrder.findUnique({
+    where: { id: orderId },
+    include: { member: { select: { mbEmail: true, mbName: true, mbNick: true, language: true } }, gradingOrderItems: { orderBy: { position: 'asc' } } },
+  });
+  if (!order) return false;
+  const locale = isLocale(order.member.language) ? order.member.language : DEFAULT_LOCALE;
+  await sendEmail({
+    to: order.member.mbEmail,
+    locale,
+    template,
+    params: { name: greetingName(order.member), orderNumber: order.orderNumber, url: orderPageUrl(order.orderNumber, locale), ...extra(order, locale) },
+  });
+  return true;
+}

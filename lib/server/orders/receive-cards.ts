@@ -1,0 +1,60 @@
+// Staff confirm that an order's cards arrived (issue #10 gives it a screen): the cards go to
+// SHIPPING_IN_COMPLETE along the processing transitions (docs/product/order-lifecycle.md#processing-transitions) —
+// from SHIPPING_IN; QUICK and VISIT cards, handed in at the counter, straight from NOT_PROCESSING; cards we were to
+// collect (BREAK_SHIPPING_BEFORE_PICKUP) or that arrived before the member entered a tracking number pass
+// SHIPPING_IN first. The receipt date is stored and the estimate recomputed from it
+// (docs/product/order-lifecycle.md#estimated-completion); the member gets the cardsReceived e-mail after the
+// commit (docs/product/order-lifecycle.md#order-events-and-notifications).
+import type { Db, Tx } from '@/lib/server/db/client';
+import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
+import { addBusinessDays } from '@/lib/shared/orders/business-days';
+import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
+import { formatDate } from '@/lib/shared/locale';
+import { sendOrderEmail } from '../messaging/order-email';
+import { changeOrderStatus } from './change-status';
+import { type LockedOrder, type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
+import { orderNotFound } from './order-errors';
+import type { OrderEventActor } from './record-order-event';
+
+/** The steps before SHIPPING_IN_COMPLETE, by where the cards are; null: not waiting for cards. */
+function stepsToReceipt(order: LockedOrder): Processing[] | null {
+  const from = order.gradingOrderProcessingStatus;
+  if (from === 'SHIPPING_IN') return ['SHIPPING_IN_COMPLETE'];
+  if (from === 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION' || from === 'BREAK_SHIPPING_BEFORE_PICKUP') return ['SHIPPING_IN', 'SHIPPING_IN_COMPLETE'];
+  if (from === 'NOT_PROCESSING' && (order.shippingMethod === 'QUICK' || order.shippingMethod === 'VISIT')) return ['SHIPPING_IN_COMPLETE'];
+  return null;
+}
+
+async function receive(tx: Tx, actor: OrderEventActor, orderNumber: string, now: Date) {
+  const order = await lockOrder(tx, orderNumber);
+  if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
+  const steps = stepsToReceipt(order);
+  if (order.gradingOrderStatus !== 'PROCESSING' || !steps) throw notAllowed();
+  const estimatedCompletionAt = addBusinessDays(now, TURNAROUND_BUSINESS_DAYS[order.gradingOrderType]);
+  for (const step of steps) {
+    const received = step === 'SHIPPING_IN_COMPLETE';
+    const inbound = order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP' ? 'Cards collected by our courier' : 'Cards arrived before a tracking number was entered';
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      toProcessing: step,
+      actor,
+      note: received ? 'Cards received' : inbound,
+      data: received ? { receivedAt: now, estimatedCompletionAt } : undefined,
+    });
+  }
+  return { id: order.id, estimatedCompletionAt };
+}
+
+export async function markCardsReceived(db: Db, staff: OrderSession, orderNumber: string, now = new Date()) {
+  const actor = requireStaff(staff);
+  const { id } = await db.$transaction((tx) => receive(tx, actor, orderNumber, now));
+  try {
+    await sendOrderEmail(db, id, 'cardsReceived', (order, locale) => ({
+      estimate: order.estimatedCompletionAt ? formatDate(order.estimatedCompletionAt, locale, { dateStyle: 'long' }) : '',
+    }));
+  } catch (error) {
+    // The receipt is recorded; a lost e-mail must not undo it (the order page shows the same).
+    console.error(`[orders] cardsReceived e-mail for order ${orderNumber} failed`, error);
+  }
+  return db.gradingOrder.findUniqueOrThrow({ where: { id } });
+}

@@ -1,0 +1,71 @@
+// Submitting again changes the member's unpaid order in place (docs/decisions/0010-wizard-currency-and-unpaid-orders.md):
+// after a declined card the member goes back, changes the cards and pays — one order per attempt, never a second
+// order with the first one's photos. Only an order that is submitted and unpaid (SAVED or PAYMENT_FAILED) is the
+// member's to change; one with a virtual account issued, or paid, or ended, is refused (money may be on its way: the
+// member cancels it instead). Runs inside submitOrder's transaction, after the member lock: the order row is locked
+// before its payments (the lock order of lock-payment.ts), so a card approval arriving meanwhile either commits
+// first (the order is paid → refused here) or waits and finds its payment CANCELLED (the charge is refunded).
+import type { Tx } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
+import type { SubmitType } from '@/lib/server/db/generated/enums';
+import { isOrderPayable } from '@/lib/shared/orders/status-sets';
+import { AppError } from '../errors/app-error';
+import { closeOpenPayments } from '../payments/close-open-payments';
+import { changeOrderStatus } from './change-status';
+import { lockOrder } from './order-action';
+import { orderNotFound } from './order-errors';
+import { type OrderEventActor, recordOrderEvent } from './record-order-event';
+
+/** 409 in the style of alreadySubmitted: the order is past the point where the wizard may change it. */
+export const notChangeable = () =>
+  new AppError('CONFLICT', 'This order can no longer be changed: it is paid, waiting for its deposit, or closed.', 'orders:errors.notChangeable');
+
+const changedMeanwhile = () => new AppError('CONFLICT', 'The order changed meanwhile; please reload.', 'orders:errors.changedMeanwhile');
+
+/** An order's own columns as a submission sets them (not its number or owner). */
+export type OrderColumns = Omit<Prisma.GradingOrderUncheckedCreateInput, 'orderNumber' | 'memberId'>;
+
+export interface Revision {
+  orderNumber: string;
+  memberId: number;
+  actor: OrderEventActor;
+  submitType: SubmitType;
+  /** The order's columns as the new submission prices them (the order number stays). */
+  columns: OrderColumns;
+  items: Prisma.GradingOrderItemCreateManyGradingOrderInput[];
+}
+
+/** The id of the changed order. */
+export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<number> {
+  const order = await lockOrder(tx, revision.orderNumber);
+  // Another member's order, or none: the same answer, no hint that the number exists.
+  if (!order || order.memberId !== revision.memberId || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
+  if (!isOrderPayable(order.gradingOrderStatus)) throw notChangeable();
+  // G… and R… numbers name the wizard that made them; the other wizard starts its own order.
+  if ((order.submitType === 'REHOLDER') !== (revision.submitType === 'REHOLDER')) throw notChangeable();
+
+  await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: order.id } });
+  await tx.gradingOrderItem.createMany({ data: revision.items.map((item) => ({ ...item, gradingOrderId: order.id })) });
+  // A page of the old quote must not take money any more.
+  const closed = await closeOpenPayments(tx, order.id, 'order changed by the member', ['READY']);
+  const { totalAmount, currency } = revision.columns;
+  const note = `Changed by the member before payment: ${order.totalAmount} ${order.currency} → ${totalAmount} ${currency}${closed ? `, ${closed} open payment page(s) closed` : ''}`;
+  if (order.gradingOrderStatus === 'PAYMENT_FAILED') {
+    // docs/product/order-lifecycle.md#order-status-transitions: PAYMENT_FAILED → SAVED, the order waits for payment again.
+    await changeOrderStatus(tx, { orderId: order.id, expectedFrom: 'PAYMENT_FAILED', to: 'SAVED', actor: revision.actor, note, data: revision.columns });
+  } else {
+    const updated = await tx.gradingOrder.updateMany({ where: { id: order.id, gradingOrderStatus: 'SAVED' }, data: revision.columns });
+    if (updated.count !== 1) throw changedMeanwhile();
+    await recordOrderEvent(tx, { orderId: order.id, actor: revision.actor, note });
+  }
+  await tx.auditLog.create({
+    data: {
+      actorId: revision.memberId,
+      action: 'order.revised',
+      entity: 'GradingOrder',
+      entityId: order.orderNumber,
+      data: { fromStatus: order.gradingOrderStatus, fromAmount: order.totalAmount, toAmount: totalAmount ?? null, items: revision.items.length, closedPayments: closed },
+    },
+  });
+  return order.id;
+}

@@ -1,0 +1,60 @@
+// What a refund's outcome does to its order (decision 0008). The outcome itself lives on the Refund row;
+// the order status moves only where the contract puts it
+// (docs/product/order-lifecycle.md#order-status-transitions): a refund that returns ALL the money a live order
+// still holds —
+//   COMPLETED       → the order (PROCESSING, or WRONG_REFUND_ACCOUNT after a correction) becomes REFUNDED;
+//   ACCOUNT_REJECTED → a PROCESSING order becomes WRONG_REFUND_ACCOUNT; the member's corrected account
+//                      sends a new refund (save-refund-account.ts).
+// Any other refund (a cancelled or expired order's money, a partial refund, a stray second charge) leaves
+// the status alone; a rejection then waits on its Refund row for a corrected account.
+import type { Tx } from '@/lib/server/db/client';
+import type { Payment, Refund } from '@/lib/server/db/generated/client';
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import { changeOrderStatus } from '../orders/change-status';
+import type { OrderEventActor } from '../orders/record-order-event';
+
+/** A refund's outcome is the gateway's answer, not a person's act. */
+const SYSTEM: OrderEventActor = { id: null, role: null };
+
+type PaymentWithRefunds = Pick<Payment, 'id' | 'method' | 'amount' | 'status'> & { refunds: Pick<Refund, 'amount' | 'status'>[] };
+
+export interface HeldMoney {
+  paymentId: number;
+  method: PaymentMethod;
+  amount: number;
+}
+
+/**
+ * Per PAID payment, the money not yet returned nor on its way back (a refund the gateway failed or the bank
+ * refused returned nothing): what a cancellation or a full refund of the order sends back.
+ */
+export function moneyHeld(payments: readonly PaymentWithRefunds[]): HeldMoney[] {
+  return payments
+    .filter((payment) => payment.status === 'PAID')
+    .map((payment) => {
+      const returning = payment.refunds.filter((r) => r.status === 'REQUESTED' || r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0);
+      return { paymentId: payment.id, method: payment.method, amount: Math.max(payment.amount - returning, 0) };
+    })
+    .filter((held) => held.amount > 0);
+}
+
+async function heldAmount(tx: Tx, orderId: number): Promise<number> {
+  const payments = await tx.payment.findMany({ where: { gradingOrderId: orderId, status: 'PAID' }, include: { refunds: true } });
+  return moneyHeld(payments).reduce((sum, held) => sum + held.amount, 0);
+}
+
+/** Called in executeRefund's transaction (order and payment locked) once the refund's outcome is recorded. */
+export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'gradingOrderId' | 'amount' | 'status'>): Promise<void> {
+  const order = await tx.gradingOrder.findUniqueOrThrow({ where: { id: refund.gradingOrderId } });
+  const status = order.gradingOrderStatus;
+  if (refund.status === 'COMPLETED' && (status === 'PROCESSING' || status === 'WRONG_REFUND_ACCOUNT')) {
+    // Every payment that paid the order is back (a PAID payment becomes REFUNDED when fully returned).
+    const stillPaid = await tx.payment.count({ where: { gradingOrderId: order.id, status: 'PAID' } });
+    if (stillPaid === 0) await changeOrderStatus(tx, { orderId: order.id, to: 'REFUNDED', actor: SYSTEM, note: `Refund of ${refund.amount} ${order.currency} completed` });
+    return;
+  }
+  // The rejected refund would have returned everything the order held: the order waits for the account.
+  if (refund.status === 'ACCOUNT_REJECTED' && status === 'PROCESSING' && (await heldAmount(tx, order.id)) <= refund.amount) {
+    await changeOrderStatus(tx, { orderId: order.id, to: 'WRONG_REFUND_ACCOUNT', actor: SYSTEM, note: `The bank refused the refund account (${refund.amount} ${order.currency})` });
+  }
+}

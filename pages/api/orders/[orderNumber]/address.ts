@@ -1,0 +1,12 @@
+// PUT /api/orders/[orderNumber]/address { expectedStatus, expectedProcessingStatus, shippingAddressId }: the
+// return address, from the member's address book (docs/product/order-lifecycle.md#shipping-address-changes).
+// Answers the order as it is now.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { changeOrderAddress } from '@/lib/server/orders/change-order-address';
+import { parseOrderNumber } from '@/lib/server/orders/order-errors';
+import { changeOrderAddressSchema } from '@/lib/shared/schemas/order-actions';
+
+export default apiHandler({
+  PUT: route({ auth: 'member', body: changeOrderAddressSchema, run: ({ db, session, body, req }) => changeOrderAddress(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+});

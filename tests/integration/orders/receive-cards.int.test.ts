@@ -1,0 +1,84 @@
+/** @jest-environment node */
+// Staff confirm the cards arrived (issue #10 gives it a screen): SHIPPING_IN_COMPLETE along the processing
+// transitions (docs/product/order-lifecycle.md#processing-transitions), the receipt date and the estimate counted
+// from it (docs/product/order-lifecycle.md#estimated-completion), and the cardsReceived e-mail after the commit.
+import type { Member } from '@/lib/server/db/generated/client';
+import { markCardsReceived } from '@/lib/server/orders/receive-cards';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import { addBusinessDays } from '@/lib/shared/orders/business-days';
+import { createMember } from '@/tests/factories/member';
+import { createOrderIn } from '@/tests/factories/order-states';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { footprint } from './action-helpers';
+import { type Orderer, orderer, prepareOrderDb } from './order-helpers';
+
+let testDb: TestDb;
+let alice: Orderer;
+let staff: Member;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  resetLimitersForTests();
+  await prepareOrderDb(testDb.db);
+  alice = await orderer(testDb.db, { language: 'en' });
+  staff = await createMember(testDb.db, { role: 'STAFF' });
+}, 60_000);
+afterAll(async () => {
+  await testDb.close();
+});
+
+const asStaff = () => ({ memberId: staff.id, role: 'STAFF' as const });
+// A Wednesday morning in Taipei: 15 business days later is three weeks later.
+const NOW = new Date('2026-12-02T02:00:00Z');
+
+const transitions = async (orderId: number) =>
+  (await testDb.db.orderEvent.findMany({ where: { gradingOrderId: orderId }, orderBy: { id: 'asc' } })).map((e) => [e.fromProcessing, e.toProcessing, e.actorId]);
+
+test('SHIPPING_IN → SHIPPING_IN_COMPLETE: receivedAt, the estimate from receipt, one event, the e-mail in the member\'s language', async () => {
+  const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', { overrides: { estimatedCompletionAt: new Date('2026-11-01T00:00:00Z') } });
+  const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
+  expect(received).toMatchObject({ gradingOrderProcessingStatus: 'SHIPPING_IN_COMPLETE', gradingOrderStatus: 'PROCESSING', receivedAt: NOW });
+  expect(received.estimatedCompletionAt).toEqual(addBusinessDays(NOW, 15));
+  expect(received.estimatedCompletionAt).toEqual(new Date('2026-12-23T02:00:00Z'));
+  expect(await transitions(order.id)).toEqual([['SHIPPING_IN', 'SHIPPING_IN_COMPLETE', staff.id]]);
+  const mails = await testDb.db.outboxMessage.findMany({ where: { to: alice.member.mbEmail, template: 'cardsReceived' } });
+  expect(mails).toEqual([expect.objectContaining({ locale: 'en', subject: expect.stringContaining(order.orderNumber), text: expect.stringContaining(order.orderNumber) })]);
+  // The greeting, the new estimate and the link to the order page are filled in (no empty placeholders).
+  expect(mails[0]!.text).toContain(`Hello ${alice.member.mbName ?? alice.member.mbNick},`);
+  expect(mails[0]!.text).toContain('Estimated completion: December 23, 2026.');
+  expect(mails[0]!.text).toContain(`/en/account/orders/${order.orderNumber}`);
+});
+
+test('the estimate follows the order type (EXP 5 business days)', async () => {
+  const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', { overrides: { gradingOrderType: 'EXP' } });
+  const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
+  expect(received.estimatedCompletionAt).toEqual(new Date('2026-12-09T02:00:00Z'));
+});
+
+test('QUICK cards handed in at the counter go straight from NOT_PROCESSING; collected cards pass SHIPPING_IN first', async () => {
+  const { order: quick } = await createOrderIn(testDb.db, alice.member.id, 'QUICK_WAITING');
+  await markCardsReceived(testDb.db, asStaff(), quick.orderNumber, NOW);
+  expect(await transitions(quick.id)).toEqual([['NOT_PROCESSING', 'SHIPPING_IN_COMPLETE', staff.id]]);
+
+  const { order: pickup } = await createOrderIn(testDb.db, alice.member.id, 'PICKUP_REQUIRED');
+  const received = await markCardsReceived(testDb.db, asStaff(), pickup.orderNumber, NOW);
+  expect(received.gradingOrderProcessingStatus).toBe('SHIPPING_IN_COMPLETE');
+  expect(await transitions(pickup.id)).toEqual([
+    ['BREAK_SHIPPING_BEFORE_PICKUP', 'SHIPPING_IN', staff.id],
+    ['SHIPPING_IN', 'SHIPPING_IN_COMPLETE', staff.id],
+  ]);
+});
+
+test('refused where no cards are awaited, for members, and for unknown orders — nothing written, no e-mail', async () => {
+  const mailsBefore = await testDb.db.outboxMessage.count({ where: { template: 'cardsReceived' } });
+  for (const state of ['SAVED', 'WAITING_FOR_DEPOSIT', 'WAREHOUSE_IN', 'CANCELLED'] as const) {
+    const { order } = await createOrderIn(testDb.db, alice.member.id, state);
+    const before = await footprint(testDb.db, order.id);
+    await expect(markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW)).rejects.toMatchObject({ code: 'CONFLICT', key: 'myorders:errors.notAllowed' });
+    expect(await footprint(testDb.db, order.id)).toEqual(before);
+  }
+  const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN');
+  await expect(markCardsReceived(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber, NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  await expect(markCardsReceived(testDb.db, asStaff(), 'G991231000000', NOW)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  expect(await testDb.db.outboxMessage.count({ where: { template: 'cardsReceived' } })).toBe(mailsBefore);
+});
