@@ -1,5 +1,5 @@
-// The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). Orders and collection arrive
-// with later work: they are listed, marked "soon", and not links yet (`ready: false`).
+// The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). The collection arrives with
+// later work: it is listed, marked "soon", and not a link yet (`ready: false`).
 export interface AccountNavItem {
   id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'withdrawal';
   href: string;
@@ -10,7 +10,7 @@ export interface AccountNavItem {
 
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { id: 'dashboard', href: '/account/dashboard', labelKey: 'nav.dashboard', ready: true },
-  { id: 'orders', href: '/account/orders', labelKey: 'nav.orders', ready: false },
+  { id: 'orders', href: '/account/orders', labelKey: 'nav.orders', ready: true },
   { id: 'collection', href: '/account/collection', labelKey: 'nav.collection', ready: false },
   { id: 'profile', href: '/account/profile', labelKey: 'nav.profile', ready: true },
   { id: 'addresses', href: '/account/addresses', labelKey: 'nav.addresses', ready: true },
