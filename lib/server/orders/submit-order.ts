@@ -12,7 +12,7 @@ import { quoteLinesOf } from '@/lib/shared/orders/card-count';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import type { SubmitOrderInput } from '@/lib/shared/schemas/order/submit';
 import { lockActiveMember } from '../members/active-member';
-import { findOwnedAddress } from '../addresses/owned-address';
+import { findOwnedAddress, shippingSnapshot } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
 import { attachPhotosToOrder } from '../photos/attach-photos-to-order';
 import { changeOrderStatus } from './change-status';
@@ -78,13 +78,7 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
       cautionAgreement: input.cautionAgreement,
       serviceAgreementChecked: input.serviceAgreementChecked,
       // The address as it is now: later edits of the address book do not move the order.
-      shippingAddressId: address.id,
-      shipRecipient: address.recipient,
-      shipPhone: address.phone,
-      shipPostalCode: address.postalCode,
-      shipAddress: address.address,
-      shipAddressDetail: address.addressDetail,
-      shipMemo: address.deliveryMemo,
+      ...shippingSnapshot(address),
       idempotencyKey: input.idempotencyKey,
       submittedAt: now,
       // An estimate for the complete page; recomputed from the day the cards arrive

@@ -6,7 +6,9 @@
 // drafts and payments of one never show up in another, whichever order the tests run in.
 
 export const ORDER_PROJECTS = ['desktop', 'mobile'] as const;
-export const ORDER_PURPOSES = ['general', 'simple', 'reholder', 'drafts', 'declined'] as const;
+// The my-orders journeys (tests/e2e/orders/my-orders, issue #9) have their own members too: the tab counts they
+// read are then their own orders' only.
+export const ORDER_PURPOSES = ['general', 'simple', 'reholder', 'drafts', 'declined', 'history', 'deposit', 'repay', 'cancel', 'tracking', 'refund', 'layout'] as const;
 export type OrderProject = (typeof ORDER_PROJECTS)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 
@@ -25,8 +27,9 @@ export function orderMember(project: string, purpose: OrderPurpose): OrderFixtur
   return {
     email: `order-${purpose}-${project}@e2e.test`,
     nick: `order${purpose}${project}`.slice(0, 32),
-    // +886 9 1200 0pq: a Taiwan mobile number of the usual shape, one per member.
-    phone: `+8869120000${p}${q}`,
+    // +886 9 1200 0tpu (t and u the tens and units of q): a Taiwan mobile number of the usual shape, one per member;
+    // the first ten purposes keep the numbers they had before there were more (+886 9 1200 00pq).
+    phone: `+886912000${Math.floor(q / 10)}${p}${q % 10}`,
   };
 }
 
