@@ -35,6 +35,8 @@ if (!process.env.DATABASE_URL && !process.env.E2E_PGLITE_DIR) {
 // A production build refuses to sign sessions without AUTH_SECRET: one random secret per run.
 process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString('base64url');
 process.env.E2E_PAYMENT_SECRET ??= randomBytes(32).toString('base64url');
+// Labels' QR signatures: a production start refuses to run without a key (decision 0012).
+process.env.E2E_LABEL_KEY ??= `e2e:${randomBytes(32).toString('base64url')}`;
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
@@ -46,6 +48,7 @@ const serverEnv: Record<string, string> = {
   APP_ORIGIN: baseURL,
   AUTH_SECRET: process.env.E2E_AUTH_SECRET,
   PAYMENT_SANDBOX_SECRET: process.env.E2E_PAYMENT_SECRET!,
+  LABEL_SIGNING_KEY: process.env.E2E_LABEL_KEY!,
   // The account journeys give every test its own X-Forwarded-For (tests/e2e/support/accounts.ts): the
   // per-IP rate limits then count per test, as they would per visitor behind the real proxy.
   TRUST_PROXY: '1',

@@ -9,3 +9,17 @@ export function isSerial(value: unknown): value is string {
 export function certificatePath(serial: string): string {
   return `/certification/${serial}`;
 }
+
+/**
+ * The query of a label's QR code, `/certification/<serial>?k=<kid>&s=<sig>`: the id of the key that signed
+ * it and the signature (docs/product/certificates.md#qr-signature, docs/decisions/0012-label-signature.md).
+ * One letter each: every character makes the printed code denser.
+ */
+export const LABEL_QUERY = { kid: 'k', sig: 's' } as const;
+
+/**
+ * What the certificate page says about the label that led to it: signed for this serial, grade and card;
+ * not (a fake or altered label); or signed with a key this server does not know.
+ */
+export const LABEL_VERDICTS = ['valid', 'invalid', 'unknown-key'] as const;
+export type LabelVerdict = (typeof LABEL_VERDICTS)[number];

@@ -41,6 +41,7 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     // A production server refuses to run without its secrets: one random secret per bench run.
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     PAYMENT_SANDBOX_SECRET: process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+    LABEL_SIGNING_KEY: process.env.LABEL_SIGNING_KEY ?? `bench:${randomBytes(32).toString('base64url')}`,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`,
   };
   let database = `PostgreSQL (DATABASE_URL)`;

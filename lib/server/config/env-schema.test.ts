@@ -1,14 +1,20 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENV_SCHEMA, assertEnvironment, environmentProblems } from './env-schema';
+import { ENV_SCHEMA, assertEnvironment, environmentProblems, parseSigningKeys } from './env-schema';
 
 const SECRET = 'x'.repeat(32);
+const LABEL_KEY = `1:${SECRET}`;
+const KEY_SHAPE = 'KEY_ID:SECRET, comma-separated when several (id: 1–8 letters or digits; secret: at least 32 characters, no spaces or commas)';
 
 test('a production server needs its secrets, unless told to generate them', () => {
-  expect(environmentProblems({}, true)).toEqual(['AUTH_SECRET: required in production', 'PAYMENT_SANDBOX_SECRET: required in production']);
+  expect(environmentProblems({}, true)).toEqual([
+    'AUTH_SECRET: required in production',
+    'PAYMENT_SANDBOX_SECRET: required in production',
+    'LABEL_SIGNING_KEY: required in production',
+  ]);
   expect(environmentProblems({ ALLOW_GENERATED_SECRET: '1' }, true)).toEqual([]);
-  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET }, true)).toEqual([]);
+  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET, LABEL_SIGNING_KEY: LABEL_KEY }, true)).toEqual([]);
   expect(environmentProblems({}, false)).toEqual([]);
 });
 
@@ -20,13 +26,34 @@ test.each([
   [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be 0 or 1'],
   [{ SESSION_CHECK_SECONDS: '-1' }, 'SESSION_CHECK_SECONDS: must be a whole number'],
   [{ SMTP_URL: 'smtp' }, 'SMTP_URL: is not a URL'],
+  [{ LABEL_SIGNING_KEY: SECRET }, `LABEL_SIGNING_KEY: must be ${KEY_SHAPE}`],
+  [{ LABEL_SIGNING_KEY: '1:short' }, `LABEL_SIGNING_KEY: must be ${KEY_SHAPE}`],
+  [{ LABEL_SIGNING_KEY: `key-1:${SECRET}` }, `LABEL_SIGNING_KEY: must be ${KEY_SHAPE}`],
+  [{ LABEL_SIGNING_KEY: `1:${SECRET} x` }, `LABEL_SIGNING_KEY: must be ${KEY_SHAPE}`],
+  [{ LABEL_SIGNING_KEY: `${LABEL_KEY},2:${SECRET}` }, 'LABEL_SIGNING_KEY: must be one key (retired keys go to LABEL_SIGNING_KEYS_RETIRED)'],
+  [{ LABEL_SIGNING_KEYS_RETIRED: `${LABEL_KEY},` }, `LABEL_SIGNING_KEYS_RETIRED: must be ${KEY_SHAPE}`],
+  [{ LABEL_SIGNING_KEYS_RETIRED: `${LABEL_KEY},1:${'y'.repeat(32)}` }, 'LABEL_SIGNING_KEYS_RETIRED: names the key id 1 twice'],
+  [{ LABEL_SIGNING_KEY: LABEL_KEY, LABEL_SIGNING_KEYS_RETIRED: `2:${SECRET}, 1:${'y'.repeat(32)}` }, 'LABEL_SIGNING_KEYS_RETIRED: names the current key id 1 (a key is current or retired, not both)'],
 ])('%p → %s', (env, problem) => {
   expect(environmentProblems(env, false)).toEqual([problem]);
 });
 
 test('good values pass', () => {
-  const env = { DATABASE_URL: 'postgresql://u:p@db:5432/cardgrade', APP_ORIGIN: 'https://cardgrade.tw,https://www.cardgrade.tw', TRUST_PROXY: '1', SESSION_CHECK_SECONDS: '5', SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+  const env = {
+    DATABASE_URL: 'postgresql://u:p@db:5432/cardgrade',
+    APP_ORIGIN: 'https://cardgrade.tw,https://www.cardgrade.tw',
+    TRUST_PROXY: '1',
+    SESSION_CHECK_SECONDS: '5',
+    SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+    LABEL_SIGNING_KEY: `3:${SECRET}`,
+    LABEL_SIGNING_KEYS_RETIRED: ` 1:${SECRET}:with+colon/=, 2a:${'y'.repeat(40)} `,
+  };
   expect(environmentProblems(env, false)).toEqual([]);
+});
+
+test('label signing keys: one grammar for the start-up check and the reader', () => {
+  expect(parseSigningKeys(`2027:${SECRET}, 1:${SECRET}:x`)).toEqual({ keys: [{ kid: '2027', secret: SECRET }, { kid: '1', secret: `${SECRET}:x` }] });
+  expect(parseSigningKeys(`:${SECRET}`)).toEqual({ problem: `must be ${KEY_SHAPE}` });
 });
 
 test('production refuses to start and names every problem; development only warns', () => {

@@ -4,7 +4,7 @@
 // Development only warns. The readers (config/env.ts, payments/config.ts, …) still read process.env at
 // each use, so tests and scripts can set a variable; this schema is what those values must look like.
 
-type Kind = 'url' | 'postgres-url' | 'origins' | 'positive-int' | 'flag' | 'secret' | 'text';
+type Kind = 'url' | 'postgres-url' | 'origins' | 'positive-int' | 'flag' | 'secret' | 'signing-key' | 'signing-keys' | 'text';
 
 interface Variable {
   kind: Kind;
@@ -52,8 +52,31 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   PAYMENT_SANDBOX_SECRET: { kind: 'secret', productionSecret: true },
   PAYMENT_CALLBACK_URL: { kind: 'url' },
   VIRTUAL_ACCOUNT_HOURS: { kind: 'positive-int' },
+  LABEL_SIGNING_KEY: { kind: 'signing-key', productionSecret: true },
+  LABEL_SIGNING_KEYS_RETIRED: { kind: 'signing-keys' },
   ...OAUTH,
 };
+
+/** A key id names a signing key inside a printed QR code: short, and safe in a URL as it is. */
+export const SIGNING_KEY_ID = /^[A-Za-z0-9]{1,8}$/;
+const SIGNING_KEY_SHAPE = 'KEY_ID:SECRET, comma-separated when several (id: 1–8 letters or digits; secret: at least 32 characters, no spaces or commas)';
+
+/**
+ * `kid:secret` entries separated by commas (LABEL_SIGNING_KEY has one, LABEL_SIGNING_KEYS_RETIRED any
+ * number): the one grammar shared by the start-up check and the reader (certificates/label-keys.ts).
+ */
+export function parseSigningKeys(value: string): { keys: { kid: string; secret: string }[] } | { problem: string } {
+  const keys: { kid: string; secret: string }[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const colon = entry.indexOf(':');
+    const kid = entry.slice(0, colon);
+    const secret = entry.slice(colon + 1);
+    if (colon < 0 || !SIGNING_KEY_ID.test(kid) || secret.length < 32 || /\s/.test(secret)) return { problem: `must be ${SIGNING_KEY_SHAPE}` };
+    if (keys.some((key) => key.kid === kid)) return { problem: `names the key id ${kid} twice` };
+    keys.push({ kid, secret });
+  }
+  return { keys };
+}
 
 function problemWith(kind: Kind, value: string): string | null {
   switch (kind) {
@@ -84,9 +107,20 @@ function problemWith(kind: Kind, value: string): string | null {
       return value === '0' || value === '1' ? null : 'must be 0 or 1';
     case 'secret':
       return value.length >= 32 ? null : 'must be at least 32 characters';
+    case 'signing-key':
+    case 'signing-keys': {
+      const parsed = parseSigningKeys(value);
+      if ('problem' in parsed) return parsed.problem;
+      return kind === 'signing-key' && parsed.keys.length !== 1 ? 'must be one key (retired keys go to LABEL_SIGNING_KEYS_RETIRED)' : null;
+    }
     default:
       return null;
   }
+}
+
+function signingKeyIds(value: string | undefined): string[] {
+  const parsed = value?.trim() ? parseSigningKeys(value.trim()) : null;
+  return parsed && 'keys' in parsed ? parsed.keys.map((key) => key.kid) : [];
 }
 
 /** Every problem of `env`, one line each ("NAME: what is wrong"); empty when it may start. */
@@ -100,6 +134,11 @@ export function environmentProblems(env: Record<string, string | undefined>, pro
     }
     const problem = problemWith(variable.kind, value);
     if (problem) problems.push(`${name}: ${problem}`);
+  }
+  // A label names its key: one id must not mean two keys (docs/decisions/0012-label-signature.md).
+  const [currentKid] = signingKeyIds(env.LABEL_SIGNING_KEY);
+  if (currentKid && signingKeyIds(env.LABEL_SIGNING_KEYS_RETIRED).includes(currentKid)) {
+    problems.push(`LABEL_SIGNING_KEYS_RETIRED: names the current key id ${currentKid} (a key is current or retired, not both)`);
   }
   return problems;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 const isProduction = process.env.NODE_ENV === 'production';
 
 /**
- * The key that signs access tokens and certificate QR codes. Required in production (every instance
+ * The key that signs access tokens (and derives the development label key; labels use LABEL_SIGNING_KEY). Required in production (every instance
  * shares it). In development one is generated once and kept in .data/ (git-ignored), so restarts keep
  * sessions and nothing secret is committed.
  */
