@@ -1,7 +1,7 @@
 // Allowed status changes (docs/product/order-lifecycle.md#order-status-transitions,
 // docs/product/order-lifecycle.md#processing-transitions). Services guard every change with these tables inside the
 // same transaction that writes the OrderEvent row.
-import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus } from '@/lib/server/db/generated/enums';
+import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, SubmitType } from '@/lib/server/db/generated/enums';
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   TEMP_SAVED: ['SAVED', 'CANCELLED'],
@@ -37,10 +37,29 @@ export const PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
   SHIPPING_OUT_COMPLETE: [],
 };
 
+/**
+ * Reholder orders take their own path through the lab (issue #10): the graded card is checked against its
+ * certificate (CARD_CORRESPOND_CHECKED), then goes straight into a new case with a new signed label for the same
+ * serial and grade (CASING_COMPLETE) — no VSC check, no defect check, no scoring. From casing on, the path is the
+ * grading one.
+ */
+export const REHOLDER_PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
+  ...PROCESSING_TRANSITIONS,
+  CARD_CORRESPOND_CHECKED: ['CASING_COMPLETE'],
+  VSC_CHECKED: [],
+  CARD_DEFECT_CHECKED: [],
+  CARD_SCORED: [],
+};
+
+/** The processing table an order follows, by how it was submitted. */
+export function processingTransitionsFor(submitType: SubmitType): Record<Processing, Processing[]> {
+  return submitType === 'REHOLDER' ? REHOLDER_PROCESSING_TRANSITIONS : PROCESSING_TRANSITIONS;
+}
+
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-export function canChangeProcessing(from: Processing, to: Processing): boolean {
-  return PROCESSING_TRANSITIONS[from].includes(to);
+export function canChangeProcessing(from: Processing, to: Processing, submitType: SubmitType = 'GENERAL'): boolean {
+  return processingTransitionsFor(submitType)[from].includes(to);
 }
