@@ -80,7 +80,15 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
               </Typography>
             )}
             {formOpen ? (
-              <RefundAccountForm order={order} onDone={done} onCancel={editing && !rejected ? () => setEditing(false) : undefined} focusFirst={editing} />
+              <RefundAccountForm
+                // A new account on file (e.g. given in the cancel dialog, then rejected) starts the form again from it:
+                // its bank and holder are filled in, only the number is typed again.
+                key={account ? `${account.bank}|${account.holderName}|${account.accountLast4}` : 'none'}
+                order={order}
+                onDone={done}
+                onCancel={editing && !rejected ? () => setEditing(false) : undefined}
+                focusFirst={editing}
+              />
             ) : (
               order.actions.refundAccount && (
                 <Button variant="outlined" onClick={() => setEditing(true)}>

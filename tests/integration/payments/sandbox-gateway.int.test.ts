@@ -82,6 +82,22 @@ test('"Decline card payment": order PAYMENT_FAILED, back to the payment step wit
   expect(after.gradingOrder.gradingOrderStatus).toBe('PAYMENT_FAILED');
 });
 
+test('a plain form post from a page in another language is sent back to that language\'s page', async () => {
+  const { order, paymentId } = await openPayment('CREDIT_CARD');
+  // The English page's form names its language (hooks/useSandboxAction.ts); an unknown one is ignored.
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  const ignored = await callApi(declineRoute, { method: 'POST', query: { paymentId, locale: 'https://evil.example' }, body: {}, cookies, headers: html });
+  expect(ignored.status).toBe(303);
+  expect(ignored.headers.location).toBe(`/grading/submit/payment?order=${order.orderNumber}&failed=1`);
+  const again = await openPayment('CREDIT_CARD');
+  const english = await callApi(approveRoute, { method: 'POST', query: { paymentId: again.paymentId, locale: 'en' }, body: {}, cookies, headers: html });
+  expect(english.status).toBe(303);
+  expect(english.headers.location).toBe(`/en/grading/submit/complete?order=${again.order.orderNumber}`);
+  // The page's script gets the bare path and localizes it itself.
+  const json = await callApi<{ redirectUrl: string }>(issueRoute, { method: 'POST', query: { paymentId: (await openPayment('VIRTUAL_ACCOUNT')).paymentId, locale: 'en' }, body: {}, cookies });
+  expect(json.body.data?.redirectUrl).toMatch(/^\/payments\/sandbox\/sbx_/);
+});
+
 test('virtual account on a reholder order: issue (shown on the page) → simulate deposit → PROCESSING', async () => {
   const { order, paymentId } = await openPayment('VIRTUAL_ACCOUNT', 'REHOLDER');
   // A virtual-account payment has no card buttons.
