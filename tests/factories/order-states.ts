@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus, PaymentMethod, PaymentStatus, ShippingMethod } from '@/lib/server/db/generated/enums';
 import { newSandboxPaymentId } from '@/lib/server/payments/sandbox/provider';
+import type { QuoteLine } from '@/lib/shared/orders/quote';
 import { createOrder } from './order';
 
 interface StateSpec {
@@ -51,6 +52,8 @@ export interface OrderInStateOptions {
   /** The payment's method (and the order's); default a card, a virtual account for the deposit states. */
   method?: PaymentMethod;
   overrides?: Partial<Prisma.GradingOrderUncheckedCreateInput>;
+  /** The card lines (createOrder's default otherwise: one POKEMON line of two cards). */
+  lines?: QuoteLine[];
 }
 
 /** An order of `memberId` in `state`, with its payment row; returns the order and the payment (if any). */
@@ -59,6 +62,7 @@ export async function createOrderIn(db: Db, memberId: number, state: OrderState,
   const method = options.method ?? (spec.payment === 'PENDING_DEPOSIT' || spec.payment === 'EXPIRED' ? 'VIRTUAL_ACCOUNT' : 'CREDIT_CARD');
   const paidAt = spec.payment === 'PAID' || spec.payment === 'REFUNDED' ? new Date() : null;
   const order = await createOrder(db, memberId, {
+    lines: options.lines,
     overrides: {
       gradingOrderStatus: spec.status,
       gradingOrderProcessingStatus: spec.processing,

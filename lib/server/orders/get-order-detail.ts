@@ -67,7 +67,7 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
     actions,
     cancelRefund,
     cancelNeedsRefundAccount: needsRefundAccount(order.paymentMethod) && (cancelRefund ?? 0) > 0 && !order.refundAccount,
-    // Until lines are split per card (issue #10), a shipped line means all of its cards.
+    // From receipt a line is one card (split-card-lines.ts, issue #10); before it, a line counts all of its cards.
     cardsShipped: { shipped: quantity(order.gradingOrderItems.filter((item) => item.shippedAt)), total: quantity(order.gradingOrderItems) },
     results:
       view.displayStatus && ITEM_RESULTS_SHOWN.has(view.displayStatus)

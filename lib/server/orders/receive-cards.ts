@@ -2,7 +2,8 @@
 // SHIPPING_IN_COMPLETE along the processing transitions (docs/product/order-lifecycle.md#processing-transitions) —
 // from SHIPPING_IN; QUICK and VISIT cards, handed in at the counter, straight from NOT_PROCESSING; cards we were to
 // collect (BREAK_SHIPPING_BEFORE_PICKUP) or that arrived before the member entered a tracking number pass
-// SHIPPING_IN first. The receipt date is stored and the estimate recomputed from it
+// SHIPPING_IN first. On receipt each line of N cards becomes N lines of one (split-card-lines.ts, issue #10), noted
+// in the same event row. The receipt date is stored and the estimate recomputed from it
 // (docs/product/order-lifecycle.md#estimated-completion); the member gets the cardsReceived e-mail after the
 // commit (docs/product/order-lifecycle.md#order-events-and-notifications).
 import type { Db, Tx } from '@/lib/server/db/client';
@@ -15,6 +16,7 @@ import { changeOrderStatus } from './change-status';
 import { type LockedOrder, type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
 import { orderNotFound } from './order-errors';
 import type { OrderEventActor } from './record-order-event';
+import { splitCardLines } from './split-card-lines';
 
 /** The steps before SHIPPING_IN_COMPLETE, by where the cards are; null: not waiting for cards. */
 function stepsToReceipt(order: LockedOrder): Processing[] | null {
@@ -33,12 +35,14 @@ async function receive(tx: Tx, actor: OrderEventActor, orderNumber: string, now:
   const estimatedCompletionAt = addBusinessDays(now, TURNAROUND_BUSINESS_DAYS[order.gradingOrderType]);
   for (const step of steps) {
     const received = step === 'SHIPPING_IN_COMPLETE';
+    // One card is one line from receipt on (issue #10): split in this transaction, noted on the receipt's event.
+    const split = received ? await splitCardLines(tx, order.id) : null;
     const inbound = order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP' ? 'Cards collected by our courier' : 'Cards arrived before a tracking number was entered';
     await changeOrderStatus(tx, {
       orderId: order.id,
       toProcessing: step,
       actor,
-      note: received ? 'Cards received' : inbound,
+      note: received ? `Cards received${split ? `; ${split.lines} lines split into ${split.cards} cards` : ''}` : inbound,
       data: received ? { receivedAt: now, estimatedCompletionAt } : undefined,
     });
   }

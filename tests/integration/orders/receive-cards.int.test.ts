@@ -1,9 +1,12 @@
 /** @jest-environment node */
 // Staff confirm the cards arrived (issue #10 gives it a screen): SHIPPING_IN_COMPLETE along the processing
 // transitions (docs/product/order-lifecycle.md#processing-transitions), the receipt date and the estimate counted
-// from it (docs/product/order-lifecycle.md#estimated-completion), and the cardsReceived e-mail after the commit.
+// from it (docs/product/order-lifecycle.md#estimated-completion), the cardsReceived e-mail after the commit, and
+// one card per line from receipt on (issue #10, split-card-lines.ts).
 import type { Member } from '@/lib/server/db/generated/client';
+import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { markCardsReceived } from '@/lib/server/orders/receive-cards';
+import { splitCardLines } from '@/lib/server/orders/split-card-lines';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
 import { createMember } from '@/tests/factories/member';
@@ -81,4 +84,71 @@ test('refused where no cards are awaited, for members, and for unknown orders â€
   await expect(markCardsReceived(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber, NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   await expect(markCardsReceived(testDb.db, asStaff(), 'G991231000000', NOW)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   expect(await testDb.db.outboxMessage.count({ where: { template: 'cardsReceived' } })).toBe(mailsBefore);
+});
+
+const lines = async (orderId: number) =>
+  testDb.db.gradingOrderItem.findMany({ where: { gradingOrderId: orderId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+
+test('on receipt a line of N cards becomes N lines of one at the same unit price, in the receipt\'s event; twice changes nothing', async () => {
+  const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', {
+    lines: [
+      { cardCategory: 'POKEMON', isAuto: false, quantity: 3 },
+      { cardCategory: 'SPORTS', isAuto: true, quantity: 1 },
+    ],
+  });
+  const before = await lines(order.id);
+  expect(before.map((line) => [line.position, line.quantity])).toEqual([[0, 3], [1, 1]]);
+  expect(before[0]!.price).not.toBe(before[1]!.price);
+  const detailBefore = await getOrderDetail(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber);
+
+  const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
+
+  const after = await lines(order.id);
+  // Line 1's three cards first, then line 2; every field of the card kept, amount = unit price.
+  const card = ({ cardCategory, isAuto, price, playerName, year }: (typeof before)[number]) => ({ cardCategory, isAuto, price, amount: price, quantity: 1, playerName, year });
+  expect(after.map((line) => ({ position: line.position, ...card(line) }))).toEqual([
+    { position: 0, ...card(before[0]!) },
+    { position: 1, ...card(before[0]!) },
+    { position: 2, ...card(before[0]!) },
+    { position: 3, ...card(before[1]!) },
+  ]);
+  expect(after[0]!.id).toBe(before[0]!.id);
+  expect(after[3]!.id).toBe(before[1]!.id);
+  expect(after.reduce((sum, line) => sum + line.amount, 0)).toBe(order.totalPrice);
+  expect(received).toMatchObject({ totalPrice: order.totalPrice, totalAmount: order.totalAmount, totalQt: 4 });
+  // One event row: the receipt, its staff-only note naming the split.
+  const events = await testDb.db.orderEvent.findMany({ where: { gradingOrderId: order.id } });
+  expect(events).toEqual([expect.objectContaining({ fromProcessing: 'SHIPPING_IN', toProcessing: 'SHIPPING_IN_COMPLETE', note: 'Cards received; 2 lines split into 4 cards' })]);
+
+  // Idempotent: a second split finds only lines of one.
+  await expect(testDb.db.$transaction((tx) => splitCardLines(tx, order.id))).resolves.toBeNull();
+  expect(await lines(order.id)).toEqual(after);
+  expect(await testDb.db.orderEvent.count({ where: { gradingOrderId: order.id } })).toBe(1);
+
+  // The member sees the same order: as many cards, the same totals.
+  const detail = await getOrderDetail(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber);
+  expect(detail.totalQt).toBe(4);
+  expect(detail.totalQt).toBe(detailBefore.totalQt);
+  expect(detail.cardsShipped).toEqual(detailBefore.cardsShipped);
+  expect(detail.cardsShipped.total).toBe(4);
+  expect(detail.totalPrice).toBe(detailBefore.totalPrice);
+  expect(detail.items.map((item) => item.quantity)).toEqual([1, 1, 1, 1]);
+});
+
+test('lines of one are left as they are, and a line whose amount is not price Ã— quantity is refused', async () => {
+  const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', { lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }] });
+  const before = await lines(order.id);
+  const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
+  expect(received.gradingOrderProcessingStatus).toBe('SHIPPING_IN_COMPLETE');
+  expect(await lines(order.id)).toEqual(before);
+  expect((await testDb.db.orderEvent.findFirstOrThrow({ where: { gradingOrderId: order.id } })).note).toBe('Cards received');
+
+  const { order: broken } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN');
+  const [line] = await lines(broken.id);
+  await testDb.db.gradingOrderItem.update({ where: { id: line!.id }, data: { amount: line!.amount + 1 } });
+  const footprintBefore = await footprint(testDb.db, broken.id);
+  const linesBefore = await lines(broken.id);
+  await expect(markCardsReceived(testDb.db, asStaff(), broken.orderNumber, NOW)).rejects.toThrow(/would change its total/);
+  expect(await footprint(testDb.db, broken.id)).toEqual(footprintBefore);
+  expect(await lines(broken.id)).toEqual(linesBefore);
 });
