@@ -1,5 +1,5 @@
-// One card is one line from receipt on (docs/product/order-lifecycle.md#one-card-per-line-from-receipt): a line of quantity N becomes N lines of one at the same unit
-// price, so correspondence checks, grades, serials, images and partial refunds are per card. Runs in the caller's
+// One card is one line from receipt on (docs/product/order-lifecycle.md#one-card-per-line-from-receipt): a line
+// of quantity N becomes N lines of one at the same unit price, so correspondence checks, grades, serials, images and partial refunds are per card. Runs in the caller's
 // transaction (markCardsReceived, as the cards reach SHIPPING_IN_COMPLETE), which records it in its event row.
 // The original row stays as the first card (anything attached to it stays with it; before receipt there is
 // nothing); its copies follow it, and positions are renumbered from 0 in the old order. The order's totals do not
