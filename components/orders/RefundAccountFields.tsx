@@ -57,49 +57,51 @@ export function RefundAccountFields({ currency, prefix = '', idPrefix }: Props) 
           </TextField>
         )}
       />
-      <Controller
-        control={control}
+      <AccountTextField
         name={name('accountNumber')}
-        render={({ field, fieldState }) => (
-          <TextField
-            id={`${idPrefix}-account-number`}
-            label={t('refund.fields.accountNumber')}
-            required
-            fullWidth
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="off"
-            error={Boolean(fieldState.error)}
-            helperText={help(fieldState.error?.message, t('refund.fields.accountNumberHelp'))}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-          />
-        )}
+        id={`${idPrefix}-account-number`}
+        label={t('refund.fields.accountNumber')}
+        hint={t('refund.fields.accountNumberHelp')}
+        autoComplete="off"
+        htmlInput={{ inputMode: 'numeric', maxLength: 20 }}
       />
-      <Controller
-        control={control}
+      <AccountTextField
         name={name('holderName')}
-        render={({ field, fieldState }) => (
-          <TextField
-            id={`${idPrefix}-holder`}
-            label={t('refund.fields.holderName')}
-            required
-            fullWidth
-            name={field.name}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="name"
-            error={Boolean(fieldState.error)}
-            helperText={help(fieldState.error?.message)}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-          />
-        )}
+        id={`${idPrefix}-holder`}
+        label={t('refund.fields.holderName')}
+        autoComplete="name"
+        htmlInput={{ maxLength: 40 }}
       />
     </Stack>
+  );
+}
+
+/** A required text field of the account bound to the form: the schema's message, else the hint, under it. */
+function AccountTextField(props: { name: string; id: string; label: string; hint?: string; autoComplete: string; htmlInput: Record<string, unknown> }) {
+  const { t } = useTranslation('myorders');
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={props.id}
+          label={props.label}
+          required
+          fullWidth
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          autoComplete={props.autoComplete}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : props.hint}
+          slotProps={{ htmlInput: props.htmlInput }}
+        />
+      )}
+    />
   );
 }
 
