@@ -2,6 +2,7 @@
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
 import { isDormant } from '@/lib/shared/members/standing';
+import { isStaffPath, isStaffRole } from '@/lib/shared/staff/roles';
 import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
 import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 import { hasBadCharacters } from '@/lib/shared/text';
@@ -42,6 +43,11 @@ export function proxy(request: NextRequest): NextResponse {
   // the redirect; the server refuses dormant sessions on every other call (requireSession).
   if (loggedIn && isDormant(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.mbStatus) && !isAllowedWhileDormant(pathname)) {
     return redirect(request, '/dormancy');
+  }
+  // Issue #10: the back office answers a member like a page that does not exist. The user cookie only steers; every
+  // /admin page loader and /api/admin route checks the role of the signed session (staff-page.ts, route.ts).
+  if (loggedIn && isStaffPath(pathname) && !isStaffRole(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.role)) {
+    return NextResponse.rewrite(new URL('/404', request.url));
   }
   if (!loggedIn && isProtectedPath(pathname)) {
     return redirect(request, '/login', `?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);

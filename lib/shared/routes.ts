@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, isLocale } from './locale';
 
 /** Pages that need a signed-in member: unauthenticated visits go to /login?returnUrl=… */
-const PROTECTED_PREFIXES = ['/account', '/grading/submit', '/reholder/submit'];
+const PROTECTED_PREFIXES = ['/account', '/grading/submit', '/reholder/submit', '/admin'];
 /** Pages a signed-in member has no use for: they go to returnUrl or /. */
 const GUEST_ONLY = ['/login', '/signup', '/sign-up'];
 

@@ -10,7 +10,7 @@ import type { SSRConfig } from 'next-i18next/pages';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
-import type { Actor } from '../auth/access-token';
+import type { AccessClaims } from '../auth/access-token';
 import { isFamilyActive } from '../auth/session-liveness';
 import { getSession, hasRefreshCookie } from '../auth/session';
 import { AppError } from '../errors/app-error';
@@ -25,7 +25,7 @@ export function redirectTo(destination: string) {
 export async function accountPageProps<T>(
   ctx: GetServerSidePropsContext,
   namespaces: string[],
-  load: (db: Db, session: Actor) => Promise<T>,
+  load: (db: Db, session: AccessClaims) => Promise<T>,
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
   const session = await getSession(ctx.req);
   if (!session) {

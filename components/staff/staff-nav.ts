@@ -1,0 +1,26 @@
+// The back office's navigation (issue #10). Lab work is for every staff role; the rest is ADMIN only
+// (docs/product/accounts.md#roles-and-permissions) — hidden from STAFF here and refused by the server anyway.
+import type { Role } from '@/lib/server/db/generated/enums';
+import { ADMIN_ROLES, STAFF_ROLES } from '@/lib/shared/staff/roles';
+
+export interface StaffNavItem {
+  id: 'queues' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members';
+  href: string;
+  /** Key in staff.json `nav.*`. */
+  labelKey: string;
+  roles: readonly Role[];
+}
+
+export const STAFF_NAV: readonly StaffNavItem[] = [
+  { id: 'queues', href: '/admin', labelKey: 'nav.queues', roles: STAFF_ROLES },
+  { id: 'prices', href: '/admin/prices', labelKey: 'nav.prices', roles: ADMIN_ROLES },
+  { id: 'posts', href: '/admin/posts', labelKey: 'nav.posts', roles: ADMIN_ROLES },
+  { id: 'faq', href: '/admin/faq', labelKey: 'nav.faq', roles: ADMIN_ROLES },
+  { id: 'partners', href: '/admin/partners', labelKey: 'nav.partners', roles: ADMIN_ROLES },
+  { id: 'inquiries', href: '/admin/inquiries', labelKey: 'nav.inquiries', roles: ADMIN_ROLES },
+  { id: 'members', href: '/admin/members', labelKey: 'nav.members', roles: ADMIN_ROLES },
+];
+
+export function staffNavFor(role: string | null | undefined): StaffNavItem[] {
+  return STAFF_NAV.filter((item) => item.roles.some((allowed) => allowed === role));
+}
