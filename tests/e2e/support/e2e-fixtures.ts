@@ -69,6 +69,10 @@ export const HOSTILE = {
   actionOrders: { cancel: 'G990101900008', paid: 'G990101900009', tracking: 'G990101900010' },
   /** A graded card of `main` (GET /api/reholder/check-serial answers OK for it). */
   serial: '8469001',
+  /** An ADMIN (issue #10): the /api/admin routes are fuzzed signed in as staff, so input reaches their services. */
+  admin: { email: 'hostile-admin@e2e.test', nick: 'hostileadmin' },
+  /** A paid order of `main` whose cards are on their way in (SHIPPING_IN, put back every run): the lab routes act on it. */
+  labOrder: 'G990101900011',
 } as const;
 
-export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw';
+export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin';

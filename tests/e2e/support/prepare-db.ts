@@ -71,8 +71,8 @@ type ScriptDb = Awaited<ReturnType<typeof openForScript>>;
 async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   const taiwan = await db.supportRegion.findUniqueOrThrow({ where: { code: 'TW' } });
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
-  const upsertMember = async (fixture: { email: string; nick: string }, extra: { mbId?: string; mbPhone?: string } = {}) => {
-    const ready = { mbStatus: 'APPROVED' as const, passwordHash, supportRegionId: taiwan.id, membershipId: null, withdrawnAt: null, dormantAt: null, ...(extra.mbPhone ? { mbPhone: extra.mbPhone, phoneVerifiedAt: new Date() } : {}) };
+  const upsertMember = async (fixture: { email: string; nick: string }, extra: { mbId?: string; mbPhone?: string; role?: 'ADMIN' } = {}) => {
+    const ready = { mbStatus: 'APPROVED' as const, role: extra.role ?? ('MEMBER' as const), passwordHash, supportRegionId: taiwan.id, membershipId: null, withdrawnAt: null, dormantAt: null, ...(extra.mbPhone ? { mbPhone: extra.mbPhone, phoneVerifiedAt: new Date() } : {}) };
     const existing = await db.member.findUnique({ where: { mbEmail: fixture.email } });
     return existing
       ? db.member.update({ where: { id: existing.id }, data: { mbNick: fixture.nick, ...ready } })
@@ -82,6 +82,7 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   await upsertMember(HOSTILE.loginTarget);
   await upsertMember(HOSTILE.password);
   const withdraw = await upsertMember(HOSTILE.withdraw);
+  await upsertMember(HOSTILE.admin, { role: 'ADMIN' });
 
   if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
     await db.shippingAddress.create({ data: { memberId: main.id, ...ORDER_ADDRESS, isDefault: true } });
@@ -102,6 +103,15 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
       data: { gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'VIRTUAL_ACCOUNT' },
     });
   }
+  // The lab routes' order: paid, cards on their way in, nothing checked or graded yet (an earlier run may have
+  // received it and split its lines: back to one line of two cards).
+  const lab = await order(main.id, HOSTILE.labOrder, 'PROCESSING');
+  await db.gradingOrderItem.deleteMany({ where: { gradingOrderId: lab.id, position: { gt: 0 } } });
+  await db.gradingOrderItem.updateMany({ where: { gradingOrderId: lab.id }, data: { quantity: 2, correspondCheck: 'NOT_DETERMINED', checkedAt: null, refundId: null } });
+  await db.gradingOrder.update({
+    where: { id: lab.id },
+    data: { gradingOrderProcessingStatus: 'SHIPPING_IN', shippingMethod: 'SELF_SHIPPING', deliveryComIn: 'TW-POST', trackingNumIn: 'HOSTILE123', receivedAt: null },
+  });
   for (const payment of Object.values(HOSTILE.payments)) {
     const deposit = payment === HOSTILE.payments.deposit;
     const owner = await order(main.id, payment.orderNumber, deposit ? 'WAITING_FOR_DEPOSIT' : 'SAVED');
