@@ -29,7 +29,7 @@ function lookup(tree: Tree, dotted: string): string | undefined {
 
 // "ns:a.b" where ns names a file: anything else (e.g. a message quoting user input) is not a key, and
 // must never reach the file system as a path.
-const KEY = /^(?:([a-z][a-z0-9-]{0,39}):)?([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
+const KEY = /^(?:([a-z][a-zA-Z0-9-]{0,39}):)?([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)$/;
 
 export function isTranslationKey(value: string): boolean {
   return KEY.test(value);
