@@ -1,5 +1,5 @@
-// The dashboard body (docs/product/storefront.md#my-page: dashboard): summary, order counts, shortcuts, and the
-// orders and collection areas that later work fills.
+// The dashboard body (docs/product/storefront.md#my-page: dashboard): summary, order counts, shortcuts, the recent
+// orders, and the collection area that later work fills.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import Link from 'next/link';
 import type { Dashboard } from '@/lib/server/account/get-dashboard';
 import { MemberSummary } from './MemberSummary';
 import { OrderCounts } from './OrderCounts';
+import { RecentOrders } from './RecentOrders';
 
 const SHORTCUTS = [
   { href: '/account/profile', key: 'dashboard.links.profile' },
@@ -31,18 +32,19 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         ))}
       </Stack>
       <Grid container spacing={2}>
-        {(['recentOrders', 'collection'] as const).map((area) => (
-          <Grid key={area} size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" component="section" aria-labelledby={`${area}-heading`} sx={{ p: 2.5, height: '100%' }}>
-              <Typography id={`${area}-heading`} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                {t(`dashboard.${area}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`dashboard.${area}.soon`)}
-              </Typography>
-            </Paper>
-          </Grid>
-        ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <RecentOrders orders={dashboard.recentOrders} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" component="section" aria-labelledby="collection-heading" sx={{ p: 2.5, height: '100%' }}>
+            <Typography id="collection-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+              {t('dashboard.collection.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('dashboard.collection.soon')}
+            </Typography>
+          </Paper>
+        </Grid>
       </Grid>
       <Typography variant="body2" sx={{ mt: 4 }}>
         <Link href="/account/withdrawal">{t('dashboard.links.withdrawal')}</Link>

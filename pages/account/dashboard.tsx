@@ -18,4 +18,4 @@ export default function DashboardPage({ initial }: AccountPageProps<Dashboard>) 
   );
 }
 
-export const getServerSideProps: GetServerSideProps<AccountPageProps<Dashboard>> = (ctx) => accountPageProps(ctx, ['account'], getDashboard);
+export const getServerSideProps: GetServerSideProps<AccountPageProps<Dashboard>> = (ctx) => accountPageProps(ctx, ['account', 'myorders'], getDashboard);

@@ -5,7 +5,9 @@ import { createCertificates } from './builders/certificate';
 import { createMember } from './builders/member';
 import { seededRandom } from './builders/random';
 import { DEMO_ACCOUNTS, MEMBERSHIPS } from './data/demo-accounts';
+import { DEMO_ORDER_MEMBER } from './data/demo-orders';
 import { seedContent } from './seed-content';
+import { seedDemoOrders } from './seed-demo-orders';
 import { seedPricePolicy } from './seed-price-policy';
 
 const CERTIFICATE_COUNT = 600;
@@ -37,6 +39,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   if (demoAccounts) {
     for (const account of DEMO_ACCOUNTS) ownerIds.push(await ensureDemoAccount(db, account));
     log(`${DEMO_ACCOUNTS.length} demo accounts (see README)`);
+    const orders = await seedDemoOrders(db);
+    if (orders > 0) log(`${orders} demo orders of ${DEMO_ORDER_MEMBER}`);
   }
   if ((await db.certificate.count()) === 0) {
     const created = await createCertificates(db, CERTIFICATE_COUNT, seededRandom(20261122), ownerIds.slice(2));

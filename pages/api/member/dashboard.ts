@@ -1,4 +1,4 @@
-// GET /api/member/dashboard: the profile and the order counts of my page.
+// GET /api/member/dashboard: the profile, the order counts and the recent orders of my page.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { getDashboard } from '@/lib/server/account/get-dashboard';

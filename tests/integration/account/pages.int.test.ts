@@ -39,7 +39,7 @@ test('the dashboard renders the member\'s own data on the server', async () => {
   const { member, jar } = await signedInMember(testDb.db);
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING' });
   const result = (await dashboardPage(ctx('/account/dashboard', jar.cookies).context)) as Result;
-  expect(result.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1, awaitingPayment: 0, inProcess: 1, cancel: 0, refund: 0, complete: 0 } });
+  expect(result.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1, awaitingPayment: 0, inProcess: 1, cancel: 0, refund: 0, complete: 0 }, recentOrders: [{ status: 'PROCESSING' }] });
 });
 
 test('an expired access token with a refresh cookie renders without data (the client renews); no session → /login', async () => {

@@ -111,6 +111,30 @@ test('the dashboard counts the member\'s own orders by the order list\'s tabs, d
   expect(empty.body.data?.orderCounts).toEqual({ all: 0, awaitingPayment: 0, inProcess: 0, cancel: 0, refund: 0, complete: 0 });
 });
 
+test('the dashboard shows the member\'s three newest submitted orders, status in words; none for a new member', async () => {
+  const a = await signedInMember(testDb.db);
+  const b = await signedInMember(testDb.db);
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n, 3));
+  const order = (memberId: number, submittedAt: Date | null, data: Record<string, unknown>) =>
+    createOrder(testDb.db, memberId, { submittedAt, currency: 'TWD', totalPrice: 1300, deliveryCost: 150, totalAmount: 1450, ...data });
+  await order(a.member.id, day(18), { gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' });
+  const third = await order(a.member.id, day(19), { gradingOrderStatus: 'CANCELLED' });
+  const second = await order(a.member.id, day(20), { gradingOrderStatus: 'PROCESSING', gradingOrderProcessingStatus: 'SHIPPING_IN' });
+  const newest = await order(a.member.id, day(21), { gradingOrderStatus: 'SAVED' });
+  // A draft and another member's order, both newer: never shown.
+  await order(a.member.id, null, { gradingOrderStatus: 'TEMP_SAVED' });
+  await order(b.member.id, day(22), { gradingOrderStatus: 'SAVED' });
+
+  const result = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: a.jar.cookies });
+  expect(result.body.data?.recentOrders).toEqual([
+    { orderNumber: newest.orderNumber, status: 'SAVED', displayStatus: null, currency: 'TWD', totalAmount: 1450, submittedAt: day(21).toISOString() },
+    { orderNumber: second.orderNumber, status: 'PROCESSING', displayStatus: 'SHIPPING_IN', currency: 'TWD', totalAmount: 1450, submittedAt: day(20).toISOString() },
+    { orderNumber: third.orderNumber, status: 'CANCELLED', displayStatus: 'CANCELLED', currency: 'TWD', totalAmount: 1450, submittedAt: day(19).toISOString() },
+  ]);
+  const empty = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: (await signedInMember(testDb.db)).jar.cookies });
+  expect(empty.body.data?.recentOrders).toEqual([]);
+});
+
 test('only GET and PUT are allowed on the profile', async () => {
   const { jar } = await signedInMember(testDb.db);
   expect((await callApi(profileRoute, { method: 'DELETE', cookies: jar.cookies })).status).toBe(405);
