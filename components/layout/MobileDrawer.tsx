@@ -1,5 +1,5 @@
-// Below 768px the main menu, the auth links and the language switcher move into a drawer
-// (docs/product/storefront.md#layout).
+// Below 768px the main menu, the auth links (with the back office for staff) and the language switcher move into a
+// drawer (docs/product/storefront.md#layout).
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { useDisplayUser } from '@/hooks/useDisplayUser';
+import { STAFF_PATH, isStaffRole } from '@/lib/shared/staff/roles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { AUTH_LINKS, MENU_GROUPS, type MenuLink, SUBMIT_HREF } from './menu-items';
 
@@ -101,6 +102,11 @@ export function MobileDrawer() {
           {user ? (
             <>
               <Typography variant="body2">{t('header.greeting', { name: user.mbNick })}</Typography>
+              {isStaffRole(user.role) && (
+                <Button component={Link} href={STAFF_PATH} variant="outlined" onClick={() => setOpen(false)}>
+                  {t('header.backOffice')}
+                </Button>
+              )}
               <Button component={Link} href={AUTH_LINKS.profile} variant="outlined" onClick={() => setOpen(false)}>
                 {t('header.profile')}
               </Button>

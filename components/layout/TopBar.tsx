@@ -1,5 +1,6 @@
 // The thin bar above the main menu (docs/product/storefront.md#layout): submit button, login/sign-up or
-// profile/logout, language. Desktop only: below 768px the same actions live in the drawer.
+// profile/logout (and the back office for staff, by the display cookie's role: it only shows a link, the server
+// guards /admin), language. Desktop only: below 768px the same actions live in the drawer.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useDisplayUser } from '@/hooks/useDisplayUser';
+import { STAFF_PATH, isStaffRole } from '@/lib/shared/staff/roles';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { AUTH_LINKS, SUBMIT_HREF } from './menu-items';
 
@@ -40,6 +42,11 @@ export function TopBar() {
             <Typography variant="body2" sx={{ px: 1 }}>
               {t('header.greeting', { name: user.mbNick })}
             </Typography>
+            {isStaffRole(user.role) && (
+              <Button component={Link} href={STAFF_PATH} size="small" color="inherit">
+                {t('header.backOffice')}
+              </Button>
+            )}
             <Button component={Link} href={AUTH_LINKS.profile} size="small" color="inherit">
               {t('header.profile')}
             </Button>

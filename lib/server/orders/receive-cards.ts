@@ -30,6 +30,15 @@ function stepsToReceipt(order: LockedOrder): Processing[] | null {
 async function receive(tx: Tx, actor: OrderEventActor, orderNumber: string, now: Date) {
   const order = await lockOrder(tx, orderNumber);
   if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
+  if (order.gradingOrderStatus !== 'PROCESSING' || !stepsToReceipt(order)) throw notAllowed();
+  return receiveLockedOrder(tx, actor, order, now);
+}
+
+/**
+ * The receipt on an order the caller has locked and found waiting for its cards (the lab's receive step,
+ * lib/server/lab/receive-order.ts, checks the statuses its page showed first).
+ */
+export async function receiveLockedOrder(tx: Tx, actor: OrderEventActor, order: LockedOrder, now: Date) {
   const steps = stepsToReceipt(order);
   if (order.gradingOrderStatus !== 'PROCESSING' || !steps) throw notAllowed();
   const estimatedCompletionAt = addBusinessDays(now, TURNAROUND_BUSINESS_DAYS[order.gradingOrderType]);
@@ -49,16 +58,21 @@ async function receive(tx: Tx, actor: OrderEventActor, orderNumber: string, now:
   return { id: order.id, estimatedCompletionAt };
 }
 
-export async function markCardsReceived(db: Db, staff: OrderSession, orderNumber: string, now = new Date()) {
-  const actor = requireStaff(staff);
-  const { id } = await db.$transaction((tx) => receive(tx, actor, orderNumber, now));
+/** The cardsReceived e-mail, after the receipt's commit. */
+export async function sendCardsReceivedEmail(db: Db, orderId: number, orderNumber: string): Promise<void> {
   try {
-    await sendOrderEmail(db, id, 'cardsReceived', (order, locale) => ({
+    await sendOrderEmail(db, orderId, 'cardsReceived', (order, locale) => ({
       estimate: order.estimatedCompletionAt ? formatDate(order.estimatedCompletionAt, locale, { dateStyle: 'long' }) : '',
     }));
   } catch (error) {
     // The receipt is recorded; a lost e-mail must not undo it (the order page shows the same).
     console.error(`[orders] cardsReceived e-mail for order ${orderNumber} failed`, error);
   }
+}
+
+export async function markCardsReceived(db: Db, staff: OrderSession, orderNumber: string, now = new Date()) {
+  const actor = requireStaff(staff);
+  const { id } = await db.$transaction((tx) => receive(tx, actor, orderNumber, now));
+  await sendCardsReceivedEmail(db, id, orderNumber);
   return db.gradingOrder.findUniqueOrThrow({ where: { id } });
 }

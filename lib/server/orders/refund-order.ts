@@ -4,22 +4,27 @@
 // (decision 0008): COMPLETED → REFUNDED; the bank refuses the refund account → WRONG_REFUND_ACCOUNT, and the
 // member's corrected account sends it again (save-refund-account.ts). Until then the order stays PROCESSING
 // with its refund on the way, and a second request finds nothing left to refund (409).
-import type { Db } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/client';
 import type { GradingOrder, Refund } from '@/lib/server/db/generated/client';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
 import { isRefundable } from '@/lib/shared/orders/status';
 import { AppError } from '../errors/app-error';
 import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
 import { moneyHeld } from '../payments/refund-outcome';
-import { type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
+import { type LockedOrder, type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
 import { orderNotFound } from './order-errors';
 import { recordOrderEvent } from './record-order-event';
 
-export async function refundOrder(db: Db, staff: OrderSession, orderNumber: string, reason: string): Promise<GradingOrder & { refunds: Refund[] }> {
+/**
+ * `check` runs on the locked order before anything is decided: the lab's refund step (lib/server/lab/staff-refund.ts)
+ * refuses there an order that moved since its page showed it.
+ */
+export async function refundOrder(db: Db, staff: OrderSession, orderNumber: string, reason: string, check?: (tx: Tx, order: LockedOrder) => Promise<void>): Promise<GradingOrder & { refunds: Refund[] }> {
   const actor = requireStaff(staff);
   const refundIds = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
     if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
+    if (check) await check(tx, order);
     const held = moneyHeld(order.payments);
     if (order.gradingOrderStatus !== 'PROCESSING' || !isRefundable(order) || held.length === 0) throw notAllowed();
     // A bank-based payment goes back to the member's account: staff ask the member for it first.

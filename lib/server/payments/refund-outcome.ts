@@ -5,11 +5,16 @@
 //   COMPLETED       → the order (PROCESSING, or WRONG_REFUND_ACCOUNT after a correction) becomes REFUNDED;
 //   ACCOUNT_REJECTED → a PROCESSING order becomes WRONG_REFUND_ACCOUNT; the member's corrected account
 //                      sends a new refund (save-refund-account.ts).
-// Any other refund (a cancelled or expired order's money, a partial refund, a stray second charge) leaves
-// the status alone; a rejection then waits on its Refund row for a corrected account.
+// A partial cancellation's refund (issue #10) moves its order when the last of its money is back:
+//   COMPLETED       → REQUEST_PARTIAL_CANCELED becomes COMPLETE_PARTIAL_CANCELED, once no refund of the order is
+//                      still on its way or waiting for a corrected account;
+//   ACCOUNT_REJECTED → the order stays REQUEST_PARTIAL_CANCELED until the member's corrected account sends it again.
+// Any other refund (a cancelled or expired order's money, a stray second charge) leaves the status alone; a
+// rejection then waits on its Refund row for a corrected account.
 import type { Tx } from '@/lib/server/db/client';
 import type { Payment, Refund } from '@/lib/server/db/generated/client';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderEventActor } from '../orders/record-order-event';
 
@@ -51,6 +56,13 @@ export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'gradingOrde
     // Every payment that paid the order is back (a PAID payment becomes REFUNDED when fully returned).
     const stillPaid = await tx.payment.count({ where: { gradingOrderId: order.id, status: 'PAID' } });
     if (stillPaid === 0) await changeOrderStatus(tx, { orderId: order.id, to: 'REFUNDED', actor: SYSTEM, note: `Refund of ${refund.amount} ${order.currency} completed` });
+    return;
+  }
+  if (refund.status === 'COMPLETED' && status === 'REQUEST_PARTIAL_CANCELED') {
+    const refunds = await tx.refund.findMany({ where: { gradingOrderId: order.id }, select: { id: true, paymentId: true, amount: true, status: true } });
+    if (!refunds.some((row) => row.status === 'REQUESTED') && !hasRejectedRefund(refunds)) {
+      await changeOrderStatus(tx, { orderId: order.id, to: 'COMPLETE_PARTIAL_CANCELED', actor: SYSTEM, note: `Partial refund of ${refund.amount} ${order.currency} completed` });
+    }
     return;
   }
   // The rejected refund would have returned everything the order held: the order waits for the account.

@@ -13,10 +13,13 @@ export function canSeeAnyPhoto(role: Role): boolean {
   return STAFF_ROLES.includes(role);
 }
 
-/** The id from the route (`/api/photos/[id]`); anything but a positive 32-bit integer is not found. */
-export function parsePhotoId(value: unknown): number {
+/**
+ * The id from the route (`/api/photos/[id]`, or a certificate scan's `[imageId]`); anything but a positive 32-bit
+ * integer is not found (`notFound`: the route's own answer for a missing image).
+ */
+export function parsePhotoId(value: unknown, notFound: () => AppError = photoNotFound): number {
   const text = Array.isArray(value) ? undefined : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw photoNotFound();
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw notFound();
   return Number(text);
 }
 

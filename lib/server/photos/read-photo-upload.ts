@@ -1,7 +1,8 @@
-// Reads the multipart body of POST /api/photos with busboy: exactly one file (field `file`), at most
-// MAX_PHOTO_BYTES, and the optional text field `cardsInPhoto`. Nothing from the part headers (file name,
-// declared type) is trusted or kept: the content decides (process-photo.ts). Routes call it (Next's body
-// parser is off for them); services get the parsed file through a PhotoUploadSource.
+// Reads the multipart body of an image upload with busboy: exactly one file (field `file`), at most
+// MAX_PHOTO_BYTES, and a few short text fields the route names — `cardsInPhoto` for POST /api/photos, `kind` for a
+// certificate's scans (issue #10). Nothing from the part headers (file name, declared type) is trusted or kept: the
+// content decides (process-photo.ts). Routes call it (Next's body parser is off for them); services get the parsed
+// file through an upload source.
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS, parseCardsInPhotoField } from '@/lib/shared/photos';
@@ -10,6 +11,12 @@ import { PhotoUploadError } from './photo-error';
 export interface PhotoUpload {
   bytes: Buffer;
   cardsInPhoto: number;
+}
+
+/** One uploaded file and the text fields the route asked for: absent ones are missing, one past 64 bytes is null. */
+export interface ImageUpload<F extends string = string> {
+  bytes: Buffer;
+  fields: Partial<Record<F, string | null>>;
 }
 
 /**
@@ -21,13 +28,25 @@ export type PhotoUploadSource = () => Promise<PhotoUpload>;
 /** Room for the multipart boundaries and the small fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-export function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
+/** An order photo: the file and its `cardsInPhoto` (absent or blank: 1; anything but 1–6 is refused). */
+export async function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
+  const { bytes, fields } = await readImageUpload(req, ['cardsInPhoto']);
+  const cardsInPhoto = fields.cardsInPhoto === null ? null : parseCardsInPhotoField(fields.cardsInPhoto);
+  if (cardsInPhoto === null) throw new PhotoUploadError(PHOTO_ERRORS.cardsInPhoto);
+  return { bytes, cardsInPhoto };
+}
+
+/**
+ * One file and the text fields named in `fieldNames` (others are ignored). The refusals are PhotoUploadErrors, the
+ * same for every image upload; what a field may hold is the caller's to check.
+ */
+export function readImageUpload<F extends string>(req: IncomingMessage, fieldNames: readonly F[]): Promise<ImageUpload<F>> {
   if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.noFile));
   // Refuse a declared oversize body before reading a byte of it.
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES + ENVELOPE_BYTES) {
     return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE'));
   }
-  return new Promise<PhotoUpload>((resolve, reject) => {
+  return new Promise<ImageUpload<F>>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_PHOTO_BYTES, fields: 4, fieldSize: 64, parts: 6, headerPairs: 20 } });
@@ -37,7 +56,7 @@ export function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
     }
     const chunks: Buffer[] = [];
     let fileSeen = false;
-    let cardsField: string | undefined;
+    const fields: Partial<Record<F, string | null>> = {};
     let settled = false;
 
     // The first problem wins; the rest of the body is read and dropped so the answer reaches the browser.
@@ -64,8 +83,8 @@ export function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
       stream.on('error', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
     });
     parser.on('field', (name, value, info) => {
-      if (name !== 'cardsInPhoto') return;
-      cardsField = info.valueTruncated ? 'invalid' : value;
+      if (!(fieldNames as readonly string[]).includes(name)) return;
+      fields[name as F] = info.valueTruncated ? null : value;
     });
     parser.on('filesLimit', () => fail(new PhotoUploadError(PHOTO_ERRORS.tooManyFiles)));
     parser.on('partsLimit', () => fail(new PhotoUploadError(PHOTO_ERRORS.malformed)));
@@ -79,10 +98,8 @@ export function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
     parser.on('close', () => {
       if (settled) return;
       if (!fileSeen || chunks.length === 0) return fail(new PhotoUploadError(PHOTO_ERRORS.noFile));
-      const cardsInPhoto = parseCardsInPhotoField(cardsField);
-      if (cardsInPhoto === null) return fail(new PhotoUploadError(PHOTO_ERRORS.cardsInPhoto));
       settled = true;
-      resolve({ bytes: Buffer.concat(chunks), cardsInPhoto });
+      resolve({ bytes: Buffer.concat(chunks), fields });
     });
     req.pipe(parser);
   });

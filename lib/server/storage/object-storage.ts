@@ -30,8 +30,11 @@ export function isValidObjectKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** A fresh random key, e.g. `photos/3f/3f2c…e1.jpg` (the two-character folder keeps directories small). */
-export function newObjectKey(prefix: 'photos', extension: 'jpg' | 'webp'): string {
+/**
+ * A fresh random key, e.g. `photos/3f/3f2c…e1.jpg` (the two-character folder keeps directories small). `photos`:
+ * members' order and profile photos (private); `scans`: certificates' card images (public, issue #10).
+ */
+export function newObjectKey(prefix: 'photos' | 'scans', extension: 'jpg' | 'webp'): string {
   const id = randomUUID();
   return `${prefix}/${id.slice(0, 2)}/${id}.${extension}`;
 }

@@ -120,4 +120,7 @@ test('examples in words', () => {
   expect(orderActions(order('PROCESSING', 'SHIPPING_IN_COMPLETE')).cancel).toBe(false);
   // A cancelled order whose refund bounced still asks for the account, and nothing else.
   expect(orderActions(order('CANCELLED', 'NOT_PROCESSING', { hasRejectedRefund: true }))).toEqual({ pay: false, cancel: false, refundAccount: true, changeAddress: false, enterTracking: false });
+  // A partial cancellation's refund the bank refused (issue #10): the member corrects the account while the rest of
+  // the cards go on, wherever they are by then.
+  expect(orderActions(order('REQUEST_PARTIAL_CANCELED', 'SHIPPING_OUT', { hasRejectedRefund: true }))).toEqual({ pay: false, cancel: false, refundAccount: true, changeAddress: false, enterTracking: false });
 });

@@ -82,7 +82,147 @@ const sandboxAction = (payment: keyof typeof HOSTILE.payments): RouteSpec => ({
   methods: { POST: { body: () => ({}) } },
 });
 
+/**
+ * A lab write step (issue #10) on HOSTILE.labOrder as its page shows it (cards on their way in); `cardId` is a
+ * plausible card id (the lab order's own ids are only known to the server).
+ */
+const labStep = (method: 'POST' | 'PUT', fields: Record<string, JsonValue>, card = false): RouteSpec => ({
+  member: 'admin',
+  params: () => ({ orderNumber: HOSTILE.labOrder, ...(card ? { cardId: '1' } : {}) }),
+  methods: { [method]: { body: () => ({ expectedStatus: 'PROCESSING', expectedProcessingStatus: 'SHIPPING_IN', ...fields }) } },
+});
+
+/** A well-formed member id no member has (the admin tools' member routes, below). */
+const ADMIN_TOOLS_NOBODY = 'e2e0ad00-0000-4000-8000-0000000000ad';
+
+/** The seeded TWD price policy (docs/product/pricing.md#seeded-price-policy) as the admin form sends it. */
+const PUBLISHED_TWD: { [key: string]: JsonValue } = {
+  autoGradingSurcharge: 100,
+  jejuSurcharge: 0,
+  reholderDefaultPrice: 250,
+  services: [
+    { serviceName: 'REG', amount: 650, businessDays: 15 },
+    { serviceName: 'EXP', amount: 900, businessDays: 5 },
+    { serviceName: 'BULK', amount: 470, businessDays: 30 },
+    { serviceName: 'REHOLDER', amount: 250, businessDays: 10 },
+    { serviceName: 'QUICK_SUBMISSION', amount: 50, businessDays: null },
+  ],
+  categories: ['POKEMON', 'YUGIOH', 'ETC_TCG', 'SPORTS', 'ETC'].map((category) => ({ category, amount: 0 })),
+  deliveryCosts: [
+    { shippingMethod: 'SELF_SHIPPING', amount: 150 },
+    { shippingMethod: 'BRG_SHIPPING', amount: 250 },
+    { shippingMethod: 'QUICK', amount: 400 },
+    { shippingMethod: 'VISIT', amount: 0 },
+  ],
+};
+
+/**
+ * Bodies of the content tools (issue #10): a notice scheduled far ahead and an inactive shop, so nothing the suite
+ * creates goes public; edits and deletions name an id no row has (the service answers 404).
+ */
+const CONTENT = {
+  noId: '999999',
+  post: (runId: string): JsonValue => ({
+    kind: 'NOTICE',
+    slug: `hostile-${runId}`,
+    pinned: false,
+    publishedAt: '2099-01-01T00:00:00+08:00',
+    startsAt: null,
+    endsAt: null,
+    translations: { 'zh-TW': { title: '公告', summary: '摘要', body: '內文。' }, en: { title: 'Notice', summary: 'Summary', body: 'Body.' } },
+  }),
+  faq: { topic: 'shipping', translations: { 'zh-TW': { question: '多久會寄回？', answer: '鑑定完成後寄出。' } } } as JsonValue,
+  partnerShop: {
+    name: 'Hostile Cards',
+    country: 'TW',
+    city: '臺北市',
+    address: '臺北市中正區測試路 1 號',
+    phone: '02-2345-6789',
+    email: 'shop@hostile.example',
+    website: 'https://hostile.example',
+    sortOrder: 999,
+    isActive: false,
+    translations: { en: { name: 'Hostile Cards', city: 'Taipei', address: 'No. 1, Test Rd.' } },
+  } as JsonValue,
+};
+
 export const ROUTES: Record<string, RouteSpec> = {
+  // The scans of HOSTILE.serial (a certificate without an order: always changeable); a valid upload replaces its front.
+  '/api/admin/certificates/[serial]/images': {
+    body: 'multipart',
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ file: 'photo', kind: 'CARD_FRONT' }) } },
+  },
+  // An image id that certificate does not have: the service answers 404 past every check.
+  '/api/admin/certificates/[serial]/images/[imageId]': { member: 'admin', params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { DELETE: { body: () => ({}) } } },
+  '/api/admin/faq': { member: 'admin', methods: { GET: { query: {} }, POST: { body: () => CONTENT.faq } } },
+  '/api/admin/faq/[id]': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => CONTENT.faq }, DELETE: { body: () => ({}) } } },
+  '/api/admin/faq/order': { member: 'admin', methods: { PUT: { body: () => ({ topic: 'shipping', ids: [Number(CONTENT.noId)] }) } } },
+  '/api/admin/inquiries': { member: 'admin', methods: { GET: { query: { status: 'NEW', page: '1' } } } },
+  '/api/admin/inquiries/[id]/status': { member: 'admin', params: () => ({ id: '1' }), methods: { PUT: { body: () => ({ expectedStatus: 'NEW', status: 'IN_PROGRESS' }) } } },
+  '/api/admin/members': { member: 'admin', methods: { GET: { query: { q: 'hostile', role: 'MEMBER', page: '1' } } } },
+  '/api/admin/members/[mbId]': { member: 'admin', params: () => ({ mbId: HOSTILE.main.mbId }), methods: { GET: { query: {} } } },
+  // Role and dormancy act on a member id no one has (404 past validation): on a real member a mutated body could end
+  // their sessions (a role change) or put them to sleep, and `main` must stay signed in for the whole run.
+  '/api/admin/members/[mbId]/dormancy': { member: 'admin', params: () => ({ mbId: ADMIN_TOOLS_NOBODY }), methods: { PUT: { body: () => ({ dormant: false }) } } },
+  // main has no tier: a valid call changes nothing.
+  '/api/admin/members/[mbId]/membership': { member: 'admin', params: () => ({ mbId: HOSTILE.main.mbId }), methods: { PUT: { body: () => ({ membershipId: null }) } } },
+  '/api/admin/members/[mbId]/role': { member: 'admin', params: () => ({ mbId: ADMIN_TOOLS_NOBODY }), methods: { PUT: { body: () => ({ role: 'MEMBER' }) } } },
+  '/api/admin/orders': { member: 'admin', methods: { GET: { query: { queue: 'SHIPPING_IN', q: 'hostile', page: '1' } } } },
+  '/api/admin/orders/[orderNumber]': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
+  '/api/admin/orders/[orderNumber]/advance': labStep('POST', { to: 'WAREHOUSE_IN' }),
+  '/api/admin/orders/[orderNumber]/cards/[cardId]/check': labStep('PUT', {
+    correspondCheck: 'MISS_INPUT',
+    card: { cardCategory: 'POKEMON', sportsType: 'ETC', playerName: 'Pikachu', brand: 'Pokémon', setName: 'Scarlet & Violet 151', year: 2023, cardNumber: '025/165', description: 'Holo' },
+    vscNote: 'Surface clean',
+    defectNote: '',
+  }, true),
+  '/api/admin/orders/[orderNumber]/cards/[cardId]/score': labStep('PUT', {
+    surface: 9,
+    edges: 9,
+    corners: 8.5,
+    centering: null,
+    centeringFrontLR: '55/45',
+    centeringFrontTB: '52/48',
+    centeringBackLR: '',
+    centeringBackTB: '',
+    autoGrade: null,
+  }, true),
+  '/api/admin/orders/[orderNumber]/deliver': labStep('POST', {}),
+  // The lab order's cards are on their way in: its sheet is empty and a print record is a 409 past validation.
+  '/api/admin/orders/[orderNumber]/labels': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
+  '/api/admin/orders/[orderNumber]/labels-printed': {
+    member: 'admin',
+    params: () => ({ orderNumber: HOSTILE.labOrder }),
+    methods: { POST: { body: () => ({ serials: [HOSTILE.serial] }) } },
+  },
+  '/api/admin/orders/[orderNumber]/notes': {
+    member: 'admin',
+    params: () => ({ orderNumber: HOSTILE.labOrder }),
+    methods: { POST: { body: () => ({ body: 'Parcel expected tomorrow.' }) } },
+  },
+  '/api/admin/orders/[orderNumber]/partial-cancel': labStep('POST', { reason: 'Card missing from the parcel' }),
+  '/api/admin/orders/[orderNumber]/receive': labStep('POST', {}),
+  '/api/admin/orders/[orderNumber]/refund': labStep('POST', { reason: 'Requested by the member' }),
+  '/api/admin/orders/[orderNumber]/ship': labStep('POST', { courier: 'TCAT', trackingNumber: '9012-3456-7890' }),
+  '/api/admin/partners': { member: 'admin', methods: { GET: { query: {} }, POST: { body: () => CONTENT.partnerShop } } },
+  '/api/admin/partners/[id]': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => CONTENT.partnerShop } } },
+  '/api/admin/partners/[id]/active': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => ({ isActive: false }) } } },
+  '/api/admin/posts': { member: 'admin', methods: { GET: { query: { kind: 'EVENT', page: '1' } }, POST: { body: (s) => CONTENT.post(s.runId) } } },
+  '/api/admin/posts/[id]': {
+    member: 'admin',
+    params: () => ({ id: CONTENT.noId }),
+    methods: { GET: { query: {} }, PUT: { body: (s) => CONTENT.post(s.runId) }, DELETE: { body: () => ({}) } },
+  },
+  '/api/admin/price-policy': { member: 'admin', methods: { GET: { query: {} } } },
+  // The published TWD prices with a form loaded long ago: valid, but always a stale-form 409, so mutated amounts never
+  // change the prices the browser journeys expect.
+  '/api/admin/price-policy/[currency]': {
+    member: 'admin',
+    params: () => ({ currency: 'TWD' }),
+    methods: { PUT: { body: () => ({ ...PUBLISHED_TWD, expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }) } },
+  },
   '/api/brg/auth/password-by-mail': {
     methods: { PATCH: { body: () => ({ token: 'A'.repeat(43), password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }) } },
   },
@@ -110,6 +250,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/brg/oauth/kakao': { methods: { POST: socialCode } },
   '/api/brg/oauth/line': { methods: { POST: socialCode } },
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
+  // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).
+  '/api/certificates/[serial]/images/[imageId]': { params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
   '/api/dev/outbox': { methods: { GET: { query: { to: HOSTILE.main.email } } } },
   '/api/facebook/oauth': { methods: { POST: socialCode } },
   '/api/login': {

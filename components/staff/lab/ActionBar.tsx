@@ -1,0 +1,126 @@
+// The order's next steps (issue #10), exactly the ones the server allows (action-buttons.ts): receive, advance to
+// the next step — or why it waits —, ship out, mark delivered, cancel the OMITTED / UNGRADABLE cards, refund the
+// whole order. Each sends the statuses the page showed; the answer (or a conflict's fresh order) replaces the page.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { Notice } from '@/components/orders/ActionNotice';
+import { shownOrder, staleStaffOrderOf, useAdvanceOrder, useMarkDelivered, useReceiveOrder } from '@/hooks/useStaffOrderActions';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { type LabActionButton, type LabActionId, actionBar } from './action-buttons';
+import { labErrorKey } from './lab-errors';
+import { RefundDialog } from './RefundDialog';
+import { ShipOutDialog } from './ShipOutDialog';
+import { useLabOutcome } from './use-lab-outcome';
+
+interface Props {
+  detail: StaffOrderDetail;
+  onDone: (notice: Notice) => void;
+}
+
+function DeliverDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation('lab');
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="deliver-title" aria-describedby="deliver-text">
+      <DialogTitle id="deliver-title">{t('deliver.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="deliver-text">{t('deliver.lead')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('dialog.back')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" disabled={busy}>
+          {busy ? t('working') : t('deliver.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ActionBar({ detail, onDone }: Props) {
+  const { t } = useTranslation(['lab', 'labApi', 'errors']);
+  const order = shownOrder(detail);
+  const bar = actionBar(detail.actions, detail.view.shippingMethod);
+  const [open, setOpen] = useState<LabActionId | null>(null);
+  const receive = useReceiveOrder();
+  const advance = useAdvanceOrder();
+  const deliver = useMarkDelivered();
+  const done = (notice: Notice) => {
+    setOpen(null);
+    onDone(notice);
+  };
+  const run = useLabOutcome(order.orderNumber, done);
+  const busy = receive.isPending || advance.isPending || deliver.isPending;
+  // A stale page's conflict is announced by the notice (and the fresh order is on screen): not an error here.
+  const failed = [receive, advance, deliver].find((mutation) => mutation.isError && !staleStaffOrderOf(mutation.error, order.orderNumber));
+  const resetAll = () => [receive, advance, deliver].forEach((mutation) => mutation.reset());
+
+  const press = (button: LabActionButton) => {
+    resetAll();
+    if (button.dialog) return setOpen(button.id);
+    if (button.id === 'receive') {
+      void run(async () => {
+        await receive.mutateAsync({ order });
+        return { severity: 'success', key: 'lab:done.received' };
+      });
+    } else if (button.id === 'advance' && button.to) {
+      const to = button.to;
+      void run(async () => {
+        await advance.mutateAsync({ order, to });
+        return { severity: 'success', key: 'lab:done.advanced', params: { step: t(button.stepKey!) } };
+      });
+    }
+  };
+  const markDelivered = () =>
+    void run(async () => {
+      await deliver.mutateAsync({ order });
+      return { severity: 'success', key: 'lab:done.delivered' };
+    }, () => setOpen(null));
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="lab-actions-heading" sx={{ p: { xs: 2, md: 2.5 }, mb: 3, borderColor: 'primary.light' }}>
+      <Typography id="lab-actions-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {t('actions.title')}
+      </Typography>
+      {bar.buttons.length === 0 && !bar.blockedKey && <Typography color="text.secondary">{t('actions.none')}</Typography>}
+      {bar.blockedKey && (
+        <Alert severity="info" role="status" sx={{ mb: bar.buttons.length ? 1.5 : 0 }} data-testid="advance-blocked">
+          {detail.actions.advanceTo ? t('actions.blocked', { step: t(`lab:processing.${detail.actions.advanceTo}`), reason: t(bar.blockedKey) }) : t(bar.blockedKey)}
+        </Alert>
+      )}
+      {bar.buttons.length > 0 && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {bar.buttons.map((button) => (
+            <Button
+              key={button.id}
+              variant={button.tone === 'error' ? 'outlined' : 'contained'}
+              color={button.tone}
+              disabled={busy}
+              onClick={() => press(button)}
+            >
+              {t(button.labelKey, button.stepKey ? { step: t(button.stepKey) } : {})}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {failed && !busy && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {t(labErrorKey(failed.error, 'lab:errors.actionFailed'))}
+        </Alert>
+      )}
+      {open === 'shipOut' && <ShipOutDialog order={order} currency={detail.currency} onClose={() => setOpen(null)} onDone={done} />}
+      {open === 'markDelivered' && <DeliverDialog busy={deliver.isPending} onConfirm={markDelivered} onClose={() => setOpen(null)} />}
+      {(open === 'partialCancel' || open === 'fullRefund') && <RefundDialog kind={open} detail={detail} order={order} onClose={() => setOpen(null)} onDone={done} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+// The order's audit trail on the lab page (issue #10): every status change, check, score, refund and note with who
+// made it and when, oldest first — statuses and check values in words, other values as recorded.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { SectionCard } from '@/components/account/SectionCard';
+import { dateTimeText, useMemberLocale } from '@/components/orders/format';
+import type { AuditEntry } from '@/lib/shared/lab/views';
+import { auditActionKey, auditValueKey } from './lab-labels';
+
+export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
+  const { t } = useTranslation(['lab', 'myorders']);
+  const locale = useMemberLocale();
+  const value = (entry: AuditEntry, raw: string | null) => {
+    if (raw === null) return '—';
+    const key = auditValueKey(entry, raw);
+    return key ? t(key) : raw;
+  };
+  return (
+    <SectionCard id="audit" title={t('audit.title')}>
+      {audit.length === 0 ? (
+        <Typography color="text.secondary">{t('audit.empty')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {audit.map((entry, index) => (
+            <Box component="li" key={`${entry.at}-${index}`} sx={{ py: 1, borderBottom: index === audit.length - 1 ? 0 : 1, borderColor: 'divider' }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <time dateTime={entry.at}>{dateTimeText(entry.at, locale)}</time> ·{' '}
+                {entry.actor ? t('audit.by', { actor: entry.actor, role: entry.actorRole ? t(`audit.roles.${entry.actorRole}`) : '' }) : t('audit.bySystem')}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {t(auditActionKey(entry.action), { action: entry.action })}
+                {(entry.from !== null || entry.to !== null) && `: ${value(entry, entry.from)} → ${value(entry, entry.to)}`}
+              </Typography>
+              {entry.note && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {entry.note}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

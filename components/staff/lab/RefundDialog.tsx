@@ -1,0 +1,131 @@
+// The two ways money goes back from the lab (issue #10), both with a reason kept on the refund and the order's
+// events: the partial cancellation of the OMITTED / UNGRADABLE cards (each card's unit price, autograph surcharge
+// included; the delivery is never refunded), and the full refund of what the order holds. The dialog lists what is
+// paid back and the amount before staff confirm.
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { Controller, useForm } from 'react-hook-form';
+import { formFieldErrors } from '@/components/orders/action-errors';
+import type { Notice } from '@/components/orders/ActionNotice';
+import { useMemberLocale } from '@/components/orders/format';
+import { type ShownStaffOrder, useFullRefund, usePartialCancel } from '@/hooks/useStaffOrderActions';
+import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { formatMoney } from '@/lib/shared/money';
+import { REASON_MAX, type ReasonInput, reasonSchema } from '@/lib/shared/schemas/lab';
+import { cardTitle } from './card-title';
+import { labErrorKey } from './lab-errors';
+import { checkKey } from './lab-labels';
+import { useLabOutcome } from './use-lab-outcome';
+
+const schema = reasonSchema.pick(['reason']);
+type Values = Pick<ReasonInput, 'reason'>;
+const FIELDS = { reason: 'reason' } as const;
+
+/** What a partial cancellation pays back: every OMITTED / UNGRADABLE card not refunded yet, at its unit price. */
+export function partialCancelAmount(cards: StaffOrderDetail['cards']): number {
+  return cardsToCancel(cards).reduce((sum, card) => sum + card.price, 0);
+}
+
+interface Props {
+  kind: 'partialCancel' | 'fullRefund';
+  detail: StaffOrderDetail;
+  order: ShownStaffOrder;
+  onClose: () => void;
+  onDone: (notice: Notice) => void;
+}
+
+export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
+  const { t } = useTranslation(['lab', 'labApi', 'errors']);
+  const locale = useMemberLocale();
+  const partial = usePartialCancel();
+  const full = useFullRefund();
+  const mutation = kind === 'partialCancel' ? partial : full;
+  const cards = kind === 'partialCancel' ? cardsToCancel(detail.cards) : [];
+  const amount = kind === 'partialCancel' ? partialCancelAmount(detail.cards) : detail.moneyHeld;
+  const money = (value: number) => formatMoney(value, detail.currency, locale);
+  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { reason: '' } });
+  const run = useLabOutcome(order.orderNumber, onDone);
+  const submit = handleSubmit(({ reason }) =>
+    run(
+      async () => {
+        await mutation.mutateAsync({ order, reason });
+        return { severity: 'success', key: `lab:done.${kind}`, params: { amount: money(amount) } };
+      },
+      (error) => {
+        for (const item of formFieldErrors(error, FIELDS)) setError('reason', { type: 'server', message: item.key }, { shouldFocus: true });
+      },
+    ),
+  );
+  const busy = formState.isSubmitting || mutation.isPending;
+  const failure = mutation.isError && formFieldErrors(mutation.error, FIELDS).length === 0 ? labErrorKey(mutation.error, 'lab:errors.actionFailed') : null;
+  const titleId = `${kind}-title`;
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} aria-describedby={`${kind}-text`}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t(`${kind}.title`, { orderNumber: order.orderNumber })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${kind}-text`} component="div">
+            {kind === 'partialCancel' && (
+              <Box component="ul" aria-label={t('partialCancel.cards')} sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    {t('cards.line', { position: card.position + 1 })} · {cardTitle(card) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
+                  </li>
+                ))}
+              </Box>
+            )}
+            <Typography sx={{ fontWeight: 700 }} data-testid={`${kind}-amount`}>
+              {t(`${kind}.amount`, { amount: money(amount) })}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t(`${kind}.lead`)}
+            </Typography>
+          </DialogContentText>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Controller
+              control={control}
+              name="reason"
+              render={({ field, fieldState }) => (
+                <TextField
+                  id={`${kind}-reason`}
+                  label={t('dialog.reason')}
+                  required
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  {...field}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? t(fieldState.error.message) : t('notes.counter', { count: field.value.length, max: REASON_MAX })}
+                  slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+                />
+              )}
+            />
+            {failure && <Alert severity="error">{t(failure)}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('dialog.back')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {busy ? t('working') : t(`${kind}.confirm`, { amount: money(amount) })}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

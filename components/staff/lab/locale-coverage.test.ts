@@ -1,0 +1,103 @@
+// Every word of the lab's pages exists in zh-TW, en and ko (issue #10): each queue, processing step, check value,
+// blocked reason, action, audit action and role, the schema messages the forms show, and every key the lab pages
+// name literally. check-locales only compares the locales with each other.
+import fs from 'node:fs';
+import path from 'node:path';
+import { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus, Role, type ShippingMethod } from '@/lib/server/db/generated/enums';
+import { SUBGRADES } from '@/lib/shared/grading/scale';
+import { CERTIFICATE_IMAGE_KINDS } from '@/lib/shared/lab/certificate-images';
+import { QUEUE_IDS } from '@/lib/shared/lab/queues';
+import type { BlockedReason } from '@/lib/shared/lab/staff-actions';
+import type { StaffActions } from '@/lib/shared/lab/views';
+import { LOCALES } from '@/lib/shared/locale';
+import { CHECK_RESULTS, LAB_ERRORS as SCHEMA_ERRORS } from '@/lib/shared/schemas/lab';
+import { LAB_READ_ERRORS } from '@/lib/shared/schemas/lab-read';
+import { actionBar, receiveLabelKey } from './action-buttons';
+import { LAB_ERRORS } from './lab-errors';
+import { AUDIT_ACTION_KEYS, auditActionKey, blockedKey, checkKey, memberOrderStatusKey, processingKey, queueKey } from './lab-labels';
+
+type Tree = { [key: string]: string | Tree };
+const root = path.join(process.cwd(), 'locales');
+const cache = new Map<string, Tree>();
+function load(locale: string, ns: string): Tree {
+  const file = path.join(root, locale, `${ns}.json`);
+  if (!cache.has(file)) cache.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {});
+  return cache.get(file)!;
+}
+
+/** The text of `key` ("ns:a.b", or "a.b" in lab) in `locale`; a plural form counts as the key. */
+function text(locale: string, fullKey: string): string | undefined {
+  const [ns, key] = fullKey.includes(':') ? (fullKey.split(':') as [string, string]) : ['lab', fullKey];
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  let node: string | Tree | undefined = load(locale, ns);
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'object') return undefined;
+  const value = node[last] ?? node[`${last}_other`];
+  return typeof value === 'string' ? value : undefined;
+}
+
+const missing = (keys: string[]) => LOCALES.flatMap((locale) => keys.filter((key) => !text(locale, key)).map((key) => `${locale}: ${key}`));
+
+/** Every reason the server may give, checked against its type both ways. */
+const BLOCKED_REASONS = ['cardsUnchecked', 'partialCancelPending', 'refundAccountRequired', 'cardsUnscored', 'partialRefundPending', 'refundInProgress'] as const satisfies readonly BlockedReason[];
+type Exhaustive<T extends never> = T;
+export type BlockedReasonsListed = Exhaustive<Exclude<BlockedReason, (typeof BLOCKED_REASONS)[number]>>;
+
+test('every queue, processing step, check value and blocked reason has words in every locale', () => {
+  expect(
+    missing([
+      ...QUEUE_IDS.map(queueKey),
+      ...Object.values(GradingOrderProcessingStatus).map(processingKey),
+      ...Object.values(CorrespondCheck).map(checkKey),
+      ...BLOCKED_REASONS.map(blockedKey),
+      ...Object.values(GradingOrderStatus).map(memberOrderStatusKey),
+    ]),
+  ).toEqual([]);
+});
+
+test('every action of the bar, every audit action and role, every outcome has words in every locale', () => {
+  const all: StaffActions = { receive: true, advanceTo: 'WAREHOUSE_IN', advanceBlockedBy: null, checkCards: true, scoreCards: true, uploadImages: true, printLabels: true, shipOut: true, markDelivered: true, partialCancel: true, fullRefund: true };
+  const methods: (ShippingMethod | null)[] = ['SELF_SHIPPING', 'BRG_SHIPPING', 'QUICK', 'VISIT', null];
+  const kinds = ['partialCancel', 'fullRefund'];
+  expect(
+    missing([
+      ...actionBar(all, null).buttons.map((button) => button.labelKey),
+      ...methods.map(receiveLabelKey),
+      ...Object.keys(AUDIT_ACTION_KEYS).map(auditActionKey),
+      auditActionKey('something.new'),
+      auditActionKey('payment.callback.paid'),
+      ...Object.values(Role).map((role) => `audit.roles.${role}`),
+      ...['received', 'advanced', 'shipped', 'delivered', 'partialCancel', 'fullRefund', 'checked', 'scored', 'rescored'].map((done) => `done.${done}`),
+      ...kinds.flatMap((kind) => ['title', 'amount', 'lead', 'confirm'].map((part) => `${kind}.${part}`)),
+      ...[...CHECK_RESULTS, 'none'].map((check) => `check.hints.${check}`),
+      ...SUBGRADES.map((subgrade) => `score.subgrades.${subgrade}`),
+      ...['centeringFrontLR', 'centeringFrontTB', 'centeringBackLR', 'centeringBackTB'].map((ratio) => `score.centering.${ratio}`),
+      ...CERTIFICATE_IMAGE_KINDS.map((kind) => `certificate.imageKinds.${kind}`),
+      ...['page', 'current', 'first', 'last', 'next', 'previous'].map((type) => `queues.pagination.${type}`),
+      'common:header.backOffice',
+    ]),
+  ).toEqual([]);
+});
+
+test('every message the lab forms and refusals show has words in every locale', () => {
+  expect(missing([...Object.values(LAB_ERRORS), ...Object.values(SCHEMA_ERRORS), ...Object.values(LAB_READ_ERRORS)])).toEqual([]);
+});
+
+test('every key the lab pages name literally exists in every locale', () => {
+  const files = [
+    ...fs.readdirSync(path.join(process.cwd(), 'components/staff/lab')).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.')).map((file) => path.join('components/staff/lab', file)),
+    'pages/admin/index.tsx',
+    'pages/admin/orders/[orderNumber].tsx',
+  ];
+  const keys = new Set<string>();
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+    for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.:-]*)'/g)) keys.add(match[1]!);
+    for (const match of source.matchAll(/'((?:lab|labApi|myorders|orders|common|errors):[\w.]+)'/g)) keys.add(match[1]!);
+    // Keys chosen by a ternary: t(cond ? 'a.b' : 'c.d').
+    for (const match of source.matchAll(/\bt\([^()]*\?\s*'([a-z][\w:]*\.[\w.]+)'\s*:\s*'([a-z][\w:]*\.[\w.]+)'/g)) keys.add(match[1]!).add(match[2]!);
+  }
+  expect(keys.size).toBeGreaterThan(80);
+  expect(missing([...keys])).toEqual([]);
+});

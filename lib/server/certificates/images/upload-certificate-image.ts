@@ -1,0 +1,70 @@
+// POST /api/admin/certificates/[serial]/images (multipart `kind` + `file`; issue #10): staff upload a certificate's
+// front or back scan. The file goes through exactly the checks of an order photo (process-photo.ts: type by content,
+// sizes, re-encoded without metadata); one scan per side, so a new one replaces the old — its row in the same
+// transaction, its files after the commit. Allowed from scoring on (mayChangeCertificateImages). No rate limit:
+// staff scan whole orders (hundreds an hour), and a replaced scan leaves nothing behind.
+import type { Db } from '@/lib/server/db/client';
+import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
+import { certificateImageFieldsSchema } from '@/lib/shared/schemas/certificate-images';
+import { type OrderSession, requireStaff } from '../../orders/order-action';
+import { processPhoto } from '../../photos/process-photo';
+import type { ImageUpload } from '../../photos/read-photo-upload';
+import { getStorage, newObjectKey } from '../../storage';
+import { SCAN_KINDS, checkScansChangeable, listScans, lockCertificateForScans, removeScanFiles, storedKeys } from './certificate-image-records';
+
+/** The upload, read when the service asks for it (after the cheap refusals); tests pass `async () => ({ … })`. */
+export type ScanUploadSource = () => Promise<ImageUpload<'kind'>>;
+
+export async function uploadCertificateImage(db: Db, session: OrderSession, serial: string, readUpload: ScanUploadSource): Promise<CertificateImageView[]> {
+  const actor = requireStaff(session);
+  await checkScansChangeable(db, serial);
+
+  const upload = await readUpload();
+  const { kind } = await certificateImageFieldsSchema.validate(upload.fields, { abortEarly: false, stripUnknown: true });
+  const scan = await processPhoto(upload.bytes);
+
+  const storage = getStorage();
+  const storageKey = newObjectKey('scans', 'jpg');
+  const thumbKey = newObjectKey('scans', 'webp');
+  let result: { images: CertificateImageView[]; oldKeys: string[] };
+  try {
+    await storage.put(storageKey, scan.full, scan.fullType);
+    await storage.put(thumbKey, scan.thumb, scan.thumbType);
+    result = await db.$transaction(async (tx) => {
+      const certificate = await lockCertificateForScans(tx, serial);
+      const old = await tx.image.findMany({ where: { certificateId: certificate.id, kind }, select: { id: true, storageKey: true, thumbKey: true } });
+      if (old.length > 0) await tx.image.deleteMany({ where: { id: { in: old.map((image) => image.id) }, kind: SCAN_KINDS } });
+      const image = await tx.image.create({
+        data: {
+          // The scan belongs with the card: its collector's, as the certificate is (docs/product/certificates.md#collection);
+          // a certificate without a member (recorded before member accounts) records the staff member who scanned it.
+          ownerId: certificate.memberId ?? session.memberId,
+          certificateId: certificate.id,
+          kind,
+          storageKey,
+          thumbKey,
+          mimeType: scan.fullType,
+          width: scan.width,
+          height: scan.height,
+          bytes: scan.full.length,
+        },
+      });
+      await tx.auditLog.create({
+        data: {
+          actorId: actor.id,
+          action: 'certificate.imageUploaded',
+          entity: 'Certificate',
+          entityId: certificate.serial,
+          data: { kind, from: old[0]?.id ?? null, to: image.id, bytes: image.bytes, width: image.width, height: image.height },
+        },
+      });
+      return { images: await listScans(tx, certificate), oldKeys: storedKeys(old) };
+    });
+  } catch (error) {
+    // Nothing recorded: the new files would be unreachable.
+    await removeScanFiles([storageKey, thumbKey]);
+    throw error;
+  }
+  await removeScanFiles(result.oldKeys);
+  return result.images;
+}

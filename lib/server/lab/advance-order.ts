@@ -1,0 +1,39 @@
+// POST /api/admin/orders/[orderNumber]/advance { expected…, to }: the lab's plain steps (issue #10) — warehouse in,
+// correspond checked, VSC checked, defect checked, scored, cased, warehouse out — one at a time along the order's
+// processing table (docs/product/order-lifecycle.md#processing-transitions; reholder orders go from the correspond
+// check straight to casing). `to` must be the step the page offered (actions.advanceTo) and nothing may block it
+// (actions.advanceBlockedBy: unchecked, uncancelled or unscored cards; docs/product/order-lifecycle.md#staff-steps).
+// Casing stamps casedAt on the cards that get a case (docs/product/grading.md#staff-grading-flow); the scoring step
+// done e-mails the member gradingComplete after the commit
+// (docs/product/order-lifecycle.md#order-events-and-notifications).
+import type { Db } from '@/lib/server/db/client';
+import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
+import { type BlockedReason, GRADABLE_CHECKS } from '@/lib/shared/lab/staff-actions';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import type { AdvanceInput } from '@/lib/shared/schemas/lab';
+import { AppError } from '../errors/app-error';
+import { sendOrderEmail } from '../messaging/order-email';
+import { changeOrderStatus } from '../orders/change-status';
+import type { OrderSession } from '../orders/order-action';
+import { afterCommit, labBlocked, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
+
+export const wrongStep = () => new AppError('CONFLICT', "That is not the order's next step.", 'labApi:errors.wrongStep');
+
+export async function advanceOrder(db: Db, session: OrderSession, orderNumber: string, input: AdvanceInput, now = new Date()): Promise<StaffOrderDetail> {
+  const { orderId, to } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+    if (!actions.advanceTo) throw labNotAllowed();
+    if (input.to !== actions.advanceTo) throw wrongStep();
+    if (actions.advanceBlockedBy) throw labBlocked(actions.advanceBlockedBy as BlockedReason);
+    let note: string | undefined;
+    if (input.to === 'CASING_COMPLETE') {
+      // Every card going back graded (or re-cased) that asked for a case; cancelled cards get none.
+      const cased = cards.filter((card) => card.casing && card.refundId === null && GRADABLE_CHECKS.includes(card.correspondCheck));
+      await tx.gradingOrderItem.updateMany({ where: { id: { in: cased.map((card) => card.id) } }, data: { casedAt: now } });
+      note = `${cased.length} card(s) cased`;
+    }
+    await changeOrderStatus(tx, { orderId: order.id, toProcessing: input.to, actor, note });
+    return { orderId: order.id, to: input.to as Processing };
+  });
+  if (to === 'CARD_SCORED') await afterCommit(`gradingComplete e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'gradingComplete'));
+  return staffOrderNow(db, session, orderNumber);
+}

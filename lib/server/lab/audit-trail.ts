@@ -1,0 +1,75 @@
+// The audit trail of an order on the lab's order page (issue #10): its OrderEvent rows (status changes and
+// timeline notes, docs/product/order-lifecycle.md#order-events-and-notifications) merged with the AuditLog rows
+// about the order, its cards and their certificates, oldest first. Unlike the member's timeline it names who
+// acted and keeps the internal notes; it is only ever sent to staff.
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
+import type { Role } from '@/lib/server/db/generated/enums';
+import type { AuditEntry } from '@/lib/shared/lab/views';
+
+/** What an order's audit is about: its number, its card lines' ids and the serials of its cards. */
+export interface AuditSubjects {
+  orderId: number;
+  orderNumber: string;
+  itemIds: readonly number[];
+  serials: readonly string[];
+}
+
+const ACTOR = { select: { mbNick: true, role: true } } as const;
+
+type Actor = { mbNick: string; role: Role } | null;
+
+/** A value of an AuditLog row's data as the page shows it: text as is, anything else as JSON. */
+function text(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function dataOf(data: Prisma.JsonValue | null): Record<string, unknown> {
+  return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+}
+
+export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promise<AuditEntry[]> {
+  const [events, logs] = await Promise.all([
+    db.orderEvent.findMany({ where: { gradingOrderId: subjects.orderId }, include: { actor: ACTOR }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    db.auditLog.findMany({
+      where: {
+        OR: [
+          { entity: 'GradingOrder', entityId: subjects.orderNumber },
+          { entity: 'GradingOrderItem', entityId: { in: subjects.itemIds.map(String) } },
+          { entity: 'Certificate', entityId: { in: [...subjects.serials] } },
+        ],
+      },
+      include: { actor: ACTOR },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const who = (actor: Actor, role: Role | null) => ({ actor: actor?.mbNick ?? null, actorRole: role ?? actor?.role ?? null });
+  const timed: { at: Date; entry: AuditEntry }[] = [];
+  for (const event of events) {
+    const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole) };
+    const changes: AuditEntry[] = [];
+    if (event.fromStatus || event.toStatus) changes.push({ ...base, action: 'status', from: event.fromStatus, to: event.toStatus, note: null });
+    if (event.fromProcessing || event.toProcessing) changes.push({ ...base, action: 'processing', from: event.fromProcessing, to: event.toProcessing, note: null });
+    // A row that changes nothing is a note on the timeline; a change carries its note on its first entry.
+    if (changes.length === 0) changes.push({ ...base, action: 'event', from: null, to: null, note: null });
+    changes[0]!.note = event.note;
+    for (const entry of changes) timed.push({ at: event.createdAt, entry });
+  }
+  for (const log of logs) {
+    const data = dataOf(log.data);
+    timed.push({
+      at: log.createdAt,
+      entry: {
+        at: log.createdAt.toISOString(),
+        ...who(log.actor, null),
+        action: log.action,
+        from: text(data.from),
+        to: text(data.to),
+        note: text(data.note ?? data.reason ?? data.body),
+      },
+    });
+  }
+  // A stable sort: rows at the same instant keep events before audit rows, each in id order.
+  return timed.sort((a, b) => a.at.getTime() - b.at.getTime()).map(({ entry }) => entry);
+}

@@ -1,0 +1,74 @@
+// PUT /api/admin/orders/[orderNumber]/cards/[cardId]/check: staff record what they found on one card (issue #10;
+// docs/product/grading.md#correspond-check) — the correspond check (OK, OMITTED, MISS_INPUT with the corrected card
+// information, UNGRADABLE) while the order is at WAREHOUSE_IN, and the VSC and defect notes from WAREHOUSE_IN until
+// scoring (docs/product/order-lifecycle.md#staff-steps). Every change writes an AuditLog row about the card with the
+// old and the new value — a correction keeps the member's original card information there. A corrected card keeps
+// its paid price: the order is never repriced. Answers the order page as it is now.
+import type { Db, Tx } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/db/generated/client';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import type { CardCheckInput, CorrectedCardInput } from '@/lib/shared/schemas/lab';
+import { AppError } from '../errors/app-error';
+import type { OrderSession } from '../orders/order-action';
+import { type LabCard, cardOf, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
+
+export const checkLocked = () => new AppError('CONFLICT', "A card's correspond check can only change at warehouse-in.", 'labApi:errors.checkLocked');
+export const cardRefunded = () => new AppError('CONFLICT', 'This card has been cancelled and refunded.', 'labApi:errors.cardRefunded');
+
+const CARD_FIELDS = ['cardCategory', 'sportsType', 'playerName', 'brand', 'setName', 'year', 'cardNumber', 'description'] as const;
+type CardInfo = Pick<LabCard, (typeof CARD_FIELDS)[number]>;
+
+/** The corrected information as the columns store it (a blank text is no value). */
+function stored(card: CorrectedCardInput): CardInfo {
+  const text = (value: string | undefined) => value || null;
+  return {
+    cardCategory: card.cardCategory,
+    sportsType: card.sportsType,
+    playerName: text(card.playerName),
+    brand: text(card.brand),
+    setName: text(card.setName),
+    year: card.year ?? null,
+    cardNumber: text(card.cardNumber),
+    description: text(card.description),
+  };
+}
+
+const infoOf = (card: CardInfo): CardInfo => Object.fromEntries(CARD_FIELDS.map((field) => [field, card[field]])) as CardInfo;
+const sameInfo = (a: CardInfo, b: CardInfo) => CARD_FIELDS.every((field) => a[field] === b[field]);
+
+async function audit(tx: Tx, actorId: number, card: LabCard, action: string, data: Prisma.InputJsonObject) {
+  await tx.auditLog.create({ data: { actorId, action, entity: 'GradingOrderItem', entityId: String(card.id), data } });
+}
+
+export async function checkCard(db: Db, session: OrderSession, orderNumber: string, cardId: number, input: CardCheckInput, now = new Date()): Promise<StaffOrderDetail> {
+  await runStaffAction(db, session, orderNumber, input, async (tx, context) => {
+    if (!context.actions.checkCards) throw labNotAllowed();
+    const card = cardOf(context, cardId);
+    if (card.refundId !== null) throw cardRefunded();
+    const atWarehouseIn = context.order.gradingOrderProcessingStatus === 'WAREHOUSE_IN';
+    const actorId = context.actor.id;
+    const data: Prisma.GradingOrderItemUpdateInput = {};
+
+    const corrected = input.correspondCheck === 'MISS_INPUT' && input.card ? stored(input.card) : null;
+    const checkChanges = input.correspondCheck !== card.correspondCheck;
+    const infoChanges = corrected !== null && !sameInfo(corrected, infoOf(card));
+    if ((checkChanges || infoChanges) && !atWarehouseIn) throw checkLocked();
+    if (checkChanges) {
+      Object.assign(data, { correspondCheck: input.correspondCheck, checkedAt: now });
+      await audit(tx, actorId, card, 'card.checked', { from: card.correspondCheck, to: input.correspondCheck });
+    }
+    if (corrected && infoChanges) {
+      Object.assign(data, corrected, { checkedAt: now });
+      // The member's card information as they entered it stays in the audit trail.
+      await audit(tx, actorId, card, 'card.corrected', { from: infoOf(card), to: corrected } as unknown as Prisma.InputJsonObject);
+    }
+    for (const field of ['vscNote', 'defectNote'] as const) {
+      const value = input[field];
+      if (value === undefined || value === card[field]) continue;
+      data[field] = value;
+      await audit(tx, actorId, card, `card.${field}`, { from: card[field], to: value });
+    }
+    if (Object.keys(data).length > 0) await tx.gradingOrderItem.update({ where: { id: card.id }, data });
+  });
+  return staffOrderNow(db, session, orderNumber);
+}

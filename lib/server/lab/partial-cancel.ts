@@ -1,0 +1,57 @@
+// POST /api/admin/orders/[orderNumber]/partial-cancel { expected…, reason }: the cards found OMITTED or UNGRADABLE
+// are paid back and the rest of the order goes on (issue #10; docs/product/grading.md#correspond-check,
+// docs/product/order-lifecycle.md#order-status-transitions): once every card is checked (CARD_CORRESPOND_CHECKED),
+// one refund of every such card's unit price — the autograph surcharge included, the delivery never
+// (docs/product/payments.md#refunds) — linked to the cards (GradingOrderItem.refundId), and the order
+// PROCESSING → REQUEST_PARTIAL_CANCELED, in one transaction with an AuditLog row per card. The refund reaches the
+// gateway after the commit; when it completes the order becomes COMPLETE_PARTIAL_CANCELED (refund-outcome.ts). A
+// bank that refuses the refund account leaves the order waiting for the member's corrected account, which sends
+// the refund again (save-refund-account.ts, decision 0008). A bank-based payment with no refund account yet is
+// refused (409 refundAccountRequired): the member enters one on their order page first.
+import type { Db } from '@/lib/server/db/client';
+import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import type { ReasonInput } from '@/lib/shared/schemas/lab';
+import { changeOrderStatus } from '../orders/change-status';
+import type { OrderSession } from '../orders/order-action';
+import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
+import { moneyHeld } from '../payments/refund-outcome';
+import { labNotAllowed, refundAccountRequired, runStaffAction, staffOrderNow } from './staff-action';
+
+export async function partialCancel(db: Db, session: OrderSession, orderNumber: string, input: ReasonInput): Promise<StaffOrderDetail> {
+  const refundIds = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+    if (!actions.partialCancel) throw labNotAllowed();
+    const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
+    const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
+    const held = moneyHeld(order.payments);
+    if (cancelled.length === 0 || amount <= 0 || held.reduce((sum, payment) => sum + payment.amount, 0) < amount) throw labNotAllowed();
+    if (held.some((payment) => needsRefundAccount(payment.method)) && !order.refundAccount) throw refundAccountRequired();
+
+    // Usually one payment; a second one is drawn on only for what the first no longer holds.
+    const ids: number[] = [];
+    let left = amount;
+    for (const payment of held) {
+      if (left === 0) break;
+      const part = Math.min(left, payment.amount);
+      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: part, reason: `partial cancellation by staff: ${input.reason}`, actorId: actor.id })).id);
+      left -= part;
+    }
+    // Each card names the refund that paid it back (the first, when the money came from two payments).
+    await tx.gradingOrderItem.updateMany({ where: { id: { in: cancelled.map((card) => card.id) } }, data: { refundId: ids[0]! } });
+    for (const card of cancelled) {
+      await tx.auditLog.create({
+        data: { actorId: actor.id, action: 'card.cancelled', entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } },
+      });
+    }
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      to: 'REQUEST_PARTIAL_CANCELED',
+      actor,
+      note: `Partial cancellation of ${cancelled.length} card(s), ${amount} ${order.currency} to refund: ${input.reason}`.slice(0, 500),
+    });
+    return ids;
+  });
+  await executeRefundsAfterCommit(db, refundIds);
+  return staffOrderNow(db, session, orderNumber);
+}

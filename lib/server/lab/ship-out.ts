@@ -1,0 +1,34 @@
+// POST /api/admin/orders/[orderNumber]/ship { expected…, courier, trackingNumber }: the graded cards leave the lab
+// (issue #10): WAREHOUSE_OUT → SHIPPING_OUT with the outbound courier — from the list of the order's currency, as
+// the member's inbound one (decision 0009) — and tracking number (docs/product/order-lifecycle.md#tracking-numbers).
+// shippedOutAt on the order, shippedAt on every card in the parcel (not the OMITTED or refunded ones: "N of M cards
+// shipped"). The member gets the shippedOut e-mail after the commit
+// (docs/product/order-lifecycle.md#order-events-and-notifications).
+import type { Db } from '@/lib/server/db/client';
+import { couriersFor } from '@/lib/shared/orders/couriers';
+import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import type { ShipInput } from '@/lib/shared/schemas/lab';
+import { sendOrderEmail } from '../messaging/order-email';
+import { changeOrderStatus } from '../orders/change-status';
+import type { OrderSession } from '../orders/order-action';
+import { fieldErrors } from '../orders/order-errors';
+import { afterCommit, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
+
+export async function shipOut(db: Db, session: OrderSession, orderNumber: string, input: ShipInput, now = new Date()): Promise<StaffOrderDetail> {
+  const orderId = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+    if (!actions.shipOut) throw labNotAllowed();
+    if (!couriersFor(order.currency).some((courier) => courier.id === input.courier)) throw fieldErrors([{ path: 'courier', key: 'labApi:errors.courierNotForCurrency' }]);
+    const shipped = cards.filter((card) => card.correspondCheck !== 'OMITTED' && card.refundId === null);
+    await tx.gradingOrderItem.updateMany({ where: { id: { in: shipped.map((card) => card.id) } }, data: { shippedAt: now } });
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      toProcessing: 'SHIPPING_OUT',
+      actor,
+      note: `Shipped out: ${input.courier} ${input.trackingNumber} (${shipped.length} card(s))`,
+      data: { deliveryComOut: input.courier, trackingNumOut: input.trackingNumber, shippedOutAt: now },
+    });
+    return order.id;
+  });
+  await afterCommit(`shippedOut e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'shippedOut'));
+  return staffOrderNow(db, session, orderNumber);
+}

@@ -1,0 +1,15 @@
+// DELETE /api/admin/certificates/[serial]/images/[imageId]: removes a scan of the certificate (issue #10;
+// delete-certificate-image.ts), answered with the certificate's scans as they are now. Staff only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { parseSerialParam, scanNotFound } from '@/lib/server/certificates/images/certificate-image-records';
+import { deleteCertificateImage } from '@/lib/server/certificates/images/delete-certificate-image';
+import { parsePhotoId } from '@/lib/server/photos/photo-access';
+import { STAFF_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  DELETE: route({
+    auth: STAFF_ROLES,
+    run: ({ db, session, req }) => deleteCertificateImage(db, session, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound) }),
+  }),
+});

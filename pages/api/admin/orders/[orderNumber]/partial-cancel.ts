@@ -1,0 +1,12 @@
+// POST /api/admin/orders/[orderNumber]/partial-cancel { expected…, reason }: the OMITTED and UNGRADABLE cards are paid
+// back (issue #10; partial-cancel.ts), answered with the order page as it is now. Staff only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { partialCancel } from '@/lib/server/lab/partial-cancel';
+import { parseOrderNumber } from '@/lib/server/orders/order-errors';
+import { reasonSchema } from '@/lib/shared/schemas/lab';
+import { STAFF_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  POST: route({ auth: STAFF_ROLES, body: reasonSchema, run: ({ db, session, body, req }) => partialCancel(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+});

@@ -1,0 +1,12 @@
+// POST /api/admin/orders/[orderNumber]/ship { expected…, courier, trackingNumber }: the graded cards leave the lab
+// (issue #10; ship-out.ts), answered with the order page as it is now. Staff only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { shipOut } from '@/lib/server/lab/ship-out';
+import { parseOrderNumber } from '@/lib/server/orders/order-errors';
+import { shipSchema } from '@/lib/shared/schemas/lab';
+import { STAFF_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  POST: route({ auth: STAFF_ROLES, body: shipSchema, run: ({ db, session, body, req }) => shipOut(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+});

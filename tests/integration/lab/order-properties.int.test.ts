@@ -1,0 +1,483 @@
+/** @jest-environment node */
+// Property test of the whole order (issue #10): random sequences of member, staff and gateway steps on a fresh paid
+// order never reach a forbidden state and never create or lose money. Each run draws an order (how the cards come
+// in, card or bank-based payment, a refund account on file or not — one the sandbox bank refuses, decision 0009 —,
+// a grading or a reholder order, a gateway that refunds at once or answers PENDING until it settles), walks it some
+// steps along the staff page's own offers (so runs reach the lab's later stages), then tries the drawn actions
+// whether or not they are allowed now, with the statuses the caller saw: fresh, or a few steps old.
+// After every step:
+//   - a refusal is a 4xx AppError (or a field error) and wrote nothing; anything else fails;
+//   - a caller whose page was behind gets 409 changedMeanwhile with the order as it is now
+//     (docs/product/order-lifecycle.md#staff-steps);
+//   - the order's rows keep the invariants of order-invariants.ts (statuses, cards, certificates, money).
+// At the end the gateway answers what is pending and the member corrects a refused account: then every refund has
+// landed and the money matches the order's status to the unit (decision 0008).
+// The seed is fixed (PROPERTY_SEED overrides it, PROPERTY_RUNS the number of runs); a failure prints the seed, the
+// shrunk scenario and the steps it took.
+import fc from 'fast-check';
+import { ValidationError } from 'yup';
+import type { Member } from '@/lib/server/db/generated/client';
+import type { CardCategory, CorrespondCheck, Currency, GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
+import { AppError } from '@/lib/server/errors/app-error';
+import { advanceOrder } from '@/lib/server/lab/advance-order';
+import { checkCard } from '@/lib/server/lab/check-card';
+import { getStaffOrder } from '@/lib/server/lab/get-staff-order';
+import { markDelivered } from '@/lib/server/lab/mark-delivered';
+import { partialCancel } from '@/lib/server/lab/partial-cancel';
+import { receiveOrder } from '@/lib/server/lab/receive-order';
+import { scoreCard } from '@/lib/server/lab/score-card';
+import { shipOut } from '@/lib/server/lab/ship-out';
+import { staffRefund } from '@/lib/server/lab/staff-refund';
+import { cancelOrder } from '@/lib/server/orders/cancel-order';
+import { changeOrderAddress } from '@/lib/server/orders/change-order-address';
+import { enterTracking } from '@/lib/server/orders/enter-tracking';
+import { saveRefundAccount } from '@/lib/server/orders/save-refund-account';
+import { executeRefund } from '@/lib/server/payments/refund-payment';
+import { SANDBOX_REJECTED_ACCOUNT_PREFIX, sandboxProvider } from '@/lib/server/payments/sandbox/provider';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import { GRADE_STEPS, type Grade } from '@/lib/shared/grading/scale';
+import { banksFor } from '@/lib/shared/orders/banks';
+import { couriersFor } from '@/lib/shared/orders/couriers';
+import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
+import { processingTransitionsFor } from '@/lib/shared/orders/transitions';
+import { advanceSchema, cardCheckSchema, expectedStatusesSchema, reasonSchema, scoreSchema, shipSchema } from '@/lib/shared/schemas/lab';
+import { cancelOrderSchema, changeOrderAddressSchema, saveRefundAccountSchema, trackingSchema } from '@/lib/shared/schemas/order-actions';
+import { createCertificate } from '@/tests/factories/certificate';
+import { createMember } from '@/tests/factories/member';
+import { createOrderIn } from '@/tests/factories/order-states';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import { session } from './lab-helpers';
+import { type OrderSnapshot, type StatusPair, orderViolations } from './order-invariants';
+
+const SEED = Number(process.env.PROPERTY_SEED ?? 20_261_124);
+const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
+
+// ───────────────────────────── what a run draws ─────────────────────────────
+
+type CheckResult = Exclude<CorrespondCheck, 'NOT_DETERMINED'>;
+/** The statuses the caller's page showed: 0 = fresh, n = as they were n steps ago. */
+type Seen = number;
+
+type Action =
+  | { kind: 'cancel'; seen: Seen; account: 'none' | 'valid' | 'refused' }
+  | { kind: 'tracking'; seen: Seen; wrongCourier: boolean }
+  | { kind: 'refundAccount'; seen: Seen; refused: boolean }
+  | { kind: 'address'; seen: Seen; to: 'home' | 'office' | 'jeju' | 'foreign' }
+  | { kind: 'receive'; seen: Seen }
+  | { kind: 'advance'; seen: Seen; to: Processing | null }
+  | { kind: 'check'; seen: Seen; card: number; result: CheckResult; note: 'none' | 'vsc' | 'defect' }
+  | { kind: 'score'; seen: Seen; card: number; grades: [Grade, Grade, Grade, Grade]; ratios: string[] | null; autograph: 'asked' | 'wrong' }
+  | { kind: 'partialCancel'; seen: Seen }
+  | { kind: 'refund'; seen: Seen }
+  | { kind: 'ship'; seen: Seen; wrongCourier: boolean }
+  | { kind: 'deliver'; seen: Seen }
+  | { kind: 'gateway'; all: boolean }
+  | { kind: 'next' };
+
+interface Scenario {
+  start: 'NEED_INVOICE_INPUT' | 'PICKUP_REQUIRED' | 'SHIPPING_IN' | 'QUICK_WAITING';
+  currency: Currency;
+  method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT';
+  accountOnFile: 'none' | 'valid' | 'refused';
+  reholder: boolean;
+  lines: { cardCategory: CardCategory; isAuto: boolean; quantity: number }[];
+  gateway: 'instant' | 'pending';
+  /** The correspond check the staff page's walk gives each card, by position. */
+  plan: CheckResult[];
+  /** The refund account the member gives when the walk needs one. */
+  walkAccount: 'valid' | 'refused';
+  /** Steps along the staff page's offers before the drawn actions. */
+  walk: number;
+  actions: Action[];
+}
+
+const seenArb: fc.Arbitrary<Seen> = fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) });
+const gradeArb = fc.constantFrom<Grade>(...GRADE_STEPS);
+const checkArb = fc.constantFrom<CheckResult>('OK', 'OK', 'MISS_INPUT', 'OMITTED', 'UNGRADABLE');
+const RATIOS = ['50/50', '55/45', '60/40', '65/35', '70/30', '80/20', '90/10'];
+const PROCESSING_STEPS = Object.keys(processingTransitionsFor('GENERAL')) as Processing[];
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), seen: seenArb, account: fc.constantFrom('none' as const, 'valid' as const, 'refused' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tracking' as const), seen: seenArb, wrongCourier: fc.constantFrom(false, false, false, true) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refundAccount' as const), seen: seenArb, refused: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('address' as const), seen: seenArb, to: fc.constantFrom('home' as const, 'office' as const, 'jeju' as const, 'foreign' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('receive' as const), seen: seenArb }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), seen: seenArb, to: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...PROCESSING_STEPS) }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('check' as const), seen: seenArb, card: fc.nat({ max: 5 }), result: checkArb, note: fc.constantFrom('none' as const, 'vsc' as const, 'defect' as const) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('score' as const),
+      seen: seenArb,
+      card: fc.nat({ max: 5 }),
+      grades: fc.tuple(gradeArb, gradeArb, gradeArb, gradeArb),
+      ratios: fc.option(fc.array(fc.constantFrom(...RATIOS), { minLength: 4, maxLength: 4 }), { freq: 3 }),
+      autograph: fc.constantFrom('asked' as const, 'asked' as const, 'asked' as const, 'wrong' as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('partialCancel' as const), seen: seenArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), seen: seenArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('ship' as const), seen: seenArb, wrongCourier: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deliver' as const), seen: seenArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('gateway' as const), all: fc.boolean() }) },
+  { weight: 5, arbitrary: fc.constant({ kind: 'next' as const }) },
+);
+
+const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
+  start: fc.constantFrom('NEED_INVOICE_INPUT' as const, 'PICKUP_REQUIRED' as const, 'SHIPPING_IN' as const, 'QUICK_WAITING' as const),
+  currency: fc.constantFrom<Currency>('TWD', 'TWD', 'TWD', 'KRW'),
+  method: fc.constantFrom('CREDIT_CARD' as const, 'VIRTUAL_ACCOUNT' as const),
+  accountOnFile: fc.constantFrom('none' as const, 'valid' as const, 'refused' as const),
+  reholder: fc.constantFrom(false, false, false, false, true),
+  lines: fc.array(fc.record({ cardCategory: fc.constantFrom<CardCategory>('POKEMON', 'SPORTS'), isAuto: fc.boolean(), quantity: fc.integer({ min: 1, max: 2 }) }), { minLength: 1, maxLength: 2 }),
+  gateway: fc.constantFrom('instant' as const, 'pending' as const),
+  plan: fc.array(checkArb, { minLength: 4, maxLength: 4 }),
+  walkAccount: fc.constantFrom('valid' as const, 'refused' as const),
+  walk: fc.integer({ min: 0, max: 18 }),
+  actions: fc.array(actionArb, { maxLength: 12 }),
+});
+
+// ───────────────────────────── the world ─────────────────────────────
+
+let testDb: TestDb;
+let alice: Orderer;
+let bob: Orderer;
+let staff: Member;
+const addresses = { home: 0, office: 0, jeju: 0, foreign: 0 };
+
+/** The sandbox gateway, answering PENDING in 'pending' runs until the test's "gateway" step settles the refund. */
+let gatewayMode: Scenario['gateway'] = 'instant';
+const settled = new Set<string>();
+const realRefund = sandboxProvider.refund.bind(sandboxProvider);
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  resetLimitersForTests();
+  await prepareOrderDb(testDb.db);
+  alice = await orderer(testDb.db, { language: 'en' });
+  bob = await orderer(testDb.db);
+  staff = await createMember(testDb.db, { role: 'STAFF' });
+  const office = await testDb.db.shippingAddress.create({ data: { memberId: alice.member.id, nickname: 'Office', recipient: 'Lin Mei', phone: '0912-345-678', postalCode: '110', address: 'No. 7, Xinyi Rd., Taipei', addressDetail: '12F' } });
+  const jeju = await testDb.db.shippingAddress.create({ data: { memberId: alice.member.id, nickname: 'Jeju', recipient: 'Lin Mei', phone: '010-1234-5678', postalCode: '63122', address: '제주특별자치도 제주시 중앙로 1', addressDetail: '2층' } });
+  Object.assign(addresses, { home: alice.addressId, office: office.id, jeju: jeju.id, foreign: bob.addressId });
+  jest.spyOn(sandboxProvider, 'refund').mockImplementation(async (payment, amount, options) =>
+    gatewayMode === 'pending' && !settled.has(options.idempotencyKey) ? { status: 'PENDING' } : realRefund(payment, amount, options),
+  );
+}, 60_000);
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await testDb.close();
+});
+
+// ───────────────────────────── one run ─────────────────────────────
+
+interface Run {
+  scenario: Scenario;
+  orderId: number;
+  orderNumber: string;
+  start: StatusPair;
+  /** The statuses after each step, oldest first: what a page drawn n steps ago shows. */
+  history: StatusPair[];
+  trace: string[];
+}
+
+type Outcome = { kind: 'done' } | { kind: 'nothing' } | { kind: 'invalid'; errors: string[] } | { kind: 'refused'; status: number; key: string; data?: unknown };
+
+const memberSession = () => session(alice.member);
+const staffSession = () => session(staff);
+
+async function load(run: Pick<Run, 'orderId' | 'start'>) {
+  const db = testDb.db;
+  const order = await db.gradingOrder.findUniqueOrThrow({
+    where: { id: run.orderId },
+    include: {
+      gradingOrderItems: { orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { certificates: { select: { serial: true }, orderBy: { id: 'asc' } } } },
+      payments: { orderBy: { id: 'asc' } },
+      refunds: { orderBy: { id: 'asc' } },
+      events: { orderBy: { id: 'asc' } },
+      refundAccount: true,
+    },
+  });
+  const items = order.gradingOrderItems;
+  const cancelled = await db.auditLog.findMany({ where: { action: 'card.cancelled', entity: 'GradingOrderItem', entityId: { in: items.map((item) => String(item.id)) } }, select: { entityId: true } });
+  const counts = { audit: await db.auditLog.count(), outbox: await db.outboxMessage.count(), certificates: await db.certificate.count() };
+  const snapshot: OrderSnapshot = {
+    start: run.start,
+    status: order.gradingOrderStatus,
+    processing: order.gradingOrderProcessingStatus,
+    submitType: order.submitType,
+    totalAmount: order.totalAmount,
+    totalPrice: order.totalPrice,
+    deliveryCost: order.deliveryCost,
+    totalQt: order.totalQt,
+    items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price: item.price,
+      amount: item.amount,
+      casing: item.casing,
+      correspondCheck: item.correspondCheck,
+      refundId: item.refundId,
+      shipped: item.shippedAt !== null,
+      cased: item.casedAt !== null,
+      certificates: item.certificates.map((certificate) => certificate.serial),
+    })),
+    payments: order.payments.map(({ id, status, amount }) => ({ id, status, amount })),
+    refunds: order.refunds.map(({ id, paymentId, amount, status, reason }) => ({ id, paymentId, amount, status, reason })),
+    events: order.events.map(({ fromStatus, toStatus, fromProcessing, toProcessing }) => ({ fromStatus, toStatus, fromProcessing, toProcessing })),
+    cancelledCardAudits: cancelled.map((row) => Number(row.entityId)),
+  };
+  return { order, snapshot, footprint: JSON.stringify({ order, counts }) };
+}
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+const statusesOf = (snapshot: OrderSnapshot): StatusPair => ({ status: snapshot.status, processing: snapshot.processing });
+const expectedOf = (seen: StatusPair) => ({ expectedStatus: seen.status, expectedProcessingStatus: seen.processing });
+const otherCurrency = (currency: Currency): Currency => (currency === 'KRW' ? 'TWD' : 'KRW');
+
+function accountFor(currency: Currency, refused: boolean) {
+  return { bank: banksFor(currency)[0]!.id, accountNumber: refused ? `${SANDBOX_REJECTED_ACCOUNT_PREFIX}1234567890` : '1234567890123', holderName: 'Lin Mei' };
+}
+
+/** The route's own validation of the body (the same yup schema), or the field errors a route answers 400 with. */
+async function body<T>(schema: { validate(value: unknown, options: object): Promise<T> }, value: unknown): Promise<T | ValidationError> {
+  try {
+    return await schema.validate(value, { stripUnknown: true, abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+}
+
+/** The staff page's next step, as an action (the walk): what the page offers now, in the order a lab works. */
+async function nextStep(run: Run, before: Loaded): Promise<Action | null> {
+  const detail = await getStaffOrder(testDb.db, staffSession(), run.orderNumber);
+  const { actions, cards } = detail;
+  if (actions.receive) return { kind: 'receive', seen: 0 };
+  const unchecked = cards.findIndex((card) => card.correspondCheck === 'NOT_DETERMINED');
+  if (actions.checkCards && detail.processingStatus === 'WAREHOUSE_IN' && unchecked >= 0) {
+    return { kind: 'check', seen: 0, card: unchecked, result: run.scenario.plan[unchecked % run.scenario.plan.length]!, note: 'none' };
+  }
+  if (actions.partialCancel) return { kind: 'partialCancel', seen: 0 };
+  if (actions.advanceBlockedBy === 'refundAccountRequired') return { kind: 'refundAccount', seen: 0, refused: run.scenario.walkAccount === 'refused' };
+  const unscored = cards.findIndex((card) => (card.correspondCheck === 'OK' || card.correspondCheck === 'MISS_INPUT') && !card.refunded && !card.certificate);
+  if (actions.scoreCards && unscored >= 0) return { kind: 'score', seen: 0, card: unscored, grades: [9, 9, 9, 9], ratios: null, autograph: 'asked' };
+  if (actions.advanceTo && !actions.advanceBlockedBy) return { kind: 'advance', seen: 0, to: null };
+  if (actions.shipOut) return { kind: 'ship', seen: 0, wrongCourier: false };
+  if (actions.markDelivered) return { kind: 'deliver', seen: 0 };
+  if (before.snapshot.refunds.some((refund) => refund.status === 'REQUESTED')) return { kind: 'gateway', all: true };
+  if (hasRejectedRefund(before.snapshot.refunds)) return { kind: 'refundAccount', seen: 0, refused: false };
+  return null;
+}
+
+/** Runs one action against the services, as its route would (the body validated by the route's schema first). */
+async function perform(run: Run, action: Exclude<Action, { kind: 'next' }>, seen: StatusPair, before: Loaded): Promise<Outcome> {
+  const db = testDb.db;
+  const n = run.orderNumber;
+  const { currency } = before.order;
+  const expected = expectedOf(seen);
+  const cardAt = (index: number) => before.order.gradingOrderItems[index % before.order.gradingOrderItems.length]!;
+  let call: (() => Promise<unknown>) | ValidationError;
+
+  switch (action.kind) {
+    case 'gateway': {
+      const waiting = before.snapshot.refunds.filter((refund) => refund.status === 'REQUESTED');
+      if (waiting.length === 0) return { kind: 'nothing' };
+      for (const refund of action.all ? waiting : waiting.slice(0, 1)) {
+        settled.add(`refund-${refund.id}`);
+        await executeRefund(db, refund.id);
+      }
+      return { kind: 'done' };
+    }
+    case 'cancel': {
+      const input = await body(cancelOrderSchema, { ...expected, refundAccount: action.account === 'none' ? null : accountFor(currency, action.account === 'refused') });
+      call = input instanceof ValidationError ? input : () => cancelOrder(db, memberSession(), n, input);
+      break;
+    }
+    case 'tracking': {
+      const courier = couriersFor(action.wrongCourier ? otherCurrency(currency) : currency)[0]!.id;
+      const input = await body(trackingSchema, { ...expected, courier, trackingNumber: '9012-3456-7890', note: 'One box' });
+      call = input instanceof ValidationError ? input : () => enterTracking(db, memberSession(), n, input);
+      break;
+    }
+    case 'refundAccount': {
+      const input = await body(saveRefundAccountSchema, { ...expected, ...accountFor(currency, action.refused) });
+      call = input instanceof ValidationError ? input : () => saveRefundAccount(db, memberSession(), n, input);
+      break;
+    }
+    case 'address': {
+      const input = await body(changeOrderAddressSchema, { ...expected, shippingAddressId: addresses[action.to] });
+      call = input instanceof ValidationError ? input : () => changeOrderAddress(db, memberSession(), n, input);
+      break;
+    }
+    case 'receive': {
+      const input = await body(expectedStatusesSchema, expected);
+      call = input instanceof ValidationError ? input : () => receiveOrder(db, staffSession(), n, input);
+      break;
+    }
+    case 'advance': {
+      // By default the step the page offered for the statuses it showed; sometimes any step at all.
+      const to = action.to ?? processingTransitionsFor(before.order.submitType)[seen.processing][0] ?? 'WAREHOUSE_IN';
+      const input = await body(advanceSchema, { ...expected, to });
+      call = input instanceof ValidationError ? input : () => advanceOrder(db, staffSession(), n, input);
+      break;
+    }
+    case 'check': {
+      const card = cardAt(action.card);
+      const corrected = { cardCategory: card.cardCategory, sportsType: card.sportsType, playerName: 'Raichu', brand: 'Pokémon', setName: 'Base Set', year: 2020, cardNumber: '14/102', description: '' };
+      const notes = action.note === 'vsc' ? { vscNote: 'Print lines at the top' } : action.note === 'defect' ? { defectNote: 'Soft corner bottom left' } : {};
+      const input = await body(cardCheckSchema, { ...expected, correspondCheck: action.result, card: action.result === 'MISS_INPUT' ? corrected : null, ...notes });
+      call = input instanceof ValidationError ? input : () => checkCard(db, staffSession(), n, card.id, input);
+      break;
+    }
+    case 'score': {
+      const card = cardAt(action.card);
+      const [surface, edges, corners, centering] = action.grades;
+      const [frontLR, frontTB, backLR, backTB] = action.ratios ?? ['', '', '', ''];
+      const autoGrade = (action.autograph === 'asked') === card.isAuto ? surface : null;
+      const input = await body(scoreSchema, {
+        ...expected,
+        surface,
+        edges,
+        corners,
+        centering: action.ratios && centering < 8 ? null : centering,
+        centeringFrontLR: frontLR,
+        centeringFrontTB: frontTB,
+        centeringBackLR: backLR,
+        centeringBackTB: backTB,
+        autoGrade,
+      });
+      call = input instanceof ValidationError ? input : () => scoreCard(db, staffSession(), n, card.id, input);
+      break;
+    }
+    case 'partialCancel': {
+      const input = await body(reasonSchema, { ...expected, reason: 'The card in the sleeve is not the one ordered' });
+      call = input instanceof ValidationError ? input : () => partialCancel(db, staffSession(), n, input);
+      break;
+    }
+    case 'refund': {
+      const input = await body(reasonSchema, { ...expected, reason: 'The member asked to withdraw the order' });
+      call = input instanceof ValidationError ? input : () => staffRefund(db, staffSession(), n, input);
+      break;
+    }
+    case 'ship': {
+      const courier = couriersFor(action.wrongCourier ? otherCurrency(currency) : currency)[0]!.id;
+      const input = await body(shipSchema, { ...expected, courier, trackingNumber: 'OUT-0001-2345' });
+      call = input instanceof ValidationError ? input : () => shipOut(db, staffSession(), n, input);
+      break;
+    }
+    case 'deliver': {
+      const input = await body(expectedStatusesSchema, expected);
+      call = input instanceof ValidationError ? input : () => markDelivered(db, staffSession(), n, input);
+      break;
+    }
+  }
+  if (call instanceof ValidationError) return { kind: 'invalid', errors: call.errors };
+  try {
+    await call();
+    return { kind: 'done' };
+  } catch (error) {
+    // A refusal the caller can act on: a 4xx with its key (a field error is a 400). Anything else is a bug.
+    if (error instanceof AppError && error.status >= 400 && error.status < 500) return { kind: 'refused', status: error.status, key: error.key ?? error.code, data: error.details.data };
+    if (error instanceof ValidationError) return { kind: 'refused', status: 400, key: error.errors.join(',') };
+    throw error;
+  }
+}
+
+const describeAction = (action: Action) => JSON.stringify(action);
+const describeOutcome = (outcome: Outcome) =>
+  outcome.kind === 'refused' ? `refused ${outcome.status} ${outcome.key}` : outcome.kind === 'invalid' ? `invalid body ${outcome.errors.join(',')}` : outcome.kind;
+
+/** One step and every check after it. */
+async function step(run: Run, drawn: Action, strict = false): Promise<Outcome> {
+  const before = await load(run);
+  const now = statusesOf(before.snapshot);
+  const action = drawn.kind === 'next' ? await nextStep(run, before) : drawn;
+  if (!action) {
+    run.trace.push(`${run.trace.length + 1}. next: nothing offered at ${now.status}/${now.processing}`);
+    return { kind: 'nothing' };
+  }
+  const seen = 'seen' in action ? (run.history[Math.max(0, run.history.length - 1 - action.seen)] ?? now) : now;
+  const outcome = await perform(run, action, seen, before);
+  const after = await load(run);
+  const stale = 'seen' in action && (seen.status !== now.status || seen.processing !== now.processing);
+  run.trace.push(
+    `${run.trace.length + 1}. ${drawn.kind === 'next' ? 'next → ' : ''}${describeAction(action)} at ${now.status}/${now.processing}${stale ? ` (page showed ${seen.status}/${seen.processing})` : ''}: ${describeOutcome(outcome)}`,
+  );
+
+  const problems: string[] = [];
+  if ((outcome.kind === 'refused' || outcome.kind === 'invalid' || outcome.kind === 'nothing') && after.footprint !== before.footprint) problems.push('a refused step changed the database');
+  if (stale && outcome.kind !== 'invalid') {
+    const fresh = outcome.kind === 'refused' ? (outcome.data as { status?: string; processingStatus?: string } | undefined) : undefined;
+    if (outcome.kind !== 'refused' || outcome.status !== 409 || !outcome.key.endsWith('changedMeanwhile')) problems.push('a caller whose page was behind was not answered 409 changedMeanwhile');
+    else if (fresh?.status !== now.status || fresh?.processingStatus !== now.processing) problems.push(`the 409 carried ${fresh?.status}/${fresh?.processingStatus}, not the order as it is`);
+  }
+  if (strict && outcome.kind !== 'done') problems.push(`${action.kind} should have succeeded`);
+  problems.push(...orderViolations(after.snapshot));
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\nsteps:\n${run.trace.join('\n')}`);
+  run.history.push(statusesOf(after.snapshot));
+  return outcome;
+}
+
+/** The gateway answers everything pending and the member corrects a refused account: every refund lands. */
+async function settle(run: Run): Promise<void> {
+  await step(run, { kind: 'gateway', all: true });
+  let { snapshot, order } = await load(run);
+  if (hasRejectedRefund(snapshot.refunds)) {
+    if (!needsRefundAccount(order.paymentMethod)) throw new Error(`a refund of a ${order.paymentMethod} payment waits for a refund account\nsteps:\n${run.trace.join('\n')}`);
+    await step(run, { kind: 'refundAccount', seen: 0, refused: false }, true);
+    await step(run, { kind: 'gateway', all: true });
+    ({ snapshot } = await load(run));
+  }
+  const stuck: string[] = [];
+  if (snapshot.refunds.some((refund) => refund.status === 'REQUESTED')) stuck.push('a refund is still on its way');
+  if (hasRejectedRefund(snapshot.refunds)) stuck.push('a refused refund still waits after the corrected account');
+  if (snapshot.status === 'REQUEST_PARTIAL_CANCELED' || snapshot.status === 'WRONG_REFUND_ACCOUNT') stuck.push(`the order stays ${snapshot.status} with every refund landed`);
+  if (stuck.length > 0) throw new Error(`${stuck.join('\n')}\nsteps:\n${run.trace.join('\n')}`);
+}
+
+async function newRun(scenario: Scenario): Promise<Run> {
+  const db = testDb.db;
+  const lines = scenario.reholder ? scenario.lines.map((line) => ({ ...line, quantity: 1 })) : scenario.lines;
+  const { order } = await createOrderIn(db, alice.member.id, scenario.start, {
+    method: scenario.method,
+    lines,
+    overrides: { currency: scenario.currency, submitType: scenario.reholder ? 'REHOLDER' : 'GENERAL' },
+  });
+  if (scenario.reholder) {
+    for (const item of order.gradingOrderItems) {
+      const certificate = await createCertificate(db, { memberId: alice.member.id });
+      await db.gradingOrderItem.update({ where: { id: item.id }, data: { serialNumber: certificate.serial } });
+    }
+  }
+  if (scenario.method === 'VIRTUAL_ACCOUNT' && scenario.accountOnFile !== 'none') {
+    await db.refundAccount.create({ data: { ...accountFor(scenario.currency, scenario.accountOnFile === 'refused'), memberId: alice.member.id, gradingOrderId: order.id } });
+  }
+  const start = { status: order.gradingOrderStatus, processing: order.gradingOrderProcessingStatus };
+  return { scenario, orderId: order.id, orderNumber: order.orderNumber, start, history: [start], trace: [] };
+}
+
+test(`random member, staff and gateway steps keep every order legal and every unit of money accounted for (seed ${SEED}, ${NUM_RUNS} runs)`, async () => {
+  await fc.assert(
+    fc.asyncProperty(scenarioArb, async (scenario) => {
+      gatewayMode = scenario.gateway;
+      const run = await newRun(scenario);
+      expect(orderViolations((await load(run)).snapshot)).toEqual([]);
+      for (let walked = 0; walked < scenario.walk; walked++) {
+        if ((await step(run, { kind: 'next' })).kind === 'nothing') break;
+      }
+      for (const action of scenario.actions) await step(run, action);
+      await settle(run);
+    }),
+    { seed: SEED, numRuns: NUM_RUNS, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
+  );
+}, 300_000);
