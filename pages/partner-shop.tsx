@@ -10,6 +10,7 @@ import { PartnerShopList } from '@/components/partner/PartnerShopList';
 import { getDb } from '@/lib/server/db/client';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 
 interface Props {
   groups: PartnerShopGroup[];
@@ -46,6 +47,7 @@ export default function PartnerShopPage({ groups }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
-  const [groups, translations] = await Promise.all([listPartnerShops(await getDb()), pageTranslations(locale, ['partner'])]);
+  const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const [groups, translations] = await Promise.all([listPartnerShops(await getDb(), lng), pageTranslations(lng, ['partner'])]);
   return { props: { groups, ...translations } };
 };

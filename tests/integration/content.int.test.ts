@@ -22,9 +22,10 @@ afterAll(async () => {
 
 describe('seedContent', () => {
   test('partner shops in Taiwan and Korea, FAQ in five topics, notices and events in three languages', async () => {
-    const groups = await listPartnerShops(testDb.db);
+    const groups = await listPartnerShops(testDb.db, 'zh-TW');
     expect(groups.map((group) => group.country)).toEqual(['TW', 'KR']);
     expect(groups.flatMap((group) => group.shops)).toHaveLength(8);
+    expect(await testDb.db.partnerShopTranslation.count({ where: { locale: 'en' } })).toBe(8);
     const faq = await listFaq(testDb.db, 'en');
     expect(faq.map((group) => group.topic)).toEqual(['submission', 'shipping', 'grading', 'payment', 'account']);
     expect(faq.flatMap((group) => group.items).length).toBeGreaterThanOrEqual(12);
@@ -35,6 +36,7 @@ describe('seedContent', () => {
   test('running it again adds nothing', async () => {
     const count = async () => [
       await testDb.db.partnerShop.count(),
+      await testDb.db.partnerShopTranslation.count(),
       await testDb.db.faqEntry.count(),
       await testDb.db.faqTranslation.count(),
       await testDb.db.post.count(),
@@ -107,8 +109,27 @@ describe('FAQ and partner shops', () => {
   test('inactive shops are hidden; a shop in a new country gets its own group after Taiwan and Korea', async () => {
     await createPartnerShop(testDb.db, { name: 'Closed Shop', isActive: false });
     await createPartnerShop(testDb.db, { name: 'Tokyo Cards', country: 'JP', city: '東京都' });
-    const groups = await listPartnerShops(testDb.db);
+    const groups = await listPartnerShops(testDb.db, 'en');
     expect(groups.map((group) => group.country)).toEqual(['TW', 'KR', 'JP']);
     expect(groups.flatMap((group) => group.shops).some((shop) => shop.name === 'Closed Shop')).toBe(false);
+  });
+
+  test('each shop in the visitor’s language (issue #10), else in its own words', async () => {
+    const shop = await createPartnerShop(testDb.db, {
+      name: '測試卡舖',
+      city: '臺北市',
+      address: '臺北市中正區測試路 1 號',
+      phone: '+886 2 2345 6789',
+      translations: { create: [{ locale: 'en', name: 'Test Cards', city: 'Taipei', address: 'No. 1, Test Rd., Taipei' }] },
+    });
+    const find = async (locale: 'zh-TW' | 'en' | 'ko') =>
+      (await listPartnerShops(testDb.db, locale)).flatMap((group) => group.shops).find((item) => item.id === shop.id);
+    expect(await find('en')).toMatchObject({ name: 'Test Cards', city: 'Taipei', address: 'No. 1, Test Rd., Taipei', phone: '+886 2 2345 6789' });
+    expect(await find('ko')).toMatchObject({ name: '測試卡舖', city: '臺北市', address: '臺北市中正區測試路 1 號' });
+    expect(await find('zh-TW')).toMatchObject({ name: '測試卡舖', city: '臺北市' });
+    // The seed's Korean shops have a Traditional Chinese translation; Taiwanese ones a Korean one.
+    const seeded = async (locale: 'zh-TW' | 'ko') => (await listPartnerShops(testDb.db, locale)).flatMap((group) => group.shops.map((item) => item.name));
+    expect(await seeded('zh-TW')).toEqual(expect.arrayContaining(['卡匠收藏 Card Smith', 'Cardbay 弘大店']));
+    expect(await seeded('ko')).toEqual(expect.arrayContaining(['카드 스미스', '카드베이 홍대점 Cardbay Hongdae']));
   });
 });

@@ -9,14 +9,14 @@ import type { IssuedSession } from '../auth/session-cookies';
 import { isFamilyActive } from '../auth/session-liveness';
 import { type SignInMeta, startSession } from '../auth/start-session';
 import { AppError } from '../errors/app-error';
+import { restoreFromDormancy } from './member-dormancy';
 
 export async function restoreDormancy(db: Db, session: Pick<AccessClaims, 'memberId' | 'familyId'>, meta: SignInMeta): Promise<IssuedSession> {
   return db.$transaction(async (tx) => {
     // A session revoked since (logout, the sweep, a password change) cannot reactivate anything.
     if (!(await isFamilyActive(tx, session.familyId))) throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
     const now = new Date();
-    const claimed = await tx.member.updateMany({ where: { id: session.memberId, mbStatus: 'DORMANCY' }, data: { mbStatus: 'APPROVED', dormantAt: null, lastLoginAt: now } });
-    if (claimed.count !== 1) throw new AppError('NOT_DORMANT', 'This account is not dormant.', 'dormancy:errors.notDormant');
+    if (!(await restoreFromDormancy(tx, session.memberId, now))) throw new AppError('NOT_DORMANT', 'This account is not dormant.', 'dormancy:errors.notDormant');
     const previous = await tx.refreshToken.findFirst({ where: { familyId: session.familyId }, orderBy: { id: 'desc' }, select: { persistent: true } });
     await revokeFamily(tx, session.familyId);
     const updated = await tx.member.findUniqueOrThrow({ where: { id: session.memberId } });

@@ -4,7 +4,7 @@
 // changes a member, revokes its sessions and writes its audit row.
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import { revokeAllForMember } from '../auth/refresh-tokens';
+import { makeDormant } from './member-dormancy';
 
 export const DORMANCY_DAYS = 365;
 const BATCH = 100;
@@ -32,22 +32,8 @@ export async function sweepDormantMembers(db: Db, now = new Date()): Promise<Dor
     const batch = await db.member.findMany({ where: { ...where, id: { gt: afterId } }, select: { id: true, mbId: true, lastLoginAt: true }, orderBy: { id: 'asc' }, take: BATCH });
     if (batch.length === 0) break;
     for (const member of batch) {
-      const changed = await db.$transaction(async (tx) => {
-        const claimed = await tx.member.updateMany({ where: { ...where, id: member.id }, data: { mbStatus: 'DORMANCY', dormantAt: now } });
-        if (claimed.count !== 1) return false;
-        const revokedSessions = await revokeAllForMember(tx, member.id, now.getTime());
-        await tx.auditLog.create({
-          data: {
-            actorId: null,
-            action: 'member.dormant',
-            entity: 'Member',
-            entityId: member.mbId,
-            data: { lastLoginAt: member.lastLoginAt?.toISOString() ?? null, revokedSessions },
-          },
-        });
-        return true;
-      });
-      if (changed) dormant += 1;
+      const revoked = await db.$transaction((tx) => makeDormant(tx, member, { where, now, actorId: null, data: { lastLoginAt: member.lastLoginAt?.toISOString() ?? null } }));
+      if (revoked !== null) dormant += 1;
     }
     afterId = batch[batch.length - 1]!.id;
   }

@@ -1,6 +1,8 @@
 // The partner shops on /partner-shop, grouped by country (Taiwan first: the home market,
-// docs/product/storefront.md#partner-shops-and-inquiry).
+// docs/product/storefront.md#partner-shops-and-inquiry), in the visitor's language: the shop's translation in that
+// locale (admins write them, issue #10), else the shop's own name, city and address (in its local script).
 import type { DbOrTx } from '@/lib/server/db/client';
+import type { Locale } from '@/lib/shared/locale';
 
 export interface PartnerShopView {
   id: number;
@@ -20,16 +22,26 @@ export interface PartnerShopGroup {
 
 const COUNTRY_ORDER = ['TW', 'KR'];
 
-export async function listPartnerShops(db: DbOrTx): Promise<PartnerShopGroup[]> {
+export async function listPartnerShops(db: DbOrTx, locale: Locale): Promise<PartnerShopGroup[]> {
   const shops = await db.partnerShop.findMany({
     where: { isActive: true },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    select: { id: true, name: true, country: true, city: true, address: true, phone: true, email: true, website: true },
+    select: {
+      id: true,
+      name: true,
+      country: true,
+      city: true,
+      address: true,
+      phone: true,
+      email: true,
+      website: true,
+      translations: { where: { locale }, select: { name: true, city: true, address: true } },
+    },
   });
   const groups = new Map<string, PartnerShopView[]>();
-  for (const { country, ...shop } of shops) {
+  for (const { country, translations, ...shop } of shops) {
     const list = groups.get(country) ?? [];
-    list.push(shop);
+    list.push({ ...shop, ...translations[0] });
     groups.set(country, list);
   }
   const rank = (country: string) => {

@@ -16,9 +16,18 @@ export async function seedContent(db: Db): Promise<void> {
 }
 
 async function upsertShop(db: Db, shop: PartnerShopData): Promise<void> {
-  const existing = await db.partnerShop.findFirst({ where: { name: shop.name, city: shop.city } });
-  if (existing) await db.partnerShop.update({ where: { id: existing.id }, data: shop });
-  else await db.partnerShop.create({ data: buildPartnerShop(shop) });
+  const { translations, ...fields } = shop;
+  await db.$transaction(async (tx) => {
+    const existing = await tx.partnerShop.findFirst({ where: { name: shop.name, city: shop.city } });
+    const { id: shopId } = existing ? await tx.partnerShop.update({ where: { id: existing.id }, data: fields }) : await tx.partnerShop.create({ data: buildPartnerShop(fields) });
+    for (const { locale, name, city, address } of translations) {
+      await tx.partnerShopTranslation.upsert({
+        where: { shopId_locale: { shopId, locale } },
+        create: { shopId, locale, name, city, address },
+        update: { name, city, address },
+      });
+    }
+  });
 }
 
 async function upsertFaq(db: Db, entry: FaqData): Promise<void> {

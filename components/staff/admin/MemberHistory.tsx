@@ -1,0 +1,43 @@
+// The latest changes to a member's account, from the audit log (issue #10): what happened, when, by whom, and what
+// it changed from and to.
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { AdminAuditEntry } from '@/lib/shared/admin/views';
+import { AdminSection } from './AdminSection';
+import { adminDate } from './format';
+import { historyActionKey, historyValueKey } from './member-labels';
+
+export function MemberHistory({ history }: { history: AdminAuditEntry[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const value = (text: string | null) => {
+    if (text === null) return t('members.membership.none');
+    const key = historyValueKey(text);
+    return key ? t(key) : text;
+  };
+  return (
+    <AdminSection id="member-history" title={t('members.history.title')}>
+      {history.length === 0 ? (
+        <Typography variant="body2">{t('members.history.empty')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {history.map((entry) => (
+            <ListItem key={entry.id} disableGutters divider>
+              <ListItemText
+                primary={
+                  <>
+                    {t(historyActionKey(entry.action))}
+                    {entry.from !== null || entry.to !== null ? ` · ${t('members.history.fromTo', { from: value(entry.from), to: value(entry.to) })}` : ''}
+                  </>
+                }
+                secondary={`${adminDate(entry.createdAt, i18n.language)} · ${entry.actorNick ? t('members.history.by', { nick: entry.actorNick }) : t('members.history.system')}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </AdminSection>
+  );
+}

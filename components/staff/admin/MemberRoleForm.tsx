@@ -1,0 +1,84 @@
+// The member's role (issue #10: staff roles; docs/product/accounts.md#roles-and-permissions), validated with the API's
+// schema and confirmed first: the change ends the member's sessions. An admin looking at themselves cannot pick
+// another role (the server refuses it too, and never demotes the last admin).
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAdminChangeRole } from '@/hooks/useAdminMember';
+import type { AdminMemberDetail } from '@/lib/shared/admin/views';
+import { type RoleChangeInput, roleChangeSchema } from '@/lib/shared/schemas/admin/members';
+import { AdminConfirmDialog } from './AdminConfirmDialog';
+import { adminErrorKey } from './admin-errors';
+import { AdminSection } from './AdminSection';
+import { selectableRoles } from './member-labels';
+
+export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTranslation('admin');
+  const mutation = useAdminChangeRole(member.mbId);
+  const [pending, setPending] = useState<RoleChangeInput | null>(null);
+  const { control, handleSubmit, formState } = useForm<RoleChangeInput>({ resolver: yupResolver(roleChangeSchema), values: { role: member.role } });
+  const ownAdmin = member.isSelf && member.role === 'ADMIN';
+  const locked = member.mbStatus === 'WITHDRAWN' || ownAdmin;
+
+  const confirm = () => {
+    if (!pending) return;
+    mutation.mutate(pending, { onSettled: () => setPending(null) });
+  };
+
+  return (
+    <AdminSection id="member-role" title={t('members.role.title')} lead={t('members.role.lead')}>
+      <Box component="form" noValidate onSubmit={handleSubmit((input) => setPending(input))}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+          <Controller
+            name="role"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                id="member-role-select"
+                select
+                size="small"
+                label={t('members.role.label')}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                disabled={locked}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ? t(fieldState.error.message) : ownAdmin ? t('members.role.self') : undefined}
+                sx={{ minWidth: 220 }}
+              >
+                {selectableRoles(member.isSelf, member.role).map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {t(`members.roles.${role}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Button type="submit" variant="outlined" color="warning" disabled={locked || mutation.isPending || !formState.isDirty}>
+            {t('members.role.save')}
+          </Button>
+        </Stack>
+        <Box aria-live="polite" sx={{ mt: 1.5 }}>
+          {mutation.isSuccess && !formState.isDirty && <Alert severity="success">{t('members.role.saved')}</Alert>}
+          {mutation.isError && <Alert severity="error">{t(adminErrorKey(mutation.error))}</Alert>}
+        </Box>
+      </Box>
+      <AdminConfirmDialog
+        open={pending !== null}
+        title={t('members.role.confirmTitle')}
+        text={t('members.role.confirmText', { nick: member.mbNick, role: pending ? t(`members.roles.${pending.role}`) : '' })}
+        confirmLabel={t('members.role.save')}
+        busy={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </AdminSection>
+  );
+}
