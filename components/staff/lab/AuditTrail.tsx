@@ -1,5 +1,6 @@
 // The order's audit trail on the lab page (issue #10): every status change, check, score, refund and note with who
-// made it and when, oldest first — statuses and check values in words, other values as recorded.
+// made it and when, oldest first — a row about a card led by the card's number ("#2", as the cards are numbered),
+// statuses and check values in words, other values as recorded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,6 +30,11 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
                 {entry.actor ? t('audit.by', { actor: entry.actor, role: entry.actorRole ? t(`audit.roles.${entry.actorRole}`) : '' }) : t('audit.bySystem')}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {entry.card !== null && (
+                  <Box component="abbr" title={t('cards.line', { position: entry.card })} sx={{ textDecoration: 'none', mr: 0.75 }}>
+                    #{entry.card}
+                  </Box>
+                )}
                 {t(auditActionKey(entry.action), { action: entry.action })}
                 {(entry.from !== null || entry.to !== null) && `: ${value(entry, entry.from)} → ${value(entry, entry.to)}`}
               </Typography>

@@ -1,7 +1,8 @@
 // The two ways money goes back from the lab (issue #10), both with a reason kept on the refund and the order's
 // events: the partial cancellation of the OMITTED / UNGRADABLE cards (each card's unit price, autograph surcharge
 // included; the delivery is never refunded), and the full refund of what the order holds. The dialog lists what is
-// paid back and the amount before staff confirm.
+// paid back and the amount before staff confirm. A partial cancellation refused for want of the member's refund
+// account says under the refusal whether the member was e-mailed for it now, or when last.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,9 +19,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { Controller, useForm } from 'react-hook-form';
 import { formFieldErrors } from '@/components/orders/action-errors';
 import type { Notice } from '@/components/orders/ActionNotice';
-import { useMemberLocale } from '@/components/orders/format';
+import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import { type ShownStaffOrder, useFullRefund, usePartialCancel } from '@/hooks/useStaffOrderActions';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
+import { REFUND_ACCOUNT_REQUEST_HOURS, refundAccountRequestOf } from '@/lib/shared/lab/refund-account-request';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { formatMoney } from '@/lib/shared/money';
 import { REASON_MAX, type ReasonInput, reasonSchema } from '@/lib/shared/schemas/lab';
@@ -70,6 +72,7 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
   );
   const busy = formState.isSubmitting || mutation.isPending;
   const failure = mutation.isError && formFieldErrors(mutation.error, FIELDS).length === 0 ? labErrorKey(mutation.error, 'lab:errors.actionFailed') : null;
+  const request = failure === 'labApi:errors.refundAccountRequired' ? refundAccountRequestOf(mutation.error?.data) : null;
   const titleId = `${kind}-title`;
 
   return (
@@ -114,7 +117,19 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
                 />
               )}
             />
-            {failure && <Alert severity="error">{t(failure)}</Alert>}
+            {failure && (
+              <Alert severity="error">
+                {t(failure)}
+                {request?.askedAt && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="refund-account-request">
+                    {t(request.memberAsked ? 'partialCancel.memberAsked' : 'partialCancel.memberAskedBefore', {
+                      at: dateTimeText(request.askedAt, locale),
+                      hours: REFUND_ACCOUNT_REQUEST_HOURS,
+                    })}
+                  </Typography>
+                )}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -3,6 +3,7 @@
 // (components/orders/status-labels.ts, myorders namespace): staff and member read the same status the same way.
 import type { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import { GradingOrderProcessingStatus as PROCESSING, GradingOrderStatus as ORDER_STATUS, CorrespondCheck as CHECKS } from '@/lib/server/db/generated/enums';
+import { AUDIT_ACTIONS, type AuditActionKey } from '@/lib/shared/lab/audit-actions';
 import type { AuditEntry, QueueId } from '@/lib/shared/lab/views';
 import { orderStatusKey } from '@/components/orders/status-labels';
 
@@ -14,31 +15,19 @@ export const blockedKey = (reason: string) => `lab:blocked.${reason}`;
 export const memberOrderStatusKey = (status: GradingOrderStatus) => `myorders:${orderStatusKey(status)}`;
 
 /**
- * What the audit trail calls its rows: the order's events (status, processing, event) and the AuditLog actions written
- * about an order, its cards and their certificates, each by a key of lab:audit.actions.*. An action the page does
- * not know reads "Other change" with its name.
+ * What the audit trail calls its rows: the order's events (status, processing, event), the AuditLog actions written
+ * about an order, its cards and their certificates (lib/shared/lab/audit-actions.ts, worded by their own key) and
+ * the payment rows about the order, each by a key of lab:audit.actions.*. An action the page does not know reads
+ * "Other change" with its name.
  */
 export const AUDIT_ACTION_KEYS: Readonly<Record<string, string>> = {
   status: 'status',
   processing: 'processing',
   event: 'event',
-  'order.noteAdded': 'noteAdded',
-  'order.addressChanged': 'addressChanged',
-  'order.refundAccountSaved': 'refundAccountSaved',
-  'order.revised': 'revised',
+  ...Object.fromEntries((Object.keys(AUDIT_ACTIONS) as AuditActionKey[]).map((key) => [AUDIT_ACTIONS[key], key])),
   'refund.requested': 'refundRequested',
   'payment.started': 'paymentStarted',
   'payment.expired': 'paymentExpired',
-  'card.checked': 'cardChecked',
-  'card.corrected': 'cardCorrected',
-  'card.vscNote': 'vscNote',
-  'card.defectNote': 'defectNote',
-  'card.cancelled': 'cardCancelled',
-  'certificate.graded': 'graded',
-  'certificate.rescored': 'rescored',
-  'certificate.imageUploaded': 'imageUploaded',
-  'certificate.imageDeleted': 'imageDeleted',
-  'certificate.labelPrinted': 'labelPrinted',
 };
 /** The payment gateway's callbacks are recorded as payment.callback.<event>. */
 const PAYMENT_CALLBACK = 'payment.callback.';

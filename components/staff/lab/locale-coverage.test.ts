@@ -7,7 +7,7 @@ import { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus, Role
 import { SUBGRADES } from '@/lib/shared/grading/scale';
 import { CERTIFICATE_IMAGE_KINDS } from '@/lib/shared/lab/certificate-images';
 import { QUEUE_IDS } from '@/lib/shared/lab/queues';
-import type { BlockedReason } from '@/lib/shared/lab/staff-actions';
+import { BLOCKED_REASONS } from '@/lib/shared/lab/staff-actions';
 import type { StaffActions } from '@/lib/shared/lab/views';
 import { LOCALES } from '@/lib/shared/locale';
 import { CHECK_RESULTS, LAB_ERRORS as SCHEMA_ERRORS } from '@/lib/shared/schemas/lab';
@@ -38,11 +38,6 @@ function text(locale: string, fullKey: string): string | undefined {
 }
 
 const missing = (keys: string[]) => LOCALES.flatMap((locale) => keys.filter((key) => !text(locale, key)).map((key) => `${locale}: ${key}`));
-
-/** Every reason the server may give, checked against its type both ways. */
-const BLOCKED_REASONS = ['cardsUnchecked', 'partialCancelPending', 'refundAccountRequired', 'cardsUnscored', 'partialRefundPending', 'refundInProgress'] as const satisfies readonly BlockedReason[];
-type Exhaustive<T extends never> = T;
-export type BlockedReasonsListed = Exhaustive<Exclude<BlockedReason, (typeof BLOCKED_REASONS)[number]>>;
 
 test('every queue, processing step, check value and blocked reason has words in every locale', () => {
   expect(

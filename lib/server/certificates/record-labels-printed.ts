@@ -3,6 +3,7 @@
 // reprint shows the previous time as `from`), in one transaction under the order's row lock. Only labels of the
 // order's own sheet, and only at a stage where it is printable (lib/shared/lab/labels.ts).
 import type { Db } from '@/lib/server/db/client';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
 import { lockOrder, type OrderSession, requireStaff } from '../orders/order-action';
 import { fieldErrors } from '../orders/order-errors';
@@ -28,7 +29,7 @@ export async function recordLabelsPrinted(db: Db, session: OrderSession, orderNu
     await tx.auditLog.createMany({
       data: printed.map((certificate) => ({
         actorId: actor.id,
-        action: 'certificate.labelPrinted',
+        action: AUDIT_ACTIONS.labelPrinted,
         entity: 'Certificate',
         entityId: certificate.serial,
         data: { from: certificate.labelPrintedAt?.toISOString() ?? null, to: printedAt.toISOString(), orderNumber },

@@ -4,6 +4,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { OrderNoteInput } from '@/lib/shared/schemas/lab-read';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { loadActiveMember } from '../members/active-member';
 import { type OrderSession, requireStaff } from '../orders/order-action';
 import { orderNotFound } from '../orders/order-errors';
@@ -18,7 +19,7 @@ export async function addOrderNote(db: Db, session: OrderSession, orderNumber: s
     const order = await tx.gradingOrder.findUnique({ where: { orderNumber }, select: { id: true, gradingOrderStatus: true } });
     if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
     const note = await tx.orderNote.create({ data: { gradingOrderId: order.id, authorId: member.id, body: input.body } });
-    await tx.auditLog.create({ data: { actorId: actor.id, action: 'order.noteAdded', entity: 'GradingOrder', entityId: orderNumber, data: { noteId: note.id, body: input.body } } });
+    await tx.auditLog.create({ data: { actorId: actor.id, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: orderNumber, data: { noteId: note.id, body: input.body } } });
   });
   return getStaffOrder(db, session, orderNumber);
 }

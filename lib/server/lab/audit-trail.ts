@@ -1,18 +1,18 @@
 // The audit trail of an order on the lab's order page (issue #10): its OrderEvent rows (status changes and
 // timeline notes, docs/product/order-lifecycle.md#order-events-and-notifications) merged with the AuditLog rows
-// about the order, its cards and their certificates, oldest first. Unlike the member's timeline it names who
-// acted and keeps the internal notes; it is only ever sent to staff.
+// about the order, its cards and their certificates, oldest first — a row about a card or its certificate names the
+// card by its position as the page numbers it (from 1). Unlike the member's timeline it names who acted and keeps
+// the internal notes; it is only ever sent to staff.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Role } from '@/lib/server/db/generated/enums';
 import type { AuditEntry } from '@/lib/shared/lab/views';
 
-/** What an order's audit is about: its number, its card lines' ids and the serials of its cards. */
+/** What an order's audit is about: its number and its cards — each line's id, position (from 0) and serials. */
 export interface AuditSubjects {
   orderId: number;
   orderNumber: string;
-  itemIds: readonly number[];
-  serials: readonly string[];
+  cards: readonly { id: number; position: number; serials: readonly string[] }[];
 }
 
 const ACTOR = { select: { mbNick: true, role: true } } as const;
@@ -30,14 +30,18 @@ function dataOf(data: Prisma.JsonValue | null): Record<string, unknown> {
 }
 
 export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promise<AuditEntry[]> {
+  // The card a row is about, as the page numbers it: by the line's id or by its certificate's serial.
+  const cardOfItem = new Map(subjects.cards.map((card) => [String(card.id), card.position + 1]));
+  const cardOfSerial = new Map(subjects.cards.flatMap((card) => card.serials.map((serial) => [serial, card.position + 1] as const)));
+  const cardOf = (entity: string, entityId: string) => (entity === 'GradingOrderItem' ? cardOfItem.get(entityId) : entity === 'Certificate' ? cardOfSerial.get(entityId) : undefined) ?? null;
   const [events, logs] = await Promise.all([
     db.orderEvent.findMany({ where: { gradingOrderId: subjects.orderId }, include: { actor: ACTOR }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     db.auditLog.findMany({
       where: {
         OR: [
           { entity: 'GradingOrder', entityId: subjects.orderNumber },
-          { entity: 'GradingOrderItem', entityId: { in: subjects.itemIds.map(String) } },
-          { entity: 'Certificate', entityId: { in: [...subjects.serials] } },
+          { entity: 'GradingOrderItem', entityId: { in: [...cardOfItem.keys()] } },
+          { entity: 'Certificate', entityId: { in: [...cardOfSerial.keys()] } },
         ],
       },
       include: { actor: ACTOR },
@@ -47,7 +51,7 @@ export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promi
   const who = (actor: Actor, role: Role | null) => ({ actor: actor?.mbNick ?? null, actorRole: role ?? actor?.role ?? null });
   const timed: { at: Date; entry: AuditEntry }[] = [];
   for (const event of events) {
-    const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole) };
+    const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole), card: null };
     const changes: AuditEntry[] = [];
     if (event.fromStatus || event.toStatus) changes.push({ ...base, action: 'status', from: event.fromStatus, to: event.toStatus, note: null });
     if (event.fromProcessing || event.toProcessing) changes.push({ ...base, action: 'processing', from: event.fromProcessing, to: event.toProcessing, note: null });
@@ -63,6 +67,7 @@ export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promi
       entry: {
         at: log.createdAt.toISOString(),
         ...who(log.actor, null),
+        card: cardOf(log.entity, log.entityId),
         action: log.action,
         from: text(data.from),
         to: text(data.to),

@@ -8,6 +8,7 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { CardCheckInput, CorrectedCardInput } from '@/lib/shared/schemas/lab';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
 import type { OrderSession } from '../orders/order-action';
 import { type LabCard, cardOf, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
@@ -36,7 +37,7 @@ function stored(card: CorrectedCardInput): CardInfo {
 const infoOf = (card: CardInfo): CardInfo => Object.fromEntries(CARD_FIELDS.map((field) => [field, card[field]])) as CardInfo;
 const sameInfo = (a: CardInfo, b: CardInfo) => CARD_FIELDS.every((field) => a[field] === b[field]);
 
-async function audit(tx: Tx, actorId: number, card: LabCard, action: string, data: Prisma.InputJsonObject) {
+async function audit(tx: Tx, actorId: number, card: LabCard, action: AuditAction, data: Prisma.InputJsonObject) {
   await tx.auditLog.create({ data: { actorId, action, entity: 'GradingOrderItem', entityId: String(card.id), data } });
 }
 
@@ -55,18 +56,18 @@ export async function checkCard(db: Db, session: OrderSession, orderNumber: stri
     if ((checkChanges || infoChanges) && !atWarehouseIn) throw checkLocked();
     if (checkChanges) {
       Object.assign(data, { correspondCheck: input.correspondCheck, checkedAt: now });
-      await audit(tx, actorId, card, 'card.checked', { from: card.correspondCheck, to: input.correspondCheck });
+      await audit(tx, actorId, card, AUDIT_ACTIONS.cardChecked, { from: card.correspondCheck, to: input.correspondCheck });
     }
     if (corrected && infoChanges) {
       Object.assign(data, corrected, { checkedAt: now });
       // The member's card information as they entered it stays in the audit trail.
-      await audit(tx, actorId, card, 'card.corrected', { from: infoOf(card), to: corrected } as unknown as Prisma.InputJsonObject);
+      await audit(tx, actorId, card, AUDIT_ACTIONS.cardCorrected, { from: infoOf(card), to: corrected } as unknown as Prisma.InputJsonObject);
     }
     for (const field of ['vscNote', 'defectNote'] as const) {
       const value = input[field];
       if (value === undefined || value === card[field]) continue;
       data[field] = value;
-      await audit(tx, actorId, card, `card.${field}`, { from: card[field], to: value });
+      await audit(tx, actorId, card, AUDIT_ACTIONS[field], { from: card[field], to: value });
     }
     if (Object.keys(data).length > 0) await tx.gradingOrderItem.update({ where: { id: card.id }, data });
   });

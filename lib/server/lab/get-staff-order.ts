@@ -5,13 +5,14 @@
 // Staff only (403 otherwise); an unknown number and a draft answer 404. Every write step answers this too.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import { CERTIFICATE_IMAGE_KINDS, type CertificateImageKind, certificateImagePath } from '@/lib/shared/lab/certificate-images';
+import { CERTIFICATE_IMAGE_KINDS } from '@/lib/shared/lab/certificate-images';
 import { staffActions } from '@/lib/shared/lab/staff-actions';
 import type { StaffCard, StaffCertificate, StaffOrderDetail } from '@/lib/shared/lab/views';
 import { getOrderDetail } from '../orders/get-order-detail';
 import { type OrderSession, requireStaff } from '../orders/order-action';
 import { orderNotFound } from '../orders/order-errors';
 import { moneyHeld } from '../payments/refund-outcome';
+import { toScanView } from '../certificates/images/certificate-image-records';
 import { loadAuditTrail } from './audit-trail';
 
 const CERTIFICATE = {
@@ -26,6 +27,11 @@ const INCLUDE = {
   refundAccount: { select: { id: true } },
   notes: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], include: { author: { select: { mbNick: true } } } },
 } satisfies Prisma.GradingOrderInclude;
+
+/** A reholder card's certificate, graded in an earlier order: its scans follow that order's stage (staff-actions.ts). */
+const REHOLDER_CERTIFICATE = {
+  include: { ...CERTIFICATE.include, gradingOrderItem: { select: { gradingOrder: { select: { gradingOrderProcessingStatus: true } } } } },
+} satisfies Prisma.CertificateDefaultArgs;
 
 type CertificateRow = Prisma.CertificateGetPayload<typeof CERTIFICATE>;
 
@@ -49,12 +55,7 @@ function toCertificate(certificate: CertificateRow, nicks: Map<number, string>):
     gradedBy: certificate.gradedById === null ? null : (nicks.get(certificate.gradedById) ?? null),
     labelPrintedAt: iso(certificate.labelPrintedAt),
     // Scans are public (docs/product/certificates.md#certificate-page), served by serial and image id.
-    images: certificate.images.map((image) => ({
-      id: image.id,
-      kind: image.kind as CertificateImageKind,
-      url: certificateImagePath(certificate.serial, image.id),
-      thumbUrl: image.thumbKey ? certificateImagePath(certificate.serial, image.id, 'thumb') : null,
-    })),
+    images: certificate.images.map((image) => toScanView(certificate.serial, image)),
   };
 }
 
@@ -65,7 +66,7 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
   const items = order.gradingOrderItems;
   // A reholder line's card was graded in an earlier order: its certificate is found by the serial.
   const reholderSerials = items.filter((item) => item.certificates.length === 0 && item.serialNumber).map((item) => item.serialNumber!);
-  const reholderCertificates = reholderSerials.length ? await db.certificate.findMany({ where: { serial: { in: reholderSerials } }, ...CERTIFICATE }) : [];
+  const reholderCertificates = reholderSerials.length ? await db.certificate.findMany({ where: { serial: { in: reholderSerials } }, ...REHOLDER_CERTIFICATE }) : [];
   const certificateOf = new Map(reholderCertificates.map((certificate) => [certificate.serial, certificate]));
   const certificates = items.map((item) => item.certificates[0] ?? (item.serialNumber ? certificateOf.get(item.serialNumber) : undefined) ?? null);
   const graderIds = [...new Set(certificates.flatMap((certificate) => (certificate?.gradedById ? [certificate.gradedById] : [])))];
@@ -101,10 +102,10 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
       certificate: certificates[index] ? toCertificate(certificates[index], nicks) : null,
     }),
   );
-  const serials = [...new Set(cards.flatMap((card) => [card.certificate?.serial, card.reholderSerial]).filter((serial): serial is string => Boolean(serial)))];
+  const serialsOf = (card: StaffCard) => [...new Set([card.certificate?.serial, card.reholderSerial].filter((serial): serial is string => Boolean(serial)))];
   const [view, audit] = await Promise.all([
     getOrderDetail(db, session, orderNumber),
-    loadAuditTrail(db, { orderId: order.id, orderNumber, itemIds: items.map((item) => item.id), serials }),
+    loadAuditTrail(db, { orderId: order.id, orderNumber, cards: cards.map((card) => ({ id: card.id, position: card.position, serials: serialsOf(card) })) }),
   ]);
   return {
     view,
@@ -115,7 +116,16 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
     cards,
     notes: order.notes.map((note) => ({ id: note.id, author: note.author.mbNick, body: note.body, at: note.createdAt.toISOString() })),
     audit,
-    actions: staffActions({ order, cards, refunds: order.refunds, hasRefundAccount: order.refundAccount !== null }),
+    actions: staffActions({
+      order,
+      cards: cards.map((card, index) => {
+        const own = items[index]!.certificates.length > 0;
+        const reholder = !own && card.reholderSerial ? certificateOf.get(card.reholderSerial) : undefined;
+        return reholder ? { ...card, certificateOrderProcessing: reholder.gradingOrderItem?.gradingOrder.gradingOrderProcessingStatus ?? null } : card;
+      }),
+      refunds: order.refunds,
+      hasRefundAccount: order.refundAccount !== null,
+    }),
     moneyHeld: moneyHeld(order.payments).reduce((sum, held) => sum + held.amount, 0),
   };
 }

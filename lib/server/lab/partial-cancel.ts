@@ -7,20 +7,41 @@
 // gateway after the commit; when it completes the order becomes COMPLETE_PARTIAL_CANCELED (refund-outcome.ts). A
 // bank that refuses the refund account leaves the order waiting for the member's corrected account, which sends
 // the refund again (save-refund-account.ts, decision 0008). A bank-based payment with no refund account yet is
-// refused (409 refundAccountRequired): the member enters one on their order page first.
+// refused (409 refundAccountRequired): the member enters one on their order page first — and is e-mailed a link to
+// it, once a day at most (ask-refund-account.ts); the refusal's `data` says whether they were asked now.
 import type { Db } from '@/lib/server/db/client';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
 import type { ReasonInput } from '@/lib/shared/schemas/lab';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
 import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
 import { moneyHeld } from '../payments/refund-outcome';
+import { AppError } from '../errors/app-error';
+import { askForRefundAccount } from './ask-refund-account';
 import { labNotAllowed, refundAccountRequired, runStaffAction, staffOrderNow } from './staff-action';
 
-export async function partialCancel(db: Db, session: OrderSession, orderNumber: string, input: ReasonInput): Promise<StaffOrderDetail> {
-  const refundIds = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+export async function partialCancel(db: Db, session: OrderSession, orderNumber: string, input: ReasonInput, now = new Date()): Promise<StaffOrderDetail> {
+  let refundIds: number[];
+  try {
+    refundIds = await refundCancelledCards(db, session, orderNumber, input);
+  } catch (error) {
+    // Nothing was written by the refusal; the member is asked for the account after it (the same 409, with `data`).
+    if (error instanceof AppError && error.key === refundAccountRequired().key) {
+      const request = await askForRefundAccount(db, session, orderNumber, input, now);
+      throw new AppError(error.code, error.message, error.key, { data: request });
+    }
+    throw error;
+  }
+  await executeRefundsAfterCommit(db, refundIds);
+  return staffOrderNow(db, session, orderNumber);
+}
+
+/** The transaction of the partial cancellation: the refunds of the cancelled cards, requested; their ids. */
+function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string, input: ReasonInput): Promise<number[]> {
+  return runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.partialCancel) throw labNotAllowed();
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
     const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
@@ -41,7 +62,7 @@ export async function partialCancel(db: Db, session: OrderSession, orderNumber: 
     await tx.gradingOrderItem.updateMany({ where: { id: { in: cancelled.map((card) => card.id) } }, data: { refundId: ids[0]! } });
     for (const card of cancelled) {
       await tx.auditLog.create({
-        data: { actorId: actor.id, action: 'card.cancelled', entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } },
+        data: { actorId: actor.id, action: AUDIT_ACTIONS.cardCancelled, entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } },
       });
     }
     await changeOrderStatus(tx, {
@@ -52,6 +73,4 @@ export async function partialCancel(db: Db, session: OrderSession, orderNumber: 
     });
     return ids;
   });
-  await executeRefundsAfterCommit(db, refundIds);
-  return staffOrderNow(db, session, orderNumber);
 }

@@ -15,6 +15,7 @@ import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { GRADABLE_CHECKS } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ScoreInput } from '@/lib/shared/schemas/lab';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { allocateSerials } from '../certificates/serial';
 import { AppError } from '../errors/app-error';
 import type { OrderSession } from '../orders/order-action';
@@ -67,7 +68,7 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
       await tx.certificate.update({ where: { id: existing.id }, data: scored });
       const before = { grade: existing.grade, authentic: existing.authentic, surface: existing.surface, edges: existing.edges, corners: existing.corners, centering: existing.centering, centeringFrontLR: existing.centeringFrontLR, centeringFrontTB: existing.centeringFrontTB, centeringBackLR: existing.centeringBackLR, centeringBackTB: existing.centeringBackTB, autoGrade: existing.autoGrade };
       await tx.auditLog.create({
-        data: { actorId: context.actor.id, action: 'certificate.rescored', entity: 'Certificate', entityId: existing.serial, data: { from: shownGrade(existing), to: shownGrade(result), ...detail, before, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
+        data: { actorId: context.actor.id, action: AUDIT_ACTIONS.rescored, entity: 'Certificate', entityId: existing.serial, data: { from: shownGrade(existing), to: shownGrade(result), ...detail, before, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
       });
       return;
     }
@@ -90,7 +91,7 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
       },
     });
     await tx.auditLog.create({
-      data: { actorId: context.actor.id, action: 'certificate.graded', entity: 'Certificate', entityId: serial!, data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
+      data: { actorId: context.actor.id, action: AUDIT_ACTIONS.graded, entity: 'Certificate', entityId: serial!, data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
     });
   });
   return staffOrderNow(db, session, orderNumber);

@@ -1,8 +1,9 @@
 // POST /api/admin/orders/[orderNumber]/ship { expected…, courier, trackingNumber }: the graded cards leave the lab
 // (issue #10): WAREHOUSE_OUT → SHIPPING_OUT with the outbound courier — from the list of the order's currency, as
 // the member's inbound one (decision 0009) — and tracking number (docs/product/order-lifecycle.md#tracking-numbers).
-// shippedOutAt on the order, shippedAt on every card in the parcel (not the OMITTED or refunded ones: "N of M cards
-// shipped"). The member gets the shippedOut e-mail after the commit
+// shippedOutAt on the order, shippedAt on every card in the parcel: every card but an OMITTED one, which never
+// arrived — an UNGRADABLE card is the member's and goes back ungraded in the same parcel, refunded or not ("N of M
+// cards shipped" on the member's page). The member gets the shippedOut e-mail after the commit
 // (docs/product/order-lifecycle.md#order-events-and-notifications).
 import type { Db } from '@/lib/server/db/client';
 import { couriersFor } from '@/lib/shared/orders/couriers';
@@ -18,7 +19,7 @@ export async function shipOut(db: Db, session: OrderSession, orderNumber: string
   const orderId = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.shipOut) throw labNotAllowed();
     if (!couriersFor(order.currency).some((courier) => courier.id === input.courier)) throw fieldErrors([{ path: 'courier', key: 'labApi:errors.courierNotForCurrency' }]);
-    const shipped = cards.filter((card) => card.correspondCheck !== 'OMITTED' && card.refundId === null);
+    const shipped = cards.filter((card) => card.correspondCheck !== 'OMITTED');
     await tx.gradingOrderItem.updateMany({ where: { id: { in: shipped.map((card) => card.id) } }, data: { shippedAt: now } });
     await changeOrderStatus(tx, {
       orderId: order.id,

@@ -1,15 +1,15 @@
 // E-mails about one order (docs/product/order-lifecycle.md#order-events-and-notifications): in the member's language,
 // greeting the member by name and linking to the order's page in My page. Every order template gets the same three
 // params — name, orderNumber, url — plus its own (orderPaid: amount, cardCount, cards, paymentMethod;
-// virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate). Call after the
-// transaction commits.
+// virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate;
+// refundAccountRequested: cardCount, amount). Call after the transaction commits.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { GradingOrder, GradingOrderItem, Member } from '@/lib/server/db/generated/client';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
 import { localizedPath } from '@/lib/shared/routes';
 import { sendEmail, siteUrl } from './send-message';
 
-export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut';
+export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'refundAccountRequested';
 
 export type OrderForEmail = GradingOrder & {
   member: Pick<Member, 'mbEmail' | 'mbName' | 'mbNick' | 'language'>;

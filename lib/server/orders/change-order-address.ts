@@ -6,6 +6,7 @@
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import type { ChangeOrderAddressInput } from '@/lib/shared/schemas/order-actions';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { findOwnedAddress, shippingSnapshot } from '../addresses/owned-address';
 import { AppError } from '../errors/app-error';
 import { changeOrderStatus } from './change-status';
@@ -34,7 +35,7 @@ export async function changeOrderAddress(db: Db, session: OrderSession, orderNum
     if (isJejuAddress(order.currency, address) !== isJejuAddress(order.currency, current)) throw fieldErrors([{ path: FIELD, key: 'myorders:errors.deliveryCostWouldChange' }]);
     await changeOrderStatus(tx, { orderId: order.id, actor: actorOf(member), note: 'Return address changed', data: shippingSnapshot(address) });
     await tx.auditLog.create({
-      data: { actorId: member.id, action: 'order.addressChanged', entity: 'GradingOrder', entityId: order.orderNumber, data: { fromAddressId: order.shippingAddressId, toAddressId: address.id } },
+      data: { actorId: member.id, action: AUDIT_ACTIONS.addressChanged, entity: 'GradingOrder', entityId: order.orderNumber, data: { fromAddressId: order.shippingAddressId, toAddressId: address.id } },
     });
   });
   return getOrderDetail(db, session, orderNumber);

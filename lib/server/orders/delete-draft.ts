@@ -2,6 +2,7 @@
 // cannot be deleted", docs/product/errors-and-messages.md#orders-and-drafts); another member's draft answers 404 like
 // one that does not exist.
 import type { Db } from '@/lib/server/db/client';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { lockActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
@@ -15,7 +16,7 @@ export async function deleteDraft(db: Db, session: Actor, id: number): Promise<{
     // Conditional on the status, so a draft submitted meanwhile on another device is never deleted.
     const deleted = await tx.gradingOrder.deleteMany({ where: { id, memberId: session.memberId, gradingOrderStatus: 'TEMP_SAVED' } });
     if (deleted.count !== 1) throw new AppError('CONFLICT', 'Current order cannot be deleted', 'orders:errors.cannotDelete');
-    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'order.draftDeleted', entity: 'GradingOrder', entityId: String(id), data: { orderNumber: order.orderNumber } } });
+    await tx.auditLog.create({ data: { actorId: session.memberId, action: AUDIT_ACTIONS.draftDeleted, entity: 'GradingOrder', entityId: String(id), data: { orderNumber: order.orderNumber } } });
   });
   return { id };
 }

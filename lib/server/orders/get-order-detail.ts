@@ -67,8 +67,12 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
     actions,
     cancelRefund,
     cancelNeedsRefundAccount: needsRefundAccount(order.paymentMethod) && (cancelRefund ?? 0) > 0 && !order.refundAccount,
-    // From receipt a line is one card (split-card-lines.ts, issue #10); before it, a line counts all of its cards.
-    cardsShipped: { shipped: quantity(order.gradingOrderItems.filter((item) => item.shippedAt)), total: quantity(order.gradingOrderItems) },
+    // From receipt a line is one card (split-card-lines.ts, issue #10); before it, a line counts all of its cards. The
+    // cards coming back: all but an OMITTED one, which never reached the lab (an UNGRADABLE one goes back ungraded).
+    cardsShipped: {
+      shipped: quantity(order.gradingOrderItems.filter((item) => item.shippedAt)),
+      total: quantity(order.gradingOrderItems.filter((item) => item.correspondCheck !== 'OMITTED')),
+    },
     results:
       view.displayStatus && ITEM_RESULTS_SHOWN.has(view.displayStatus)
         ? order.gradingOrderItems.flatMap((item) =>

@@ -9,6 +9,7 @@ import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { SubmitType } from '@/lib/server/db/generated/enums';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
 import { closeOpenPayments } from '../payments/close-open-payments';
 import { changeOrderStatus } from './change-status';
@@ -61,7 +62,7 @@ export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<num
   await tx.auditLog.create({
     data: {
       actorId: revision.memberId,
-      action: 'order.revised',
+      action: AUDIT_ACTIONS.revised,
       entity: 'GradingOrder',
       entityId: order.orderNumber,
       data: { fromStatus: order.gradingOrderStatus, fromAmount: order.totalAmount, toAmount: totalAmount ?? null, items: revision.items.length, closedPayments: closed },

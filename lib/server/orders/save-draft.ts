@@ -4,6 +4,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
 import type { DraftSaveInput } from '@/lib/shared/schemas/order/draft-save';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
@@ -65,7 +66,7 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
       await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: existing.id } });
       await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: existing.id })) });
       const updated = await tx.gradingOrder.update({ where: { id: existing.id }, data: columns });
-      await tx.auditLog.create({ data: { actorId: member.id, action: 'order.draftSaved', entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } } });
+      await tx.auditLog.create({ data: { actorId: member.id, action: AUDIT_ACTIONS.draftSaved, entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } } });
       return updated;
     }
     const count = await tx.gradingOrder.count({ where: { memberId: member.id, gradingOrderStatus: 'TEMP_SAVED' } });

@@ -9,6 +9,7 @@ import { banksFor, maskAccountNumber } from '@/lib/shared/orders/banks';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { rejectedRefundAmounts } from '@/lib/shared/orders/refund-state';
 import type { RefundAccountInput, SaveRefundAccountInput } from '@/lib/shared/schemas/order-actions';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
 import { getOrderDetail } from './get-order-detail';
 import { type OrderSession, actorOf, lockOwnOrderFor, runOrderAction } from './order-action';
@@ -32,7 +33,7 @@ export async function storeRefundAccount(tx: Tx, order: AccountOwner, actor: Ord
   await tx.refundAccount.upsert({ where: { gradingOrderId: order.id }, update: data, create: { ...data, memberId: order.memberId, gradingOrderId: order.id } });
   const masked = maskAccountNumber(input.accountNumber);
   await tx.auditLog.create({
-    data: { actorId: actor.id, action: 'order.refundAccountSaved', entity: 'GradingOrder', entityId: order.orderNumber, data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) } },
+    data: { actorId: actor.id, action: AUDIT_ACTIONS.refundAccountSaved, entity: 'GradingOrder', entityId: order.orderNumber, data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) } },
   });
   await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund account saved: ${input.bank} ${masked}` });
 }

@@ -1,7 +1,12 @@
 // staffActions as tables (issue #10; docs/product/order-lifecycle.md#staff-steps): every processing status of a
 // grading and a reholder order, the reasons an advance waits, and the order statuses the lab does not touch.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus } from '@/lib/server/db/generated/enums';
-import { type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, staffActions } from './staff-actions';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '../locale';
+import { mayChangeCertificateImages } from './certificate-images';
+import { mayPrintLabels } from './labels';
+import { BLOCKED_REASONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, staffActions } from './staff-actions';
 import type { StaffActions } from './views';
 
 const paid = (amount = 10_000, method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CARD') => ({ method, status: 'PAID' as const, amount, refunds: [] as { amount: number; status: 'REQUESTED' | 'COMPLETED' }[] });
@@ -31,7 +36,9 @@ const NONE: StaffActions = {
 };
 
 // A PROCESSING grading order whose cards are checked OK and graded (so nothing blocks): what each status allows.
+// Scans and labels only from scoring on, as their routes allow (certificate-images.ts, labels.ts).
 const GRADED = { correspondCheck: 'OK' as const, certificate: { serial: '1234567' } };
+const CERTIFICATE_WORK = { uploadImages: true, printLabels: true };
 const GRADING_ROWS: [Processing, Partial<StaffActions>][] = [
   ['NOT_PROCESSING', {}],
   ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', { receive: true }],
@@ -42,17 +49,28 @@ const GRADING_ROWS: [Processing, Partial<StaffActions>][] = [
   ['CARD_CORRESPOND_CHECKED', { advanceTo: 'VSC_CHECKED', checkCards: true, fullRefund: true }],
   ['VSC_CHECKED', { advanceTo: 'CARD_DEFECT_CHECKED', checkCards: true, fullRefund: true }],
   ['CARD_DEFECT_CHECKED', { advanceTo: 'CARD_SCORED', checkCards: true, scoreCards: true, fullRefund: true }],
-  ['CARD_SCORED', { advanceTo: 'CASING_COMPLETE', fullRefund: true }],
-  ['CASING_COMPLETE', { advanceTo: 'WAREHOUSE_OUT', fullRefund: true }],
-  ['WAREHOUSE_OUT', { shipOut: true, fullRefund: true }],
-  ['SHIPPING_OUT', { markDelivered: true, fullRefund: true }],
-  ['SHIPPING_OUT_COMPLETE', { fullRefund: true }],
+  ['CARD_SCORED', { advanceTo: 'CASING_COMPLETE', fullRefund: true, ...CERTIFICATE_WORK }],
+  ['CASING_COMPLETE', { advanceTo: 'WAREHOUSE_OUT', fullRefund: true, ...CERTIFICATE_WORK }],
+  ['WAREHOUSE_OUT', { shipOut: true, fullRefund: true, ...CERTIFICATE_WORK }],
+  ['SHIPPING_OUT', { markDelivered: true, fullRefund: true, ...CERTIFICATE_WORK }],
+  ['SHIPPING_OUT_COMPLETE', { fullRefund: true, ...CERTIFICATE_WORK }],
 ];
 
 describe('staffActions: a grading order, every processing status', () => {
   it.each(GRADING_ROWS)('%s', (processing, expected) => {
-    const certificateWork = { uploadImages: true, printLabels: true };
-    expect(staffActions(input({ gradingOrderProcessingStatus: processing }, [GRADED]))).toEqual({ ...NONE, ...certificateWork, ...expected });
+    expect(staffActions(input({ gradingOrderProcessingStatus: processing }, [GRADED]))).toEqual({ ...NONE, ...expected });
+  });
+
+  it.each(GRADING_ROWS)('%s: scans and labels exactly when their routes take them', (processing) => {
+    const actions = staffActions(input({ gradingOrderProcessingStatus: processing }, [GRADED]));
+    expect(actions.uploadImages).toBe(mayChangeCertificateImages(processing));
+    expect(actions.printLabels).toBe(mayPrintLabels({ status: 'PROCESSING', processingStatus: processing, submitType: 'GENERAL' }));
+  });
+
+  it('no scans or labels without a certificate, nor for a cancelled card', () => {
+    for (const card of [{ certificate: null }, { ...GRADED, refunded: true }]) {
+      expect(staffActions(input({ gradingOrderProcessingStatus: 'CASING_COMPLETE' }, [card]))).toMatchObject({ uploadImages: false, printLabels: false });
+    }
   });
 
   it('covers every processing status', () => {
@@ -60,24 +78,33 @@ describe('staffActions: a grading order, every processing status', () => {
   });
 });
 
+// A reholder card's certificate was graded in an earlier, delivered order: its scans may change at any stage (they
+// follow that order's stage); its new label is printed once the card was checked against it.
 const REHOLDER_ROWS: [Processing, Partial<StaffActions>][] = [
   ['SHIPPING_IN', { receive: true }],
   ['SHIPPING_IN_COMPLETE', { advanceTo: 'WAREHOUSE_IN' }],
   ['WAREHOUSE_IN', { advanceTo: 'CARD_CORRESPOND_CHECKED', checkCards: true, fullRefund: true }],
   // Reholder orders skip VSC, defect and scoring: straight into the new case.
-  ['CARD_CORRESPOND_CHECKED', { advanceTo: 'CASING_COMPLETE', checkCards: true, fullRefund: true }],
+  ['CARD_CORRESPOND_CHECKED', { advanceTo: 'CASING_COMPLETE', checkCards: true, fullRefund: true, printLabels: true }],
   ['VSC_CHECKED', { fullRefund: true }],
   ['CARD_DEFECT_CHECKED', { fullRefund: true }],
   ['CARD_SCORED', { fullRefund: true }],
-  ['CASING_COMPLETE', { advanceTo: 'WAREHOUSE_OUT', fullRefund: true }],
-  ['WAREHOUSE_OUT', { shipOut: true, fullRefund: true }],
-  ['SHIPPING_OUT', { markDelivered: true, fullRefund: true }],
+  ['CASING_COMPLETE', { advanceTo: 'WAREHOUSE_OUT', fullRefund: true, printLabels: true }],
+  ['WAREHOUSE_OUT', { shipOut: true, fullRefund: true, printLabels: true }],
+  ['SHIPPING_OUT', { markDelivered: true, fullRefund: true, printLabels: true }],
 ];
 
 describe('staffActions: a reholder order', () => {
+  const REHOLDER_CARD = { ...GRADED, certificateOrderProcessing: 'SHIPPING_OUT_COMPLETE' as const };
   it.each(REHOLDER_ROWS)('%s', (processing, expected) => {
     const order = { gradingOrderProcessingStatus: processing, submitType: 'REHOLDER' as const };
-    expect(staffActions(input(order, [GRADED]))).toEqual({ ...NONE, uploadImages: true, printLabels: true, ...expected });
+    expect(staffActions(input(order, [REHOLDER_CARD]))).toEqual({ ...NONE, uploadImages: true, ...expected });
+  });
+
+  it('scans of a certificate whose own order is still in the lab wait for its scoring; one recorded before this system never waits', () => {
+    const order = { gradingOrderProcessingStatus: 'WAREHOUSE_IN' as const, submitType: 'REHOLDER' as const };
+    expect(staffActions(input(order, [{ ...GRADED, certificateOrderProcessing: 'VSC_CHECKED' }])).uploadImages).toBe(false);
+    expect(staffActions(input(order, [{ ...GRADED, certificateOrderProcessing: null }])).uploadImages).toBe(true);
   });
 
   it('never scores, not even at CARD_DEFECT_CHECKED with unscored cards', () => {
@@ -156,5 +183,50 @@ describe('staffActions: orders the lab does not work on', () => {
 
   it('nothing held: no full refund', () => {
     expect(staffActions(input({ gradingOrderProcessingStatus: 'VSC_CHECKED', payments: [] })).fullRefund).toBe(false);
+  });
+});
+
+describe('the reasons an advance waits (lab:blocked.*)', () => {
+  const PROCESSING: Processing[] = [...GRADING_ROWS.map(([processing]) => processing)];
+  const STATUSES: OrderStatus[] = ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'COMPLETE', 'REFUNDED'];
+  const CARDS: Partial<StaffActionsCard>[][] = [
+    [GRADED],
+    [{ correspondCheck: 'NOT_DETERMINED' }],
+    [GRADED, { correspondCheck: 'OMITTED' }],
+    [GRADED, { correspondCheck: 'UNGRADABLE', refunded: true }],
+    [{ correspondCheck: 'MISS_INPUT', certificate: null }],
+  ];
+  const PAYMENTS = [[paid()], [paid(10_000, 'VIRTUAL_ACCOUNT')], [{ ...paid(), refunds: [{ amount: 10_000, status: 'REQUESTED' as const }] }]];
+
+  /** Every reason staffActions gives over every status, step, kind of card and payment it tells apart. */
+  function reasonsGiven(): Set<string> {
+    const seen = new Set<string>();
+    for (const submitType of ['GENERAL', 'REHOLDER'] as const)
+      for (const gradingOrderStatus of STATUSES)
+        for (const gradingOrderProcessingStatus of PROCESSING)
+          for (const cards of CARDS)
+            for (const payments of PAYMENTS)
+              for (const hasRefundAccount of [false, true]) {
+                const refunds = payments[0]!.refunds.length ? [{ id: 1, paymentId: 1, amount: 10_000, status: 'REQUESTED' as const }] : [];
+                const reason = staffActions(input({ submitType, gradingOrderStatus, gradingOrderProcessingStatus, payments }, cards, { refunds, hasRefundAccount })).advanceBlockedBy;
+                if (reason) seen.add(reason);
+              }
+    return seen;
+  }
+
+  it('BLOCKED_REASONS lists exactly the reasons staffActions gives', () => {
+    expect([...reasonsGiven()].sort()).toEqual([...BLOCKED_REASONS].sort());
+  });
+
+  it('every reason has its words in every locale, for the page (lab:blocked.*) and for a refused step (labApi:errors.*)', () => {
+    const words = (locale: string, ns: string, group: string) =>
+      (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, unknown>>)[group] ?? {};
+    const missing = LOCALES.flatMap((locale) =>
+      BLOCKED_REASONS.flatMap((reason) => [
+        ...(typeof words(locale, 'lab', 'blocked')[reason] === 'string' ? [] : [`${locale}: lab:blocked.${reason}`]),
+        ...(typeof words(locale, 'labApi', 'errors')[reason] === 'string' ? [] : [`${locale}: labApi:errors.${reason}`]),
+      ]),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ import { needsRefundAccount } from '../orders/refund-methods';
 import type { RefundRow } from '../orders/refund-state';
 import { isRefundable } from '../orders/status';
 import { processingTransitionsFor } from '../orders/transitions';
+import { mayChangeCertificateImages } from './certificate-images';
+import { mayPrintLabels } from './labels';
 import type { StaffActions } from './views';
 
 /** Order statuses in which the lab takes its steps (a partial cancellation does not stop the other cards). */
@@ -34,8 +36,12 @@ export const CANCELLED_CHECKS: readonly CorrespondCheck[] = ['OMITTED', 'UNGRADA
 /** Cards that are graded (and shipped back in a case). */
 export const GRADABLE_CHECKS: readonly CorrespondCheck[] = ['OK', 'MISS_INPUT'];
 
-/** Reasons an advance (or the ship / deliver step) waits, keys under lab:blocked.*. */
-export type BlockedReason = 'cardsUnchecked' | 'partialCancelPending' | 'refundAccountRequired' | 'cardsUnscored' | 'partialRefundPending' | 'refundInProgress';
+/**
+ * Every reason an advance (or the ship / deliver step) waits: the page words each by a key under lab:blocked.*, a
+ * refused step by one under labApi:errors.* (staff-action.ts labBlocked).
+ */
+export const BLOCKED_REASONS = ['cardsUnchecked', 'partialCancelPending', 'refundAccountRequired', 'cardsUnscored', 'partialRefundPending', 'refundInProgress'] as const;
+export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 
 export interface StaffActionsOrder {
   gradingOrderStatus: OrderStatus;
@@ -51,6 +57,12 @@ export interface StaffActionsCard {
   refunded: boolean;
   /** The card's certificate (a reholder card: the one it already has), or null. */
   certificate: unknown;
+  /**
+   * When the certificate was graded in another order (a reholder card's): that order's processing status, or null
+   * for a certificate recorded before this system — its scans follow that order's stage (certificate-images.ts).
+   * Left out: the certificate is this order's.
+   */
+  certificateOrderProcessing?: Processing | null;
   casing: boolean;
 }
 
@@ -117,10 +129,16 @@ export function staffActions(input: StaffActionsInput): StaffActions {
   const processing = order.gradingOrderProcessingStatus;
   const held = heldPayments(order.payments);
   const needsAccount = held.some((payment) => needsRefundAccount(payment.method));
-  const hasCertificate = cards.some((card) => card.certificate && !card.refunded);
+  const certified = cards.filter((card) => card.certificate && !card.refunded);
   const finished = status === 'COMPLETE';
-  // Certificates stay editable (scans, labels) after delivery; the order's steps do not.
-  const certificateWork = { uploadImages: hasCertificate && (finished || LAB_STEP_ORDER_STATUSES.includes(status)), printLabels: hasCertificate && (finished || LAB_STEP_ORDER_STATUSES.includes(status)) };
+  // Certificates stay editable (scans, labels) after delivery; the order's steps do not. The stages are the ones the
+  // scan and label routes check (certificate-images.ts, labels.ts): from scoring on (a reholder's labels: from its check).
+  const certificateWork = {
+    uploadImages:
+      (finished || LAB_STEP_ORDER_STATUSES.includes(status)) &&
+      certified.some((card) => mayChangeCertificateImages(card.certificateOrderProcessing === undefined ? processing : card.certificateOrderProcessing)),
+    printLabels: certified.length > 0 && mayPrintLabels({ status, processingStatus: processing, submitType: order.submitType }),
+  };
   if (!LAB_STEP_ORDER_STATUSES.includes(status)) return { ...NONE, ...certificateWork };
   // Everything the order held is on its way back (a full refund): the lab stops until its outcome.
   if (status === 'PROCESSING' && held.length === 0 && input.refunds.some((refund) => refund.status === 'REQUESTED')) {
@@ -128,7 +146,7 @@ export function staffActions(input: StaffActionsInput): StaffActions {
   }
 
   const next = ADVANCE_FROM.includes(processing) ? (processingTransitionsFor(order.submitType)[processing][0] ?? null) : null;
-  const blocked = next ? blockedBy(input, processing, needsAccount) : null;
+  const blocked: BlockedReason | null = next ? blockedBy(input, processing, needsAccount) : processing === 'SHIPPING_OUT' && status === 'REQUEST_PARTIAL_CANCELED' ? 'partialRefundPending' : null;
   const toCancel = cardsToCancel(cards).length > 0;
   const reholder = order.submitType === 'REHOLDER';
   const noteSteps = reholder ? CARD_NOTE_PROCESSING.slice(0, 2) : CARD_NOTE_PROCESSING;
@@ -137,7 +155,7 @@ export function staffActions(input: StaffActionsInput): StaffActions {
     ...certificateWork,
     receive: canReceive(order),
     advanceTo: next,
-    advanceBlockedBy: blocked ?? (processing === 'SHIPPING_OUT' && status === 'REQUEST_PARTIAL_CANCELED' ? 'partialRefundPending' : null),
+    advanceBlockedBy: blocked,
     checkCards: noteSteps.includes(processing) && cards.length > 0,
     scoreCards: !reholder && processing === 'CARD_DEFECT_CHECKED' && gradableCards(cards).length > 0,
     shipOut: processing === 'WAREHOUSE_OUT',

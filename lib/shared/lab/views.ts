@@ -14,6 +14,7 @@ import type {
   SubmitType,
 } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '../orders/my-order-views';
+import type { BlockedReason } from './staff-actions';
 
 /** A work queue: a processing status of paid orders, or one of the lab's own lists. */
 export type QueueId = GradingOrderProcessingStatus | 'ALL' | 'REFUNDS';
@@ -113,6 +114,8 @@ export interface AuditEntry {
   at: string;
   actor: string | null;
   actorRole: Role | null;
+  /** The card the row is about, by its position as the page numbers it (from 1); null for the whole order. */
+  card: number | null;
   /** e.g. "status", "check", "score", "note", "refund". */
   action: string;
   from: string | null;
@@ -126,7 +129,7 @@ export interface StaffActions {
   /** The next processing step a plain "advance" makes (WAREHOUSE_IN, VSC_CHECKED, …), or null. */
   advanceTo: GradingOrderProcessingStatus | null;
   /** Why the advance is blocked (e.g. "cardsUnchecked", "cardsUnscored"), a key under lab:blocked.*. */
-  advanceBlockedBy: string | null;
+  advanceBlockedBy: BlockedReason | null;
   checkCards: boolean;
   scoreCards: boolean;
   uploadImages: boolean;

@@ -94,25 +94,31 @@ test('an OMITTED and an UNGRADABLE card: refunded at their unit price (autograph
   // Nothing is left to cancel.
   await expect(partialCancel(db, lab, order.orderNumber, { ...shown(detail), reason: 'again' })).rejects.toMatchObject({ key: 'labApi:errors.notAllowed' });
 
-  // The kept card is graded and shipped alone; the order completes from COMPLETE_PARTIAL_CANCELED.
+  // The kept card is graded and cased alone; the ungradable one, the member's, goes back ungraded in the same parcel —
+  // only the omitted one, which never arrived, stays out. The order completes from COMPLETE_PARTIAL_CANCELED.
   detail = await scoredAll(db, lab, await advanceTo(db, lab, detail, 'CARD_DEFECT_CHECKED'));
   expect(detail.cards.map((card) => card.certificate !== null)).toEqual([true, false, false]);
   detail = await advanceTo(db, lab, detail, 'WAREHOUSE_OUT');
+  expect((await getOrderDetail(db, member(), order.orderNumber)).cardsShipped).toEqual({ shipped: 0, total: 2 });
   detail = await shipOut(db, lab, order.orderNumber, { ...shown(detail), courier: 'TCAT', trackingNumber: '7777-8888-9999' });
   row = await reload(db, order.id);
-  expect(row.gradingOrderItems.map((item) => item.shippedAt !== null)).toEqual([true, false, false]);
+  expect(row.gradingOrderItems.map((item) => item.shippedAt !== null)).toEqual([true, false, true]);
   expect(row.gradingOrderItems.map((item) => item.casedAt !== null)).toEqual([true, false, false]);
+  expect(detail.cards.map((card) => card.shippedAt !== null)).toEqual([true, false, true]);
+  // The member's page: every card that comes back is shipped.
+  expect((await getOrderDetail(db, member(), order.orderNumber)).cardsShipped).toEqual({ shipped: 2, total: 2 });
   detail = await markDelivered(db, lab, order.orderNumber, shown(detail));
   expect(detail).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE' });
 });
 
-test('a bank-based payment without a refund account: 409 refundAccountRequired, nothing written; the member is asked', async () => {
+test('a bank-based payment without a refund account: 409 refundAccountRequired, the order untouched; the member is asked (refund-account-request.int.test.ts)', async () => {
   const db = testDb.db;
   const { order, detail } = await checkedOrder('VIRTUAL_ACCOUNT');
   expect(detail.actions.advanceBlockedBy).toBe('refundAccountRequired');
   const before = await footprint(db, order.id);
   await expect(partialCancel(db, session(staff), order.orderNumber, { ...shown(detail), reason: 'Card missing' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.refundAccountRequired' });
-  expect(await footprint(db, order.id)).toEqual(before);
+  // Only the request to the member is recorded.
+  expect(await footprint(db, order.id)).toEqual({ ...before, audit: before.audit + 1 });
   expect(await db.gradingOrderItem.count({ where: { gradingOrderId: order.id, refundId: { not: null } } })).toBe(0);
   expect((await getOrderDetail(db, member(), order.orderNumber)).actions.refundAccount).toBe(true);
 });

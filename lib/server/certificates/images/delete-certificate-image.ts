@@ -2,6 +2,7 @@
 // stages an upload is allowed. The row and its audit entry in one transaction, the files after the commit.
 import type { Db } from '@/lib/server/db/client';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { type OrderSession, requireStaff } from '../../orders/order-action';
 import { SCAN_KINDS, listScans, lockCertificateForScans, removeScanFiles, scanNotFound, storedKeys } from './certificate-image-records';
 
@@ -13,7 +14,7 @@ export async function deleteCertificateImage(db: Db, session: OrderSession, inpu
     if (!image) throw scanNotFound();
     await tx.image.delete({ where: { id: image.id } });
     await tx.auditLog.create({
-      data: { actorId: actor.id, action: 'certificate.imageDeleted', entity: 'Certificate', entityId: certificate.serial, data: { kind: image.kind, from: image.id, to: null } },
+      data: { actorId: actor.id, action: AUDIT_ACTIONS.imageDeleted, entity: 'Certificate', entityId: certificate.serial, data: { kind: image.kind, from: image.id, to: null } },
     });
     return { images: await listScans(tx, certificate), keys: storedKeys([image]) };
   });

@@ -6,6 +6,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import { certificateImageFieldsSchema } from '@/lib/shared/schemas/certificate-images';
+import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { type OrderSession, requireStaff } from '../../orders/order-action';
 import { processPhoto } from '../../photos/process-photo';
 import type { ImageUpload } from '../../photos/read-photo-upload';
@@ -52,7 +53,7 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
       await tx.auditLog.create({
         data: {
           actorId: actor.id,
-          action: 'certificate.imageUploaded',
+          action: AUDIT_ACTIONS.imageUploaded,
           entity: 'Certificate',
           entityId: certificate.serial,
           data: { kind, from: old[0]?.id ?? null, to: image.id, bytes: image.bytes, width: image.width, height: image.height },

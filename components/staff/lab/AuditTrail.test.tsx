@@ -1,0 +1,22 @@
+// The audit trail (issue #10): a row about a card is led by the card's number as the page numbers cards ("#2"),
+// rows about the whole order by nothing.
+import { render, screen } from '@testing-library/react';
+import type { AuditEntry } from '@/lib/shared/lab/views';
+import { AuditTrail } from './AuditTrail';
+
+jest.mock('next-i18next/pages', () => ({
+  useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key) }),
+}));
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({ at: '2026-11-20T02:00:00.000Z', actor: 'benchstaff', actorRole: 'STAFF', card: null, action: 'order.noteAdded', from: null, to: null, note: null, ...overrides });
+
+test('a card row names its card; an order row does not', () => {
+  render(<AuditTrail audit={[entry({ card: 2, action: 'card.checked', from: 'NOT_DETERMINED', to: 'UNGRADABLE' }), entry({ note: 'Called the member' })]} />);
+  const [cardRow, orderRow] = screen.getAllByRole('listitem');
+  const card = screen.getByTitle('cards.line {"position":2}');
+  expect(card).toHaveTextContent(/^#2$/);
+  expect(cardRow).toContainElement(card);
+  expect(cardRow).toHaveTextContent('#2lab:audit.actions.cardChecked');
+  expect(orderRow).not.toHaveTextContent('#');
+});
