@@ -2,7 +2,7 @@
 // The order invariants the lab's property test checks after every step (order-invariants.ts; issue #10): healthy
 // orders along the way pass, and each forbidden state or money slip is named.
 import type { EventSnapshot, ItemSnapshot, OrderSnapshot } from './order-invariants';
-import { cardViolations, keptAmount, moneyViolations, orderViolations, processingReachable, statusViolations } from './order-invariants';
+import { cardViolations, keptAmount, moneyViolations, orderViolations, processingReachable, statusViolations, stepViolations } from './order-invariants';
 
 const ev = (from: string | null, to: string | null, fromProcessing: string | null = null, toProcessing: string | null = null) =>
   ({ fromStatus: from, toStatus: to, fromProcessing, toProcessing }) as EventSnapshot;
@@ -168,12 +168,15 @@ describe('cards', () => {
     expect(cardViolations(scored([card(1, { certificates: ['1234567'] }), card(2)], 'REHOLDER')).join('\n')).toMatch(/reholder card was scored/);
   });
 
-  test('lines are split at receipt and keep the order total; shipping and casing only for graded cards', () => {
+  test('lines are split at receipt and keep the order total; casing only for graded cards; every card but an OMITTED one shipped', () => {
     expect(cardViolations(checked({ items: [card(1, { quantity: 2, amount: 2000 })] })).join('\n')).toMatch(/2 cards on one line after receipt/);
     expect(cardViolations(checked({ items: [card(1), card(2, { amount: 900 })] })).join('\n')).toMatch(/add up to 1900/);
-    expect(cardViolations(partlyCancelled('COMPLETED', { processing: 'SHIPPING_OUT', items: [card(1, { shipped: true, cased: true }), card(2, { correspondCheck: 'UNGRADABLE', refundId: 40, shipped: true })] })).join('\n')).toMatch(
-      /card 2: shipped/,
-    );
+    // An UNGRADABLE card goes back ungraded in the parcel, refunded or not; an OMITTED one never arrived.
+    const shippedOut = (second: Partial<ItemSnapshot>) => cardViolations(partlyCancelled('COMPLETED', { processing: 'SHIPPING_OUT', items: [card(1, { shipped: true, cased: true, certificates: ['1234567'] }), card(2, { refundId: 40, ...second })] }));
+    expect(shippedOut({ correspondCheck: 'UNGRADABLE', shipped: true })).toEqual([]);
+    expect(shippedOut({ correspondCheck: 'UNGRADABLE', shipped: false }).join('\n')).toMatch(/card 2: not in the parcel/);
+    expect(shippedOut({ correspondCheck: 'OMITTED', shipped: false })).toEqual([]);
+    expect(shippedOut({ correspondCheck: 'OMITTED', shipped: true }).join('\n')).toMatch(/card 2: shipped/);
     expect(cardViolations(checked({ processing: 'CASING_COMPLETE', items: [card(1, { cased: true, certificates: ['1234567'] }), card(2, { certificates: ['7654321'] })] })).join('\n')).toMatch(/card 2: not cased/);
   });
 });
@@ -219,5 +222,40 @@ describe('money', () => {
     // A second charge of the order, never accounted for, hides behind the refused refund.
     const charged = partlyCancelled('ACCOUNT_REJECTED', { payments: [{ id: 7, status: 'PAID', amount: 2150 }, { id: 8, status: 'PAID', amount: 2150 }] });
     expect(moneyViolations(charged).join('\n')).toMatch(/4300 held with a refused refund waiting; the order keeps 1150, 1000 was refused/);
+  });
+});
+
+describe('one step', () => {
+  test('the lab moving on, a refund landing, a card paid back: allowed', () => {
+    const before = partlyCancelled('REQUESTED', { processing: 'CARD_CORRESPOND_CHECKED', events: partlyCancelled('REQUESTED').events.slice(0, -1) });
+    expect(stepViolations(checked(), { ...checked(), processing: 'VSC_CHECKED', events: [...checked().events, step('CARD_CORRESPOND_CHECKED', 'VSC_CHECKED')] })).toEqual([]);
+    expect(stepViolations(before, partlyCancelled('REQUESTED'))).toEqual([]);
+    const waiting = partlyCancelled('REQUESTED');
+    const landed = { ...waiting, status: 'COMPLETE_PARTIAL_CANCELED' as const, refunds: [{ ...waiting.refunds[0]!, status: 'COMPLETED' as const }], events: [...waiting.events, ev('REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED')] };
+    expect(stepViolations(waiting, landed)).toEqual([]);
+    expect(orderViolations(landed)).toEqual([]);
+  });
+
+  test('the cards do not move while a full refund is on its way, nor once the order has ended', () => {
+    const refunding = checked({ refunds: [{ id: 1, paymentId: 7, amount: 2150, status: 'REQUESTED', reason: 'x' }] });
+    expect(stepViolations(refunding, { ...refunding, processing: 'VSC_CHECKED' }).join('\n')).toMatch(/with everything on its way back/);
+    const refunded = checked({ status: 'REFUNDED' });
+    expect(stepViolations(refunded, { ...refunded, processing: 'VSC_CHECKED' }).join('\n')).toMatch(/while the order was REFUNDED/);
+  });
+
+  test('rewritten history, a second charge, a refund outcome changed, a serial or a card refund replaced', () => {
+    const done = partlyCancelled('COMPLETED', { items: [card(1, { certificates: ['1234567'] }), card(2, { correspondCheck: 'UNGRADABLE', refundId: 40 })] });
+    const problems = stepViolations(done, {
+      ...done,
+      events: done.events.slice(1),
+      payments: [...done.payments, { id: 8, status: 'PAID', amount: 2150 }],
+      refunds: [{ ...done.refunds[0]!, status: 'ACCOUNT_REJECTED' }],
+      items: [card(1, { certificates: ['7654321'] }), card(2, { correspondCheck: 'UNGRADABLE', refundId: 41 })],
+    }).join('\n');
+    expect(problems).toMatch(/history was rewritten/);
+    expect(problems).toMatch(/money taken changed from 2150 to 4300/);
+    expect(problems).toMatch(/refund 40 went COMPLETED → ACCOUNT_REJECTED/);
+    expect(problems).toMatch(/card 1: serial 1234567 changed to 7654321/);
+    expect(problems).toMatch(/card 2: its refund changed from 40 to 41/);
   });
 });

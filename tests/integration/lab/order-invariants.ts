@@ -13,6 +13,8 @@
 //     (docs/product/payments.md#refunds; a cancellation keeps the delivery cost once the cards travel,
 //     docs/decisions/0008-cancellation-and-refund-outcomes.md), the difference being only money a bank refused that
 //     waits for the member's corrected account.
+//   - stepViolations (one step, before and after): history only grows, no second charge, a refund's outcome is
+//     final, serials stay, and the cards move only while the order holds the member's money.
 import type {
   CorrespondCheck,
   GradingOrderProcessingStatus as Processing,
@@ -216,10 +218,11 @@ export function cardViolations(order: OrderSnapshot): string[] {
     const graded = GRADABLE.includes(item.correspondCheck) && item.refundId === null;
     if (item.cased && !(graded && item.casing)) problems.push(`${card}: cased although ${item.correspondCheck}${item.refundId !== null ? ', refunded' : ''}${item.casing ? '' : ', no case asked'}`);
     if (live && atLeast(processing, 'CASING_COMPLETE') && graded && item.casing && !item.cased) problems.push(`${card}: not cased at ${processing}`);
-    if (item.shipped && (!atLeast(processing, 'SHIPPING_OUT') || item.correspondCheck === 'OMITTED' || item.refundId !== null)) {
+    // Every card the lab holds goes back in the parcel — an UNGRADABLE one ungraded, refunded or not; an OMITTED one never arrived.
+    if (item.shipped && (!atLeast(processing, 'SHIPPING_OUT') || item.correspondCheck === 'OMITTED')) {
       problems.push(`${card}: shipped at ${processing} (${item.correspondCheck}${item.refundId !== null ? ', refunded' : ''})`);
     }
-    if (live && atLeast(processing, 'SHIPPING_OUT') && graded && !item.shipped) problems.push(`${card}: not in the parcel at ${processing}`);
+    if (live && atLeast(processing, 'SHIPPING_OUT') && item.correspondCheck !== 'OMITTED' && !item.shipped) problems.push(`${card}: not in the parcel at ${processing}`);
 
     if (item.certificates.length > 1) problems.push(`${card}: ${item.certificates.length} certificates`);
     if (item.certificates.length > 0) {
@@ -283,6 +286,44 @@ export function moneyViolations(order: OrderSnapshot): string[] {
     if (held <= kept || held > kept + refused) problems.push(`${order.status}: ${held} held with a refused refund waiting; the order keeps ${kept}, ${refused} was refused`);
   } else if (held !== kept) {
     problems.push(`${order.status}/${order.processing}: ${paid} paid − ${returning} refunded or on its way = ${held}, but the order keeps ${kept}`);
+  }
+  return problems;
+}
+
+/** Paid, live, and still holding money: the only order whose cards may move (a full refund on its way stops the lab). */
+function cardsMayMove(order: OrderSnapshot): boolean {
+  if (!LIVE_STATUSES.includes(order.status)) return false;
+  return !(order.status === 'PROCESSING' && order.refunds.some((refund) => refund.status === 'REQUESTED') && keptAmount(order) === 0);
+}
+
+/**
+ * What one step may change: history is only appended to (events, refunds, the cards' refunds and serials), money is
+ * never charged again, a refund's outcome is final, and the cards move only while the order holds the member's money.
+ */
+export function stepViolations(before: OrderSnapshot, after: OrderSnapshot): string[] {
+  const problems: string[] = [];
+  if (after.events.length < before.events.length || before.events.some((event, index) => JSON.stringify(event) !== JSON.stringify(after.events[index]))) {
+    problems.push('the order history was rewritten');
+  }
+  if (after.processing !== before.processing && !cardsMayMove(before)) {
+    problems.push(`the cards moved ${before.processing} → ${after.processing} while the order was ${before.status}${before.status === 'PROCESSING' ? ' with everything on its way back' : ''}`);
+  }
+  const paid = (order: OrderSnapshot) => sum(order.payments.filter((payment) => payment.status === 'PAID' || payment.status === 'REFUNDED').map((payment) => payment.amount));
+  if (paid(after) !== paid(before)) problems.push(`the money taken changed from ${paid(before)} to ${paid(after)}`);
+  for (const refund of before.refunds) {
+    const now = after.refunds.find((candidate) => candidate.id === refund.id);
+    if (!now) problems.push(`refund ${refund.id} disappeared`);
+    else if (now.amount !== refund.amount || now.paymentId !== refund.paymentId) problems.push(`refund ${refund.id} was rewritten`);
+    else if (now.status !== refund.status && refund.status !== 'REQUESTED') problems.push(`refund ${refund.id} went ${refund.status} → ${now.status}`);
+  }
+  for (const item of before.items) {
+    const now = after.items.find((candidate) => candidate.id === item.id);
+    if (!now) {
+      problems.push(`card ${item.id} disappeared`);
+      continue;
+    }
+    if (item.refundId !== null && now.refundId !== item.refundId) problems.push(`card ${item.id}: its refund changed from ${item.refundId} to ${now.refundId}`);
+    if (item.certificates.some((serial) => !now.certificates.includes(serial))) problems.push(`card ${item.id}: serial ${item.certificates.join(', ')} changed to ${now.certificates.join(', ')}`);
   }
   return problems;
 }
