@@ -47,7 +47,11 @@ export function proxy(request: NextRequest): NextResponse {
   // Issue #10: the back office answers a member like a page that does not exist. The user cookie only steers; every
   // /admin page loader and /api/admin route checks the role of the signed session (staff-page.ts, route.ts).
   if (loggedIn && isStaffPath(pathname) && !isStaffRole(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.role)) {
-    return NextResponse.rewrite(new URL('/404', request.url));
+    // In the language of the address (/en/admin → the English not-found page): nextUrl keeps the locale.
+    const notFound = request.nextUrl.clone();
+    notFound.pathname = '/404';
+    notFound.search = '';
+    return NextResponse.rewrite(notFound);
   }
   if (!loggedIn && isProtectedPath(pathname)) {
     return redirect(request, '/login', `?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);

@@ -76,3 +76,47 @@ export const HOSTILE = {
 } as const;
 
 export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin';
+
+/** One card line of the lab's fixture orders, as the member declared it on the wizard. */
+export interface LabCardLine {
+  cardCategory: 'POKEMON' | 'SPORTS';
+  sportsType: 'ETC' | 'BASEBALL';
+  year: number;
+  setName: string;
+  cardNumber: string;
+  playerName: string;
+  signer: string;
+  quantity: number;
+  isAuto: boolean;
+  minimumGrade: number | null;
+}
+
+/**
+ * The lab's back office journeys (tests/e2e/staff, issue #10): a STAFF account, the member whose orders the lab works
+ * on, and their orders, made by prepare-db.ts through the site's own services — submitted, paid by card on the sandbox
+ * gateway, the inbound tracking number entered (the parcel is on its way in). Order numbers on the date 990301, apart
+ * from the hostile suite's 990101 and the demo seed's 990201.
+ */
+export const LAB = {
+  staff: { email: 'lab-staff@e2e.test', nick: 'labstaff' },
+  member: { email: 'lab-member@e2e.test', nick: 'labmember', phone: '+886912999101' },
+  /** Taken through every step by the desktop journey (lab-journey.spec.ts); made anew when a reused database holds a worked one. */
+  journeyOrder: 'G990301000001',
+  /** Only looked at (the queue list, on both projects): it stays an inbound parcel. */
+  queueOrder: 'G990301000002',
+  /**
+   * The journey order's lines: a line of two cards (split at receipt), an autographed card (its unit price carries
+   * the autograph surcharge), a card with a minimum grade (an "A" below it) and a second autographed card.
+   */
+  journeyLines: [
+    { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2023, setName: 'Scarlet & Violet 151', cardNumber: '025/165', playerName: 'Pikachu', signer: '', quantity: 2, isAuto: false, minimumGrade: null },
+    { cardCategory: 'SPORTS', sportsType: 'BASEBALL', year: 2018, setName: 'Topps Update', cardNumber: 'US1', playerName: 'Shohei Otani', signer: 'Shohei Ohtani', quantity: 1, isAuto: true, minimumGrade: null },
+    { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2023, setName: 'Scarlet & Violet 151', cardNumber: '199/165', playerName: 'Charizard ex', signer: '', quantity: 1, isAuto: false, minimumGrade: 9 },
+    { cardCategory: 'SPORTS', sportsType: 'BASEBALL', year: 2001, setName: 'Upper Deck', cardNumber: '31', playerName: 'Ichiro Suzuki', signer: 'Ichiro Suzuki', quantity: 1, isAuto: true, minimumGrade: null },
+  ] as readonly LabCardLine[],
+  queueLines: [
+    { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2002, setName: 'Expedition', cardNumber: '6/165', playerName: 'Charizard', signer: '', quantity: 3, isAuto: false, minimumGrade: null },
+  ] as readonly LabCardLine[],
+  /** The inbound parcel the member named (a courier of the TWD list, lib/shared/orders/couriers.ts). */
+  trackingIn: { courier: 'TCAT', trackingNumber: '9903 0100 0001' },
+} as const;

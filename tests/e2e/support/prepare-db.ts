@@ -1,7 +1,8 @@
 // Runs before `next start` in playwright.config.ts (`npx tsx tests/e2e/support/prepare-db.ts`): migrates and
 // seeds the run's database as the app would on its first start, then adds the members of e2e-fixtures.ts
 // and the order journeys' members and graded cards (order-fixtures.ts), and the hostile-input suite's
-// members, orders and sandbox payments (HOSTILE in e2e-fixtures.ts).
+// members, orders and sandbox payments (HOSTILE in e2e-fixtures.ts), and the lab's staff, member and paid orders
+// (LAB in e2e-fixtures.ts, prepare-lab-fixtures.ts).
 // Idempotent: on a reused PostgreSQL database (DATABASE_URL) the dormant members are made dormant again.
 // It exits before the app starts, which releases the embedded database's lock.
 import { openForScript, runScript } from '@/scripts/db/open';
@@ -11,6 +12,7 @@ import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
+import { prepareLabFixtures } from './prepare-lab-fixtures';
 
 const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
 
@@ -33,6 +35,7 @@ void runScript(async () => {
   }
   await prepareOrderFixtures(db);
   await prepareHostileFixtures(db);
+  await prepareLabFixtures(db);
   await db.$disconnect();
 });
 
