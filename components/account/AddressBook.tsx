@@ -13,7 +13,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';
 import { AddressCard } from './AddressCard';
 import { AddressFormDialog } from './AddressFormDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 
 const ERRORS = { DEFAULT_ADDRESS_UNDELETABLE: 'account:addresses.errors.defaultUndeletable', NOT_FOUND: 'account:addresses.errors.notFound' } as const;
 
@@ -101,6 +101,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
         title={t('addresses.deleteTitle')}
         text={t('addresses.deleteText', { name: deleting?.nickname ?? '' })}
         confirmLabel={t('addresses.delete')}
+        cancelLabel={t('cancel')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete().catch(() => undefined)}
         onCancel={() => setDeleting(null)}

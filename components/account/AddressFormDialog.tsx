@@ -2,17 +2,13 @@
 // address required).
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/common/FormDialog';
+import { type GridFieldSpec, GridTextField } from '@/components/common/GridTextField';
 import { useSaveAddress } from '@/hooks/useAddresses';
 import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { ADDRESS_LIMITS, type AddressField, type AddressInput, type AddressView, addressSchema } from '@/lib/shared/schemas/address';
@@ -25,7 +21,7 @@ interface Props {
   onClose: (saved: boolean) => void;
 }
 
-const FIELDS: { name: AddressField; required?: boolean; autoComplete: string; size: number; type?: string }[] = [
+const FIELDS: (GridFieldSpec & { name: AddressField })[] = [
   { name: 'nickname', required: true, autoComplete: 'off', size: 6 },
   { name: 'recipient', required: true, autoComplete: 'name', size: 6 },
   { name: 'phone', required: true, autoComplete: 'tel', size: 6, type: 'tel' },
@@ -69,58 +65,48 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
   const general = save.isError && fieldErrors(save.error).length === 0;
 
   return (
-    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="address-dialog-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="address-dialog-title">{address ? t('addresses.editTitle') : t('addresses.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {FIELDS.map((field) => {
-              const { ref, ...registration } = register(field.name);
-              const message = errors[field.name]?.message;
-              return (
-                <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
-                  <TextField
-                    {...registration}
-                    inputRef={ref}
-                    id={`address-${field.name}`}
-                    label={t(`addresses.fields.${field.name}`)}
-                    required={field.required}
-                    type={field.type ?? 'text'}
-                    autoComplete={field.autoComplete}
-                    error={Boolean(message)}
-                    helperText={message ? t(message, { max: ADDRESS_LIMITS[field.name] }) : undefined}
-                    fullWidth
-                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS[field.name] } }}
-                  />
-                </Grid>
-              );
-            })}
-            <Grid size={{ xs: 12 }}>
-              <Controller
-                name="isDefault"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={<Checkbox id="address-isDefault" checked={Boolean(field.value)} disabled={fixedDefault} onChange={(event) => field.onChange(event.target.checked)} />}
-                    label={t('addresses.fields.isDefault')}
-                  />
-                )}
+    <FormDialog
+      titleId="address-dialog-title"
+      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
+      onClose={() => onClose(false)}
+      onSubmit={onSubmit}
+      busy={save.isPending}
+      cancelLabel={t('cancel')}
+      submitLabel={save.isPending ? t('saving') : t('addresses.save')}
+    >
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {FIELDS.map((field) => {
+          const message = errors[field.name]?.message;
+          return (
+            <GridTextField
+              key={field.name}
+              spec={field}
+              registration={register(field.name)}
+              id={`address-${field.name}`}
+              label={t(`addresses.fields.${field.name}`)}
+              maxLength={ADDRESS_LIMITS[field.name]}
+              error={message ? t(message, { max: ADDRESS_LIMITS[field.name] }) : undefined}
+            />
+          );
+        })}
+        <Grid size={{ xs: 12 }}>
+          <Controller
+            name="isDefault"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox id="address-isDefault" checked={Boolean(field.value)} disabled={fixedDefault} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('addresses.fields.isDefault')}
               />
-            </Grid>
-          </Grid>
-          {general && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {t(errorMessageKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('addresses.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+        </Grid>
+      </Grid>
+      {general && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t(errorMessageKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

@@ -19,7 +19,7 @@ import { useProfilePhoto } from '@/hooks/useProfilePhoto';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { SectionCard } from './SectionCard';
 
 /** "Kim Minji" → "KM", "收藏家" → "收", "collector7" → "C". */
@@ -127,6 +127,7 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
         title={t('profile.photo.removeTitle')}
         text={t('profile.photo.removeText')}
         confirmLabel={t('profile.photo.remove')}
+        cancelLabel={t('cancel')}
         busy={remove.isPending}
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}

@@ -6,9 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApiError, api } from '@/lib/client/api';
 import { CancelOrderDialog, type CancelTarget } from './CancelOrderDialog';
 
-jest.mock('next-i18next/pages', () => ({
-  useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key) }),
-}));
+jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

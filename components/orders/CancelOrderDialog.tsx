@@ -5,16 +5,12 @@
 // 'Cancellation failed'.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/common/FormDialog';
 import { type ShownOrder, staleOrderOf, useCancelOrder } from '@/hooks/useOrderActions';
 import { fieldErrors } from '@/lib/client/error-message';
 import type { Currency } from '@/lib/server/db/generated/enums';
@@ -84,45 +80,43 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const failure = cancel.isError && formFieldErrors(cancel.error, FIELD_PATHS).length === 0 ? actionErrorKey(cancel.error, MYORDERS_ERRORS.cancelFailed) : null;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-order-title" aria-describedby="cancel-order-text">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={submit}>
-          <DialogTitle id="cancel-order-title">{t('cancel.title', { orderNumber: order.orderNumber })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="cancel-order-text" component="div">
-              <Typography sx={{ fontWeight: 600 }} data-testid="cancel-refund-amount">
-                {order.refundAmount > 0 ? t('cancel.refund', { amount: money(order.refundAmount) }) : t('cancel.noRefund')}
-              </Typography>
-              {travelling && <Typography sx={{ mt: 1 }}>{t('cancel.travelling', { amount: money(order.deliveryCost) })}</Typography>}
-              {order.refundAmount > 0 && <Typography sx={{ mt: 1 }}>{t('cancel.timing')}</Typography>}
-            </DialogContentText>
-            {askAccount && (
-              <section aria-labelledby="cancel-refund-account-heading">
-                <Typography id="cancel-refund-account-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 0.5 }}>
-                  {t('refund.account')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  {t('cancel.accountFirst')}
-                </Typography>
-                <RefundAccountFields currency={order.currency} prefix="refundAccount." idPrefix="cancel-refund" />
-              </section>
-            )}
-            {failure && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {t(failure)}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={busy}>
-              {t('cancel.keep')}
-            </Button>
-            <Button type="submit" color="error" variant="contained" disabled={busy}>
-              {busy ? t('actions.working') : t('cancel.confirm')}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        titleId="cancel-order-title"
+        title={t('cancel.title', { orderNumber: order.orderNumber })}
+        describedBy="cancel-order-text"
+        onClose={onClose}
+        onSubmit={submit}
+        busy={busy}
+        holdWhileBusy
+        cancelLabel={t('cancel.keep')}
+        submitLabel={busy ? t('actions.working') : t('cancel.confirm')}
+        submitColor="error"
+      >
+        <DialogContentText id="cancel-order-text" component="div">
+          <Typography sx={{ fontWeight: 600 }} data-testid="cancel-refund-amount">
+            {order.refundAmount > 0 ? t('cancel.refund', { amount: money(order.refundAmount) }) : t('cancel.noRefund')}
+          </Typography>
+          {travelling && <Typography sx={{ mt: 1 }}>{t('cancel.travelling', { amount: money(order.deliveryCost) })}</Typography>}
+          {order.refundAmount > 0 && <Typography sx={{ mt: 1 }}>{t('cancel.timing')}</Typography>}
+        </DialogContentText>
+        {askAccount && (
+          <section aria-labelledby="cancel-refund-account-heading">
+            <Typography id="cancel-refund-account-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 0.5 }}>
+              {t('refund.account')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('cancel.accountFirst')}
+            </Typography>
+            <RefundAccountFields currency={order.currency} prefix="refundAccount." idPrefix="cancel-refund" />
+          </section>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t(failure)}
+          </Alert>
+        )}
+      </FormDialog>
+    </FormProvider>
   );
 }

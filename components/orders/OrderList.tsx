@@ -1,20 +1,18 @@
 // The member's orders (docs/product/order-lifecycle.md#order-list-tabs): tabs with their counts, a grading/reholder
 // filter, newest first, pages. The tab, type and page live in the URL so a list can be shared and reloaded.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
+import { CountLabel } from '@/components/common/CountLabel';
+import { LinkPagination, pageItemLabels } from '@/components/common/LinkPagination';
+import { LinkTabPanel, LinkTabs } from '@/components/common/LinkTabs';
 import type { MyOrdersQuery, OrderTypeFilter } from '@/hooks/useMyOrders';
 import type { OrderListPage, OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { ORDER_TABS, type OrderTab } from '@/lib/shared/orders/order-tabs';
@@ -39,50 +37,20 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // A plain click moves the list in place; a click with a modifier (new tab or window) is left to the browser.
-  const follow = (next: MyOrdersQuery) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onChange(next);
-  };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  const tabLabel = (tab: OrderTab) => (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      {t(`list.tabs.${tab}`)}
-      {data && (
-        <Box component="span" sx={{ minWidth: 22, px: 0.75, borderRadius: 10, bgcolor: 'action.selected', fontSize: '0.75rem', lineHeight: '20px' }}>
-          {data.counts[tab]}
-        </Box>
-      )}
-    </Box>
-  );
+  const tabLabel = (tab: OrderTab) => <CountLabel label={t(`list.tabs.${tab}`)} count={data?.counts[tab]} />;
 
   return (
     <>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
-      {/* Links, not only buttons: a tab or a page can be opened in a new tab, and works before the page is interactive. */}
-      <Tabs
+      <LinkTabs
         value={query.tab}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label={t('list.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {ORDER_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={tabLabel(tab)}
-            id={`orders-tab-${tab}`}
-            aria-controls="orders-tabpanel"
-            component={NextLink}
-            href={listHref({ ...query, tab, page: 1 })}
-            onClick={follow({ ...query, tab, page: 1 })}
-            sx={{ minWidth: 0, px: 1.5 }}
-          />
-        ))}
-      </Tabs>
+        values={ORDER_TABS}
+        idPrefix="orders"
+        label={t('list.tabsLabel')}
+        tabLabel={tabLabel}
+        href={(tab) => listHref({ ...query, tab, page: 1 })}
+        onTab={(tab) => onChange({ ...query, tab, page: 1 })}
+      />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="orders-type-label" variant="body2" color="text.secondary">
           {t('list.typeLabel')}
@@ -104,7 +72,7 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Box role="tabpanel" id="orders-tabpanel" aria-labelledby={`orders-tab-${query.tab}`} aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+      <LinkTabPanel idPrefix="orders" value={query.tab} loading={loading}>
         {error && !data ? (
           <Alert severity="error">{t(actionErrorKey(error))}</Alert>
         ) : !data ? null : data.orders.length === 0 ? (
@@ -121,18 +89,16 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
             ))}
           </Stack>
         )}
-      </Box>
-      {data && pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(query.page, pages)}
-          renderItem={(item) => <PaginationItem {...item} component={NextLink} href={listHref({ ...query, page: item.page ?? 1 })} onClick={follow({ ...query, page: item.page ?? 1 })} />}
-          aria-label={t('list.pagination.label')}
-          getItemAriaLabel={(type, page, selected) =>
-            type === 'page' ? t(selected ? 'list.pagination.current' : 'list.pagination.page', { page }) : t(`list.pagination.${type}`)
-          }
-          siblingCount={0}
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+      </LinkTabPanel>
+      {data && (
+        <LinkPagination
+          page={query.page}
+          total={data.total}
+          pageSize={data.pageSize}
+          href={(page) => listHref({ ...query, page })}
+          onPage={(page) => onChange({ ...query, page })}
+          label={t('list.pagination.label')}
+          itemAriaLabel={pageItemLabels(t, 'list.pagination')}
         />
       )}
       {cancelling && (

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
+import { CardCell } from './CardCell';
 import { dateText, useMemberLocale } from './format';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderTypeKeys } from './status-labels';
@@ -21,19 +21,6 @@ interface Props {
 }
 
 export const orderPath = (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}`;
-
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function OrderRow({ order, onCancel }: Props) {
   const { t } = useTranslation('myorders');
@@ -56,20 +43,20 @@ export function OrderRow({ order, onCancel }: Props) {
         <OrderStatusChip order={order} />
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1.2fr 2fr 1fr' }, gap: 1.5 }}>
-        <Cell label={t('list.date')}>{order.submittedAt ? dateText(order.submittedAt, locale) : '—'}</Cell>
-        <Cell label={t('list.type')}>{orderTypeKeys(order).map((key) => t(key)).join(' · ')}</Cell>
-        <Cell label={t('list.cards')}>
+        <CardCell label={t('list.date')}>{order.submittedAt ? dateText(order.submittedAt, locale) : '—'}</CardCell>
+        <CardCell label={t('list.type')}>{orderTypeKeys(order).map((key) => t(key)).join(' · ')}</CardCell>
+        <CardCell label={t('list.cards')}>
           {cards}
           <Typography component="span" variant="body2" color="text.secondary">
             {' '}
             {t('list.cardCount', { count: order.totalQt })}
           </Typography>
-        </Cell>
-        <Cell label={t('list.total')}>
+        </CardCell>
+        <CardCell label={t('list.total')}>
           <Box component="span" sx={{ fontWeight: 700 }}>
             {formatMoney(order.totalAmount, order.currency, locale)}
           </Box>
-        </Cell>
+        </CardCell>
       </Box>
       {awaiting && (order.actions.pay || order.actions.cancel || deposit) && (
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>

@@ -6,9 +6,7 @@ import { ApiError, api } from '@/lib/client/api';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { TrackingForm } from './TrackingForm';
 
-jest.mock('next-i18next/pages', () => ({
-  useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key) }),
-}));
+jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-TW' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

@@ -11,11 +11,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { staleOrderOf, useSaveTracking } from '@/hooks/useOrderActions';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
-import { TRACKING_NOTE_MAX, couriersFor } from '@/lib/shared/orders/couriers';
+import { TRACKING_NOTE_MAX } from '@/lib/shared/orders/couriers';
 import { trackingSchema } from '@/lib/shared/schemas/order-actions';
 import { MYORDERS_ERRORS, actionErrorKey, formFieldErrors } from './action-errors';
 import type { Notice } from './ActionNotice';
-import { useMemberLocale } from './format';
+import { CourierFields } from './CourierFields';
 import { useSingleFlight } from './single-flight';
 
 const schema = trackingSchema.pick(['courier', 'trackingNumber', 'note']);
@@ -30,7 +30,6 @@ interface Props {
 
 export function TrackingForm({ order, onDone }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
-  const locale = useMemberLocale();
   const save = useSaveTracking();
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: yupResolver(schema),
@@ -56,48 +55,12 @@ export function TrackingForm({ order, onDone }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="tracking-form-heading">
-      <Controller
+      <CourierFields
         control={control}
-        name="courier"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            id="tracking-courier"
-            label={t('tracking.courier')}
-            required
-            fullWidth
-            {...field}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error?.message)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('tracking.chooseCourier')}</option>
-            {couriersFor(order.currency).map((courier) => (
-              <option key={courier.id} value={courier.id}>
-                {courier.names[locale]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="trackingNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            id="tracking-number"
-            label={t('tracking.trackingNumber')}
-            required
-            fullWidth
-            {...field}
-            inputRef={field.ref}
-            autoComplete="off"
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error?.message)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        )}
+        currency={order.currency}
+        idPrefix="tracking"
+        labels={{ courier: t('tracking.courier'), chooseCourier: t('tracking.chooseCourier'), trackingNumber: t('tracking.trackingNumber') }}
+        message={message}
       />
       <Controller
         control={control}

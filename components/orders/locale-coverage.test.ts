@@ -1,39 +1,16 @@
 // Every status a member can meet has words in zh-TW, en and ko (no raw enum on screen), and every key the order
 // pages name literally exists in each locale. check-locales only compares the locales with each other.
-import fs from 'node:fs';
-import path from 'node:path';
 import { GradingOrderProcessingStatus, GradingOrderStatus, RefundStatus } from '@/lib/server/db/generated/enums';
-import { LOCALES } from '@/lib/shared/locale';
 import type { TimelineEntry } from '@/lib/shared/orders/my-order-views';
 import { ORDER_TABS } from '@/lib/shared/orders/order-tabs';
 import { DISPLAY_STATUSES, PROGRESS_STEPS, STATUS_TEXT_SHOWN } from '@/lib/shared/orders/status';
+import { literalKeys, missingKeys, sourceFiles } from '@/tests/helpers/locale-keys';
 import { MYORDERS_ERRORS } from './action-errors';
 import { cancelOutcome } from './refunds';
 import { displayStatusKey, orderStatusKey, orderTypeKeys, refundStatusKey } from './status-labels';
 import { timelineByKey, timelineLabel } from './timeline-label';
 
-type Tree = { [key: string]: string | Tree };
-const root = path.join(process.cwd(), 'locales');
-const cache = new Map<string, Tree>();
-function load(locale: string, ns: string): Tree {
-  const file = path.join(root, locale, `${ns}.json`);
-  if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
-  return cache.get(file)!;
-}
-
-/** The text of `key` ("ns:a.b" or "a.b" in myorders) in `locale`, a plural form counting as the key. */
-function text(locale: string, fullKey: string): string | undefined {
-  const [ns, key] = fullKey.includes(':') ? (fullKey.split(':') as [string, string]) : ['myorders', fullKey];
-  const parts = key.split('.');
-  const last = parts.pop()!;
-  let node: string | Tree | undefined = load(locale, ns);
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return undefined;
-  const value = node[last] ?? node[`${last}_other`];
-  return typeof value === 'string' ? value : undefined;
-}
-
-const missing = (keys: string[]) => LOCALES.flatMap((locale) => keys.filter((key) => !text(locale, key)).map((key) => `${locale}: ${key}`));
+const missing = (keys: string[]) => missingKeys(keys, 'myorders');
 
 const ORDER_STATUSES = Object.values(GradingOrderStatus);
 const PROCESSING = Object.values(GradingOrderProcessingStatus);
@@ -76,16 +53,7 @@ test('tabs, empty states, progress steps, order types, outcomes and errors have 
 });
 
 test('every key the order pages name literally exists in every locale', () => {
-  const dirs = ['components/orders', 'pages/account/orders'];
-  const files = dirs.flatMap((dir) => fs.readdirSync(path.join(process.cwd(), dir)).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.')).map((file) => path.join(process.cwd(), dir, file)));
-  const keys = new Set<string>();
-  for (const file of files) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.:-]*)'/g)) keys.add(match[1]!);
-    for (const match of source.matchAll(/'((?:myorders|payments|common|errors):[\w.]+)'/g)) keys.add(match[1]!);
-    // Keys chosen by a ternary: t(cond ? 'a.b' : 'c.d').
-    for (const match of source.matchAll(/\bt\([^()]*\?\s*'([a-z]\w*\.[\w.]+)'\s*:\s*'([a-z]\w*\.[\w.]+)'/g)) keys.add(match[1]!).add(match[2]!);
-  }
+  const keys = literalKeys([...sourceFiles('components/orders'), ...sourceFiles('pages/account/orders')], ['myorders', 'payments', 'common', 'errors']);
   expect(keys.size).toBeGreaterThan(100);
   expect(missing([...keys])).toEqual([]);
 });

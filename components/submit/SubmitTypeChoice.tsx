@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/account/ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { BULK_MIN_CARDS } from '@/lib/shared/orders/limits';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import { type OrderDraft, changeSubmitType, hasCardContent } from '@/lib/shared/orders/draft';
@@ -90,6 +90,7 @@ export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft)
         title={t('submitType.confirmTitle')}
         text={t('submitType.confirmText')}
         confirmLabel={t('submitType.confirm')}
+        cancelLabel={t('account:cancel')}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending) onReplace(changeSubmitType(getValues(), pending));

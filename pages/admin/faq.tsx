@@ -3,7 +3,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Alert from '@mui/material/Alert';
-import { ContentLoading } from '@/components/staff/content/ContentLoading';
+import { LoadingCard } from '@/components/account/LoadingCard';
 import { FaqManager } from '@/components/staff/content/FaqManager';
 import { CONTENT_ERROR_KEYS } from '@/components/staff/content/form-errors';
 import { StaffShell } from '@/components/staff/StaffShell';
@@ -19,7 +19,7 @@ export default function AdminFaqPage({ initial }: StaffPageProps<AdminFaqGroup[]
   const { data, error } = useAdminFaq(initial);
   return (
     <StaffShell active="faq" title={t('faq.title')}>
-      {data ? <FaqManager groups={data} /> : error ? <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert> : <ContentLoading />}
+      {data ? <FaqManager groups={data} /> : error ? <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert> : <LoadingCard ns="adminContent" rows={4} />}
     </StaffShell>
   );
 }

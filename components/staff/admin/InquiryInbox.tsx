@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { LinkPagination } from '@/components/common/LinkPagination';
 import { useAdminChangeInquiryStatus } from '@/hooks/useAdminInquiries';
 import type { InquiryStatus } from '@/lib/server/db/generated/enums';
 import { inquiryListParams } from '@/lib/shared/admin/list-query';
@@ -15,7 +16,6 @@ import type { AdminInquiry, AdminInquiryPage } from '@/lib/shared/admin/views';
 import { INQUIRY_STATUSES, type InquiryListQuery } from '@/lib/shared/schemas/admin/inquiries';
 import { adminErrorKey } from './admin-errors';
 import { InquiryCard } from './InquiryCard';
-import { ListPagination } from './ListPagination';
 
 interface Props {
   list: InquiryListQuery;
@@ -70,12 +70,14 @@ export function InquiryInbox({ list, data, loading, error, onChange }: Props) {
               ))}
             </Box>
           )}
-          <ListPagination
+          <LinkPagination
             page={data.page}
             total={data.total}
             pageSize={data.pageSize}
             href={(page) => ({ pathname: '/admin/inquiries', query: inquiryListParams({ ...list, page }) })}
             onPage={(page) => onChange({ ...list, page })}
+            label={t('common.pages')}
+            mt={2}
           />
         </>
       )}

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { SectionCard } from '@/components/account/SectionCard';
 import { useAdminChangeDormancy } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
-import { AdminConfirmDialog } from './AdminConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { adminErrorKey } from './admin-errors';
-import { AdminSection } from './AdminSection';
 
 export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
@@ -22,7 +22,7 @@ export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
   const done = mutation.isSuccess ? (mutation.variables?.dormant ? t('members.dormancy.slept') : t('members.dormancy.restored')) : null;
 
   return (
-    <AdminSection id="member-dormancy" title={t('members.dormancy.title')} lead={lead}>
+    <SectionCard dense id="member-dormancy" title={t('members.dormancy.title')} lead={lead}>
       {changeable && (
         <Button variant="outlined" color={dormant ? 'primary' : 'warning'} disabled={self || mutation.isPending} onClick={() => setAsking(true)}>
           {dormant ? t('members.dormancy.restore') : t('members.dormancy.sleep')}
@@ -33,15 +33,17 @@ export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
         {done && <Alert severity="success">{done}</Alert>}
         {mutation.isError && <Alert severity="error">{t(adminErrorKey(mutation.error))}</Alert>}
       </Box>
-      <AdminConfirmDialog
+      <ConfirmDialog
+        tone="warning"
         open={asking}
         title={dormant ? t('members.dormancy.confirmRestoreTitle') : t('members.dormancy.confirmSleepTitle')}
         text={t(dormant ? 'members.dormancy.confirmRestoreText' : 'members.dormancy.confirmSleepText', { nick: member.mbNick })}
         confirmLabel={dormant ? t('members.dormancy.restore') : t('members.dormancy.sleep')}
+        cancelLabel={t('common.cancel')}
         busy={mutation.isPending}
         onConfirm={() => mutation.mutate({ dormant: !dormant }, { onSettled: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       />
-    </AdminSection>
+    </SectionCard>
   );
 }

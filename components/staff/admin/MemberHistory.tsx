@@ -5,8 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { SectionCard } from '@/components/account/SectionCard';
 import type { AdminAuditEntry } from '@/lib/shared/admin/views';
-import { AdminSection } from './AdminSection';
 import { adminDate } from './format';
 import { historyActionKey, historyValueKey } from './member-labels';
 
@@ -18,7 +18,7 @@ export function MemberHistory({ history }: { history: AdminAuditEntry[] }) {
     return key ? t(key) : text;
   };
   return (
-    <AdminSection id="member-history" title={t('members.history.title')}>
+    <SectionCard dense id="member-history" title={t('members.history.title')}>
       {history.length === 0 ? (
         <Typography variant="body2">{t('members.history.empty')}</Typography>
       ) : (
@@ -38,6 +38,6 @@ export function MemberHistory({ history }: { history: AdminAuditEntry[] }) {
           ))}
         </List>
       )}
-    </AdminSection>
+    </SectionCard>
   );
 }

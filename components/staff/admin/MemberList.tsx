@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
+import { LinkPagination } from '@/components/common/LinkPagination';
 import { memberSearchParams } from '@/lib/shared/admin/list-query';
 import type { AdminMemberRow, Paged } from '@/lib/shared/admin/views';
 import type { MemberSearchQuery } from '@/lib/shared/schemas/admin/members';
 import { adminErrorKey } from './admin-errors';
 import { adminDate } from './format';
-import { ListPagination } from './ListPagination';
 import { MemberChips } from './MemberChips';
 
 interface Props {
@@ -65,12 +65,14 @@ export function MemberList({ search, data, loading, error, onChange }: Props) {
           </List>
         </Paper>
       )}
-      <ListPagination
+      <LinkPagination
         page={data.page}
         total={data.total}
         pageSize={data.pageSize}
         href={(page) => ({ pathname: '/admin/members', query: memberSearchParams({ ...search, page }) })}
         onPage={(page) => onChange({ ...search, page })}
+        label={t('common.pages')}
+        mt={2}
       />
     </>
   );

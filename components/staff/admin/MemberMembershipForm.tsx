@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useForm } from 'react-hook-form';
+import { SectionCard } from '@/components/account/SectionCard';
 import { useAdminChangeMembership } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { type MembershipChangeInput, membershipChangeSchema } from '@/lib/shared/schemas/admin/members';
 import { adminErrorKey } from './admin-errors';
-import { AdminSection } from './AdminSection';
 
 export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
@@ -24,7 +24,7 @@ export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) 
   });
   const locked = member.mbStatus === 'WITHDRAWN';
   return (
-    <AdminSection id="member-membership" title={t('members.membership.title')} lead={t('members.membership.lead')}>
+    <SectionCard dense id="member-membership" title={t('members.membership.title')} lead={t('members.membership.lead')}>
       <Box component="form" noValidate onSubmit={handleSubmit((input) => mutation.mutate(input))}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
           <Controller
@@ -64,6 +64,6 @@ export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) 
           {mutation.isError && <Alert severity="error">{t(adminErrorKey(mutation.error))}</Alert>}
         </Box>
       </Box>
-    </AdminSection>
+    </SectionCard>
   );
 }

@@ -11,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SectionCard } from '@/components/account/SectionCard';
 import { useAdminChangeRole } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { type RoleChangeInput, roleChangeSchema } from '@/lib/shared/schemas/admin/members';
-import { AdminConfirmDialog } from './AdminConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { adminErrorKey } from './admin-errors';
-import { AdminSection } from './AdminSection';
 import { selectableRoles } from './member-labels';
 
 export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
@@ -33,7 +33,7 @@ export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
   };
 
   return (
-    <AdminSection id="member-role" title={t('members.role.title')} lead={t('members.role.lead')}>
+    <SectionCard dense id="member-role" title={t('members.role.title')} lead={t('members.role.lead')}>
       <Box component="form" noValidate onSubmit={handleSubmit((input) => setPending(input))}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
           <Controller
@@ -70,15 +70,17 @@ export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
           {mutation.isError && <Alert severity="error">{t(adminErrorKey(mutation.error))}</Alert>}
         </Box>
       </Box>
-      <AdminConfirmDialog
+      <ConfirmDialog
+        tone="warning"
         open={pending !== null}
         title={t('members.role.confirmTitle')}
         text={t('members.role.confirmText', { nick: member.mbNick, role: pending ? t(`members.roles.${pending.role}`) : '' })}
         confirmLabel={t('members.role.save')}
+        cancelLabel={t('common.cancel')}
         busy={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </AdminSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { SearchField, useSearchText } from '@/components/common/SearchField';
 import type { MbStatus, Role } from '@/lib/server/db/generated/enums';
 import { MEMBER_SEARCH_MAX, MEMBER_STATUSES, type MemberSearchQuery, ROLES } from '@/lib/shared/schemas/admin/members';
 
@@ -19,12 +20,7 @@ interface Props {
 
 export function MemberSearchForm({ search, onChange }: Props) {
   const { t } = useTranslation('admin');
-  const [text, setText] = useState(search.q);
-  const [shown, setShown] = useState(search.q);
-  if (shown !== search.q) {
-    setShown(search.q);
-    setText(search.q);
-  }
+  const [text, setText] = useSearchText(search.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...search, q: text.trim().slice(0, MEMBER_SEARCH_MAX), page: 1 });
@@ -33,18 +29,7 @@ export function MemberSearchForm({ search, onChange }: Props) {
 
   return (
     <Stack component="form" role="search" aria-label={t('members.search.label')} onSubmit={submit} direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField
-        id="member-search"
-        type="search"
-        size="small"
-        label={t('members.search.label')}
-        placeholder={t('members.search.placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: MEMBER_SEARCH_MAX } }}
-        sx={{ flex: '1 1 260px', maxWidth: 420 }}
-      />
+      <SearchField id="member-search" label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={text} onChange={setText} maxLength={MEMBER_SEARCH_MAX} maxWidth={420} />
       <TextField id="member-role" select size="small" label={t('members.search.role')} value={search.role ?? ''} onChange={(event) => filter('role', event.target.value)} slotProps={ANY_SHOWN} sx={{ flex: '1 1 120px', maxWidth: 160 }}>
         <MenuItem value="">{t('members.search.any')}</MenuItem>
         {ROLES.map((role: Role) => (

@@ -7,9 +7,7 @@ import { ADMIN_PRICE_POLICIES_KEY, useAdminPricePolicies } from '@/hooks/useAdmi
 import type { AdminPricePolicies, AdminPricePolicy } from '@/lib/shared/admin/views';
 import { PricePolicyEditor } from './PricePolicyEditor';
 
-jest.mock('next-i18next/pages', () => ({
-  useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params && Object.keys(params).length > 0 ? `${key} ${JSON.stringify(params)}` : key), i18n: { language: 'en' } }),
-}));
+jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),
   api: { put: jest.fn(), get: jest.fn() },

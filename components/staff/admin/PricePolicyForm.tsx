@@ -6,11 +6,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { SectionCard } from '@/components/account/SectionCard';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
 import { formatMoney } from '@/lib/shared/money';
@@ -25,22 +24,6 @@ interface Props {
   onSave: (input: PricePolicyUpdateInput) => void;
 }
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: { xs: 2, md: 2.5 }, mb: 2 }}>
-      <Typography id={`${id}-heading`} variant="h2" sx={{ fontSize: '1.1rem', mb: lead ? 0.5 : 2 }}>
-        {title}
-      </Typography>
-      {lead && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {lead}
-        </Typography>
-      )}
-      {children}
-    </Paper>
-  );
-}
-
 export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
   const { t, i18n } = useTranslation('admin');
   const values = priceFormValues(policy);
@@ -52,7 +35,7 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label={t('prices.save', { currency })}>
-      <Section id={`services-${currency}`} title={t('prices.services.title')} lead={t('prices.services.lead')}>
+      <SectionCard dense id={`services-${currency}`} title={t('prices.services.title')} lead={t('prices.services.lead')}>
         <Grid container spacing={2}>
           {values.services.map((service, index) => (
             <Grid key={service.serviceName} size={{ xs: 12, md: 6 }}>
@@ -67,8 +50,8 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </Section>
-      <Section id={`categories-${currency}`} title={t('prices.categories.title')} lead={t('prices.categories.lead')}>
+      </SectionCard>
+      <SectionCard dense id={`categories-${currency}`} title={t('prices.categories.title')} lead={t('prices.categories.lead')}>
         <Grid container spacing={2}>
           {values.categories.map((row, index) => (
             <Grid key={row.category} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -76,15 +59,15 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </Section>
-      <Section id={`surcharges-${currency}`} title={t('prices.surcharges.title')}>
+      </SectionCard>
+      <SectionCard dense id={`surcharges-${currency}`} title={t('prices.surcharges.title')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('autoGradingSurcharge', t('prices.surcharges.autoGradingSurcharge'))}</Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('reholderDefaultPrice', t('prices.surcharges.reholderDefaultPrice'))}</Grid>
           {hasJejuSurcharge(currency) && <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('jejuSurcharge', t('prices.surcharges.jejuSurcharge'))}</Grid>}
         </Grid>
-      </Section>
-      <Section id={`delivery-${currency}`} title={t('prices.delivery.title')} lead={t('prices.delivery.lead')}>
+      </SectionCard>
+      <SectionCard dense id={`delivery-${currency}`} title={t('prices.delivery.title')} lead={t('prices.delivery.lead')}>
         <Grid container spacing={2}>
           {values.deliveryCosts.map((row, index) => (
             <Grid key={row.shippingMethod} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -92,7 +75,7 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </Section>
+      </SectionCard>
       <Button type="submit" variant="contained" disabled={pending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         {pending ? t('common.saving') : t('prices.save', { currency })}
       </Button>

@@ -22,7 +22,7 @@ import type { AdminFaqEntry, AdminFaqGroup } from '@/lib/shared/admin-content/vi
 import { FAQ_TOPICS } from '@/lib/shared/content';
 import { LOCALE_LABELS } from '@/lib/shared/locale';
 import type { FaqTopic } from '@/lib/shared/schemas/admin-content/faq';
-import { ContentConfirmDialog } from './ContentConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { FaqEntryDialog } from './FaqEntryDialog';
 import { moved } from './faq-order';
 import { CONTENT_ERROR_KEYS } from './form-errors';
@@ -118,10 +118,12 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
         </Box>
       ))}
       {editing && <FaqEntryDialog entry={editing.entry} topic={editing.topic} onClose={() => setEditing(null)} />}
-      <ContentConfirmDialog
+      <ConfirmDialog
         open={deleting !== null}
         title={t('faq.deleteTitle')}
         text={t('faq.deleteText', { question: deleting?.translations['zh-TW'].question ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

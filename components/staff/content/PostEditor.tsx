@@ -23,7 +23,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import { slugFrom } from '@/lib/shared/admin-content/slug';
 import type { AdminPost } from '@/lib/shared/admin-content/views';
 import { POST_LIMITS, type PostInput, postSchema } from '@/lib/shared/schemas/admin-content/post';
-import { ContentConfirmDialog } from './ContentConfirmDialog';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { CONTENT_ERROR_KEYS, onlyFieldErrors, showFieldErrors } from './form-errors';
 import { POST_FORM_FIELDS, POST_TEXT_FIELDS, adminPostPath, adminPostsPath, postFormValues, publicPostPath } from './post-form';
 import { TaipeiDateTimeField } from './TaipeiDateTimeField';
@@ -163,10 +163,12 @@ export function PostEditor({ post, defaults, created = false }: Props) {
           </Button>
         </Stack>
       </Stack>
-      <ContentConfirmDialog
+      <ConfirmDialog
         open={confirming}
         title={t('posts.deleteTitle')}
         text={t('posts.deleteText', { title: post?.translations['zh-TW'].title ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirming(false)}

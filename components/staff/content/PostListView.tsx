@@ -17,7 +17,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import type { AdminPostList, AdminPostRow } from '@/lib/shared/admin-content/views';
 import { type Locale, LOCALE_LABELS, formatDate } from '@/lib/shared/locale';
 import type { PostInput } from '@/lib/shared/schemas/admin-content/post';
-import { ContentLoading } from './ContentLoading';
+import { LoadingCard } from '@/components/account/LoadingCard';
 import { CONTENT_ERROR_KEYS } from './form-errors';
 import { adminPostPath } from './post-form';
 
@@ -48,7 +48,7 @@ export function PostListView({ kind, page, data, error, locale, onChange }: Prop
       {error ? (
         <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert>
       ) : !data ? (
-        <ContentLoading />
+        <LoadingCard ns="adminContent" rows={4} />
       ) : data.posts.length === 0 ? (
         <Typography color="text.secondary">{t('posts.empty')}</Typography>
       ) : (

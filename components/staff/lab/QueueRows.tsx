@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
+import { CardCell } from '@/components/orders/CardCell';
 import { dateText, useMemberLocale } from '@/components/orders/format';
 import { orderTypeKeys } from '@/components/orders/status-labels';
 import { processingQueueOf } from '@/lib/shared/lab/queues';
@@ -101,19 +101,6 @@ function RowTable({ rows }: { rows: StaffOrderRow[] }) {
   );
 }
 
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function RowCards({ rows }: { rows: StaffOrderRow[] }) {
   const text = useRowText();
   const { t } = text;
@@ -137,12 +124,12 @@ function RowCards({ rows }: { rows: StaffOrderRow[] }) {
             {text.status(row)}
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1.25 }}>
-            <Cell label={t('queues.columns.member')}>{row.memberEmail}</Cell>
-            <Cell label={t('queues.columns.type')}>{text.type(row)}</Cell>
-            <Cell label={t('queues.columns.cards')}>{row.totalQt}</Cell>
-            <Cell label={t('queues.columns.paidAt')}>{text.date(row.paidAt)}</Cell>
-            <Cell label={t('queues.columns.receivedAt')}>{text.date(row.receivedAt)}</Cell>
-            <Cell label={t('queues.columns.estimate')}>{text.date(row.estimatedCompletionAt)}</Cell>
+            <CardCell label={t('queues.columns.member')}>{row.memberEmail}</CardCell>
+            <CardCell label={t('queues.columns.type')}>{text.type(row)}</CardCell>
+            <CardCell label={t('queues.columns.cards')}>{row.totalQt}</CardCell>
+            <CardCell label={t('queues.columns.paidAt')}>{text.date(row.paidAt)}</CardCell>
+            <CardCell label={t('queues.columns.receivedAt')}>{text.date(row.receivedAt)}</CardCell>
+            <CardCell label={t('queues.columns.estimate')}>{text.date(row.estimatedCompletionAt)}</CardCell>
           </Box>
         </Paper>
       ))}

@@ -6,17 +6,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/common/FormDialog';
 import { formFieldErrors } from '@/components/orders/action-errors';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
@@ -76,71 +72,69 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
   const titleId = `${kind}-title`;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} aria-describedby={`${kind}-text`}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t(`${kind}.title`, { orderNumber: order.orderNumber })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${kind}-text`} component="div">
-            {kind === 'partialCancel' && (
-              <Box component="ul" aria-label={t('partialCancel.cards')} sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
-                {cards.map((card) => (
-                  <li key={card.id}>
-                    {t('cards.line', { position: card.position + 1 })} · {cardTitle(card) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
-                  </li>
-                ))}
-              </Box>
-            )}
-            <Typography sx={{ fontWeight: 700 }} data-testid={`${kind}-amount`}>
-              {t(`${kind}.amount`, { amount: money(amount) })}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {t(`${kind}.lead`)}
-            </Typography>
-          </DialogContentText>
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <Controller
-              control={control}
-              name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  id={`${kind}-reason`}
-                  label={t('dialog.reason')}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  {...field}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ? t(fieldState.error.message) : t('notes.counter', { count: field.value.length, max: REASON_MAX })}
-                  slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-                />
-              )}
+    <FormDialog
+      titleId={titleId}
+      title={t(`${kind}.title`, { orderNumber: order.orderNumber })}
+      describedBy={`${kind}-text`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      holdWhileBusy
+      cancelLabel={t('dialog.back')}
+      submitLabel={busy ? t('working') : t(`${kind}.confirm`, { amount: money(amount) })}
+      submitColor="error"
+    >
+      <DialogContentText id={`${kind}-text`} component="div">
+        {kind === 'partialCancel' && (
+          <Box component="ul" aria-label={t('partialCancel.cards')} sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+            {cards.map((card) => (
+              <li key={card.id}>
+                {t('cards.line', { position: card.position + 1 })} · {cardTitle(card) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
+              </li>
+            ))}
+          </Box>
+        )}
+        <Typography sx={{ fontWeight: 700 }} data-testid={`${kind}-amount`}>
+          {t(`${kind}.amount`, { amount: money(amount) })}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t(`${kind}.lead`)}
+        </Typography>
+      </DialogContentText>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${kind}-reason`}
+              label={t('dialog.reason')}
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              {...field}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ? t(fieldState.error.message) : t('notes.counter', { count: field.value.length, max: REASON_MAX })}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
             />
-            {failure && (
-              <Alert severity="error">
-                {t(failure)}
-                {request?.askedAt && (
-                  <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="refund-account-request">
-                    {t(request.memberAsked ? 'partialCancel.memberAsked' : 'partialCancel.memberAskedBefore', {
-                      at: dateTimeText(request.askedAt, locale),
-                      hours: REFUND_ACCOUNT_REQUEST_HOURS,
-                    })}
-                  </Typography>
-                )}
-              </Alert>
+          )}
+        />
+        {failure && (
+          <Alert severity="error">
+            {t(failure)}
+            {request?.askedAt && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="refund-account-request">
+                {t(request.memberAsked ? 'partialCancel.memberAsked' : 'partialCancel.memberAskedBefore', {
+                  at: dateTimeText(request.askedAt, locale),
+                  hours: REFUND_ACCOUNT_REQUEST_HOURS,
+                })}
+              </Typography>
             )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('dialog.back')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {busy ? t('working') : t(`${kind}.confirm`, { amount: money(amount) })}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,21 +1,10 @@
 // The action bar follows the server's StaffActions exactly: no step it does not allow, a blocked step replaced by its
 // reason, receipt worded by how the cards arrive.
+import { NO_STAFF_ACTIONS } from '@/lib/shared/lab/staff-actions';
 import type { StaffActions } from '@/lib/shared/lab/views';
 import { actionBar, receiveLabelKey } from './action-buttons';
 
-const NONE: StaffActions = {
-  receive: false,
-  advanceTo: null,
-  advanceBlockedBy: null,
-  checkCards: false,
-  scoreCards: false,
-  uploadImages: false,
-  printLabels: false,
-  shipOut: false,
-  markDelivered: false,
-  partialCancel: false,
-  fullRefund: false,
-};
+const NONE = NO_STAFF_ACTIONS;
 
 const ids = (actions: Partial<StaffActions>) => actionBar({ ...NONE, ...actions }, 'SELF_SHIPPING').buttons.map((button) => button.id);
 

@@ -1,43 +1,20 @@
 // Every word of the lab's pages exists in zh-TW, en and ko (issue #10): each queue, processing step, check value,
 // blocked reason, action, audit action and role, the schema messages the forms show, and every key the lab pages
 // name literally. check-locales only compares the locales with each other.
-import fs from 'node:fs';
-import path from 'node:path';
 import { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus, Role, type ShippingMethod } from '@/lib/server/db/generated/enums';
 import { SUBGRADES } from '@/lib/shared/grading/scale';
 import { CERTIFICATE_IMAGE_KINDS } from '@/lib/shared/lab/certificate-images';
 import { QUEUE_IDS } from '@/lib/shared/lab/queues';
 import { BLOCKED_REASONS } from '@/lib/shared/lab/staff-actions';
 import type { StaffActions } from '@/lib/shared/lab/views';
-import { LOCALES } from '@/lib/shared/locale';
 import { CHECK_RESULTS, LAB_ERRORS as SCHEMA_ERRORS } from '@/lib/shared/schemas/lab';
 import { LAB_READ_ERRORS } from '@/lib/shared/schemas/lab-read';
+import { literalKeys, missingKeys, sourceFiles } from '@/tests/helpers/locale-keys';
 import { actionBar, receiveLabelKey } from './action-buttons';
 import { LAB_ERRORS } from './lab-errors';
 import { AUDIT_ACTION_KEYS, auditActionKey, blockedKey, checkKey, memberOrderStatusKey, processingKey, queueKey } from './lab-labels';
 
-type Tree = { [key: string]: string | Tree };
-const root = path.join(process.cwd(), 'locales');
-const cache = new Map<string, Tree>();
-function load(locale: string, ns: string): Tree {
-  const file = path.join(root, locale, `${ns}.json`);
-  if (!cache.has(file)) cache.set(file, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {});
-  return cache.get(file)!;
-}
-
-/** The text of `key` ("ns:a.b", or "a.b" in lab) in `locale`; a plural form counts as the key. */
-function text(locale: string, fullKey: string): string | undefined {
-  const [ns, key] = fullKey.includes(':') ? (fullKey.split(':') as [string, string]) : ['lab', fullKey];
-  const parts = key.split('.');
-  const last = parts.pop()!;
-  let node: string | Tree | undefined = load(locale, ns);
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return undefined;
-  const value = node[last] ?? node[`${last}_other`];
-  return typeof value === 'string' ? value : undefined;
-}
-
-const missing = (keys: string[]) => LOCALES.flatMap((locale) => keys.filter((key) => !text(locale, key)).map((key) => `${locale}: ${key}`));
+const missing = (keys: string[]) => missingKeys(keys, 'lab');
 
 test('every queue, processing step, check value and blocked reason has words in every locale', () => {
   expect(
@@ -80,19 +57,7 @@ test('every message the lab forms and refusals show has words in every locale', 
 });
 
 test('every key the lab pages name literally exists in every locale', () => {
-  const files = [
-    ...fs.readdirSync(path.join(process.cwd(), 'components/staff/lab')).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.')).map((file) => path.join('components/staff/lab', file)),
-    'pages/admin/index.tsx',
-    'pages/admin/orders/[orderNumber].tsx',
-  ];
-  const keys = new Set<string>();
-  for (const file of files) {
-    const source = fs.readFileSync(path.join(process.cwd(), file), 'utf8');
-    for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.:-]*)'/g)) keys.add(match[1]!);
-    for (const match of source.matchAll(/'((?:lab|labApi|myorders|orders|common|errors):[\w.]+)'/g)) keys.add(match[1]!);
-    // Keys chosen by a ternary: t(cond ? 'a.b' : 'c.d').
-    for (const match of source.matchAll(/\bt\([^()]*\?\s*'([a-z][\w:]*\.[\w.]+)'\s*:\s*'([a-z][\w:]*\.[\w.]+)'/g)) keys.add(match[1]!).add(match[2]!);
-  }
+  const keys = literalKeys([...sourceFiles('components/staff/lab'), 'pages/admin/index.tsx', 'pages/admin/orders/[orderNumber].tsx'], ['lab', 'labApi', 'myorders', 'orders', 'common', 'errors']);
   expect(keys.size).toBeGreaterThan(80);
   expect(missing([...keys])).toEqual([]);
 });

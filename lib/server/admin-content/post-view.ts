@@ -10,7 +10,8 @@ export const POST_FIELDS = Object.keys(POST_TEXT_LIMITS) as PostTextField[];
 
 export type PostWithTranslations = Prisma.PostGetPayload<{ include: { translations: true } }>;
 
-export function toAdminPost(post: PostWithTranslations): AdminPost {
+/** What the editor's copy and the list's row both show of a post. */
+function postBasics(post: PostWithTranslations) {
   return {
     id: post.id,
     kind: post.kind,
@@ -19,6 +20,12 @@ export function toAdminPost(post: PostWithTranslations): AdminPost {
     publishedAt: post.publishedAt.toISOString(),
     startsAt: post.startsAt?.toISOString() ?? null,
     endsAt: post.endsAt?.toISOString() ?? null,
+  };
+}
+
+export function toAdminPost(post: PostWithTranslations): AdminPost {
+  return {
+    ...postBasics(post),
     translations: textsOf(post.translations, POST_FIELDS),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
@@ -35,13 +42,7 @@ export function toAdminPostRow(post: PostWithTranslations, now: Date): AdminPost
   const texts = textsOf(post.translations, POST_FIELDS);
   const languages = languagesOf(texts, POST_FIELDS);
   return {
-    id: post.id,
-    kind: post.kind,
-    slug: post.slug,
-    pinned: post.pinned,
-    publishedAt: post.publishedAt.toISOString(),
-    startsAt: post.startsAt?.toISOString() ?? null,
-    endsAt: post.endsAt?.toISOString() ?? null,
+    ...postBasics(post),
     updatedAt: post.updatedAt.toISOString(),
     // Posts written before the tools may lack zh-TW: then the first language they have.
     title: texts[DEFAULT_LOCALE].title || post.translations[0]?.title || post.slug,

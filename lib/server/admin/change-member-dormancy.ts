@@ -8,16 +8,13 @@ import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import type { DormancyChangeInput } from '@/lib/shared/schemas/admin/members';
 import { makeDormant, restoreFromDormancy } from '../dormancy/member-dormancy';
 import { getAdminMember } from './get-admin-member';
-import { lastAdmin, memberNotFound, notDormantable, ownDormancy } from './member-errors';
-import { type AdminSession, lockAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
+import { lastAdmin, notDormantable, ownDormancy } from './member-errors';
+import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
 
 export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: string, input: DormancyChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
   await db.$transaction(async (tx) => {
-    const found = await tx.member.findUnique({ where: { mbId }, select: { id: true } });
-    if (!found) throw memberNotFound();
-    const locked = await lockAdmins(tx, session, found.id);
-    const member = locked.find((row) => row.id === found.id)!;
+    const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
     const target = input.dormant ? 'DORMANCY' : 'APPROVED';
     if (member.mbStatus === target) return;
     if (member.mbStatus !== 'APPROVED' && member.mbStatus !== 'DORMANCY') throw notDormantable();

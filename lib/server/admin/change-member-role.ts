@@ -12,16 +12,13 @@ import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import type { RoleChangeInput } from '@/lib/shared/schemas/admin/members';
 import { revokeAllForMember } from '../auth/refresh-tokens';
 import { getAdminMember } from './get-admin-member';
-import { lastAdmin, memberNotFound, memberWithdrawn, ownAdminRole } from './member-errors';
-import { type AdminSession, lockAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
+import { lastAdmin, memberWithdrawn, ownAdminRole } from './member-errors';
+import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
 
 export async function changeMemberRole(db: Db, session: AdminSession, mbId: string, input: RoleChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
   await db.$transaction(async (tx) => {
-    const found = await tx.member.findUnique({ where: { mbId }, select: { id: true } });
-    if (!found) throw memberNotFound();
-    const locked = await lockAdmins(tx, session, found.id);
-    const member = locked.find((row) => row.id === found.id)!;
+    const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
     if (member.mbStatus === 'WITHDRAWN') throw memberWithdrawn();
     if (member.role === input.role) return;
     if (member.role === 'ADMIN') {

@@ -7,6 +7,7 @@ import type { Tx } from '@/lib/server/db/client';
 import type { Role } from '@/lib/server/db/generated/enums';
 import type { AccessClaims } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
+import { memberNotFound } from './member-errors';
 
 export type AdminSession = Pick<AccessClaims, 'memberId' | 'role'>;
 
@@ -38,6 +39,14 @@ export async function lockAdmins(tx: Tx, session: AdminSession, targetId: number
   const actor = rows.find((row) => row.id === session.memberId);
   if (!actor || actor.role !== 'ADMIN' || actor.mbStatus !== 'APPROVED') throw adminOnly();
   return rows;
+}
+
+/** The member `mbId` (404 when there is none) and the admins, all locked as lockAdmins does. */
+export async function lockMemberAndAdmins(tx: Tx, session: AdminSession, mbId: string): Promise<{ member: LockedRow; locked: LockedRow[] }> {
+  const found = await tx.member.findUnique({ where: { mbId }, select: { id: true } });
+  if (!found) throw memberNotFound();
+  const locked = await lockAdmins(tx, session, found.id);
+  return { member: locked.find((row) => row.id === found.id)!, locked };
 }
 
 /** Active admins among the locked rows, other than `exceptId`. */

@@ -4,25 +4,11 @@
 // the oldest paid order comes first — first in, first out.
 import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, RefundStatus } from '@/lib/server/db/generated/enums';
 import { type RefundRow, hasRejectedRefund } from '../orders/refund-state';
+import { PROCESSING_STATUS_ORDER } from '../orders/status-sets';
 import type { QueueId } from './views';
 
-/** In the order of docs/product/order-lifecycle.md#processing-statuses (a paid QUICK / VISIT order waits in NOT_PROCESSING). */
-export const PROCESSING_QUEUES = [
-  'NOT_PROCESSING',
-  'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
-  'BREAK_SHIPPING_BEFORE_PICKUP',
-  'SHIPPING_IN',
-  'SHIPPING_IN_COMPLETE',
-  'WAREHOUSE_IN',
-  'CARD_CORRESPOND_CHECKED',
-  'VSC_CHECKED',
-  'CARD_DEFECT_CHECKED',
-  'CARD_SCORED',
-  'CASING_COMPLETE',
-  'WAREHOUSE_OUT',
-  'SHIPPING_OUT',
-  'SHIPPING_OUT_COMPLETE',
-] as const satisfies readonly Processing[];
+/** One queue per processing status, in the order of the steps (a paid QUICK / VISIT order waits in NOT_PROCESSING). */
+export const PROCESSING_QUEUES = PROCESSING_STATUS_ORDER;
 
 /** Every queue, in the order of the tabs. */
 export const QUEUE_IDS: readonly QueueId[] = [...PROCESSING_QUEUES, 'REFUNDS', 'ALL'];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { LOCALES } from '../locale';
 import { mayChangeCertificateImages } from './certificate-images';
 import { mayPrintLabels } from './labels';
-import { BLOCKED_REASONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, staffActions } from './staff-actions';
+import { BLOCKED_REASONS, NO_STAFF_ACTIONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, staffActions } from './staff-actions';
 import type { StaffActions } from './views';
 
 const paid = (amount = 10_000, method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CARD') => ({ method, status: 'PAID' as const, amount, refunds: [] as { amount: number; status: 'REQUESTED' | 'COMPLETED' }[] });
@@ -21,19 +21,11 @@ function input(order: Partial<StaffActionsOrder>, cards: Partial<StaffActionsCar
   };
 }
 
-const NONE: StaffActions = {
-  receive: false,
-  advanceTo: null,
-  advanceBlockedBy: null,
-  checkCards: false,
-  scoreCards: false,
-  uploadImages: false,
-  printLabels: false,
-  shipOut: false,
-  markDelivered: false,
-  partialCancel: false,
-  fullRefund: false,
-};
+const NONE = NO_STAFF_ACTIONS;
+
+test('the baseline allows nothing', () => {
+  expect(Object.values(NONE).every((value) => value === false || value === null)).toBe(true);
+});
 
 // A PROCESSING grading order whose cards are checked OK and graded (so nothing blocks): what each status allows.
 // Scans and labels only from scoring on, as their routes allow (certificate-images.ts, labels.ts).

@@ -100,7 +100,8 @@ export const cardsToCancel = <C extends Pick<StaffActionsCard, 'correspondCheck'
 export const gradableCards = <C extends Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>>(cards: readonly C[]): C[] =>
   cards.filter((card) => GRADABLE_CHECKS.includes(card.correspondCheck) && !card.refunded);
 
-const NONE: StaffActions = {
+/** Nothing allowed: the start of every answer below (and of the tests' expectations and fixtures). */
+export const NO_STAFF_ACTIONS: Readonly<StaffActions> = Object.freeze({
   receive: false,
   advanceTo: null,
   advanceBlockedBy: null,
@@ -112,7 +113,7 @@ const NONE: StaffActions = {
   markDelivered: false,
   partialCancel: false,
   fullRefund: false,
-};
+});
 
 /** Why the advance from `from` must wait, or null. */
 function blockedBy(input: StaffActionsInput, from: Processing, needsAccount: boolean): BlockedReason | null {
@@ -139,10 +140,10 @@ export function staffActions(input: StaffActionsInput): StaffActions {
       certified.some((card) => mayChangeCertificateImages(card.certificateOrderProcessing === undefined ? processing : card.certificateOrderProcessing)),
     printLabels: certified.length > 0 && mayPrintLabels({ status, processingStatus: processing, submitType: order.submitType }),
   };
-  if (!LAB_STEP_ORDER_STATUSES.includes(status)) return { ...NONE, ...certificateWork };
+  if (!LAB_STEP_ORDER_STATUSES.includes(status)) return { ...NO_STAFF_ACTIONS, ...certificateWork };
   // Everything the order held is on its way back (a full refund): the lab stops until its outcome.
   if (status === 'PROCESSING' && held.length === 0 && input.refunds.some((refund) => refund.status === 'REQUESTED')) {
-    return { ...NONE, ...certificateWork, advanceBlockedBy: 'refundInProgress' };
+    return { ...NO_STAFF_ACTIONS, ...certificateWork, advanceBlockedBy: 'refundInProgress' };
   }
 
   const next = ADVANCE_FROM.includes(processing) ? (processingTransitionsFor(order.submitType)[processing][0] ?? null) : null;
@@ -151,7 +152,7 @@ export function staffActions(input: StaffActionsInput): StaffActions {
   const reholder = order.submitType === 'REHOLDER';
   const noteSteps = reholder ? CARD_NOTE_PROCESSING.slice(0, 2) : CARD_NOTE_PROCESSING;
   return {
-    ...NONE,
+    ...NO_STAFF_ACTIONS,
     ...certificateWork,
     receive: canReceive(order),
     advanceTo: next,

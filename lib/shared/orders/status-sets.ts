@@ -47,11 +47,11 @@ export const SERIAL_TAKEN_ORDER_STATUSES: readonly OrderStatus[] = ['WAITING_FOR
  */
 export const WITHDRAWAL_BLOCKING_ORDER_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'WAITING_FOR_DEPOSIT'];
 
-/**
- * The member's cards are with us or on the way: SHIPPING_IN through SHIPPING_OUT inclusive (in the order of
- * docs/product/order-lifecycle.md#processing-statuses).
- */
-export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = [
+/** Every processing status, in the order of docs/product/order-lifecycle.md#processing-statuses (the lab's queues). */
+export const PROCESSING_STATUS_ORDER = [
+  'NOT_PROCESSING',
+  'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+  'BREAK_SHIPPING_BEFORE_PICKUP',
   'SHIPPING_IN',
   'SHIPPING_IN_COMPLETE',
   'WAREHOUSE_IN',
@@ -62,7 +62,14 @@ export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = [
   'CASING_COMPLETE',
   'WAREHOUSE_OUT',
   'SHIPPING_OUT',
-];
+  'SHIPPING_OUT_COMPLETE',
+] as const satisfies readonly Processing[];
+
+/** The member's cards are with us or on the way: SHIPPING_IN through SHIPPING_OUT inclusive. */
+export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = PROCESSING_STATUS_ORDER.slice(
+  PROCESSING_STATUS_ORDER.indexOf('SHIPPING_IN'),
+  PROCESSING_STATUS_ORDER.indexOf('SHIPPING_OUT') + 1,
+);
 
 export const isOrderEnded = (status: OrderStatus) => ENDED_ORDER_STATUSES.includes(status);
 export const isOrderInProcess = (status: OrderStatus) => IN_PROCESS_ORDER_STATUSES.includes(status);

@@ -3,7 +3,7 @@ import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
-import { ContentLoading } from '@/components/staff/content/ContentLoading';
+import { LoadingCard } from '@/components/account/LoadingCard';
 import { PostEditor } from '@/components/staff/content/PostEditor';
 import { CONTENT_ERROR_KEYS } from '@/components/staff/content/form-errors';
 import { postFormValues } from '@/components/staff/content/post-form';
@@ -37,7 +37,7 @@ export default function AdminPostPage({ initial }: StaffPageProps<AdminPost>) {
       ) : error ? (
         <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert>
       ) : (
-        <ContentLoading rows={6} />
+        <LoadingCard ns="adminContent" rows={6} />
       )}
     </StaffShell>
   );

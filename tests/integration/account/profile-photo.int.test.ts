@@ -5,10 +5,7 @@
 // EXIF stripped, orientation applied); a 512 px square and a 96 px thumbnail are stored; replacing or
 // removing deletes the old files and row; only the member and staff see the photo (others: 404).
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import sharp from 'sharp';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { consume, resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -18,8 +15,9 @@ import photoByMemberRoute from '@/pages/api/member/photo/[mbId]';
 import withdrawRoute from '@/pages/api/member/withdraw';
 import * as images from '@/tests/fixtures/images/images';
 import { callApi } from '@/tests/helpers/api';
+import { type RouteServer, listen, nextify } from '@/tests/helpers/route-server';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { useTemporaryUploadDir } from '../photos/photo-helpers';
+import { temporaryUploadDir } from '../photos/photo-helpers';
 import { signedInMember } from './account-helpers';
 
 interface View {
@@ -38,14 +36,14 @@ interface Signed {
 }
 
 let testDb: TestDb;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
-let server: http.Server;
+let uploads: ReturnType<typeof temporaryUploadDir>;
+let server: RouteServer;
 let origin: string;
 const PASSWORD = 'Secret!234';
 
 /** The routes behind a real HTTP server, so busboy reads a real multipart stream built by FormData. */
-function startServer(): Promise<void> {
-  server = http.createServer((req, res) => {
+async function startServer(): Promise<void> {
+  server = await listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/api\/member\/photo(?:\/([^/]*))?$/.exec(url.pathname);
     if (!match) {
@@ -60,35 +58,20 @@ function startServer(): Promise<void> {
       query[name] = values.length > 1 ? values : values[0]!;
     }
     if (match[1] !== undefined) query.mbId = decodeURIComponent(match[1]);
-    const apiReq = Object.assign(req, { query, body: undefined }) as unknown as NextApiRequest;
-    const apiRes = res as unknown as NextApiResponse;
-    apiRes.status = (code: number) => {
-      res.statusCode = code;
-      return apiRes;
-    };
-    apiRes.json = (body: unknown) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify(body));
-    };
+    const { apiReq, apiRes } = nextify(req, res, query);
     void (match[1] === undefined ? photoRoute : photoByMemberRoute)(apiReq, apiRes);
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
+  origin = server.origin;
 }
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
+  uploads = temporaryUploadDir();
   testDb = await createTestDb();
   resetLimitersForTests();
   await startServer();
 }, 60_000);
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await testDb.close();
   uploads.remove();
 });

@@ -7,31 +7,24 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import type { PhotoUploadResult } from '@/lib/shared/photos';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import * as images from '@/tests/fixtures/images/images';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type PhotoServer, type Signed, signedIn, useTemporaryUploadDir } from '../photos/photo-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { openUploadWorld, type PhotoServer, type Signed, signedIn, type UploadWorld } from '../photos/photo-helpers';
 import { fetchScan, gradedCard, request, stagedOrder, startScanServer, uploadScan } from './scan-helpers';
 
 let testDb: TestDb;
 let server: PhotoServer;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let uploads: UploadWorld['uploads'];
+let close: UploadWorld['close'];
 let collector: Signed;
 let stranger: Signed;
 let staff: Signed;
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  server = await startScanServer();
+  ({ testDb, server, uploads, close } = await openUploadWorld(startScanServer));
   [collector, stranger, staff] = [await signedIn(testDb.db), await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' })];
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-  uploads.remove();
-});
+afterAll(() => close());
 
 async function scannedCertificate() {
   const order = await stagedOrder(testDb.db, collector.member.id, { processing: 'SHIPPING_OUT_COMPLETE', status: 'COMPLETE' });

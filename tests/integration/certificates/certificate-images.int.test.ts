@@ -8,31 +8,24 @@ import sharp from 'sharp';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import { CERTIFICATE_IMAGE_ERRORS } from '@/lib/shared/lab/certificate-images';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import * as images from '@/tests/fixtures/images/images';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type PhotoServer, type Signed, signedIn, useTemporaryUploadDir } from '../photos/photo-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { openUploadWorld, type PhotoServer, type Signed, signedIn, type UploadWorld } from '../photos/photo-helpers';
 import { gradedCard, request, stagedOrder, startScanServer, uploadScan } from './scan-helpers';
 
 let testDb: TestDb;
 let server: PhotoServer;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let uploads: UploadWorld['uploads'];
+let close: UploadWorld['close'];
 let collector: Signed;
 let staff: Signed;
 let admin: Signed;
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  server = await startScanServer();
+  ({ testDb, server, uploads, close } = await openUploadWorld(startScanServer));
   [collector, staff, admin] = [await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' }), await signedIn(testDb.db, { role: 'ADMIN' })];
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-  uploads.remove();
-});
+afterAll(() => close());
 
 /** A certificate of `collector`, graded on an order now at `processing`. */
 async function certificateAt(processing: Parameters<typeof stagedOrder>[2]['processing'] = 'CARD_SCORED') {

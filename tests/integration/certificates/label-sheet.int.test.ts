@@ -9,34 +9,28 @@ import { labelFacts, verifyLabel } from '@/lib/server/certificates/label-signatu
 import { LABEL_QUERY } from '@/lib/shared/certificate';
 import type { LabelSheet } from '@/lib/shared/lab/labels';
 import { LABELS_ERRORS } from '@/lib/shared/schemas/labels';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { getServerSideProps as labelsPage } from '@/pages/admin/orders/[orderNumber]/labels';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { signedInMember } from '../account/account-helpers';
-import { type PhotoServer, type Signed, signedIn, useTemporaryUploadDir } from '../photos/photo-helpers';
+import { openUploadWorld, type PhotoServer, type Signed, signedIn, type UploadWorld } from '../photos/photo-helpers';
 import { gradedCard, postJson, request, stagedOrder, startScanServer } from './scan-helpers';
 
 const ORIGIN = 'https://cardgrade.example';
 let savedOrigin: string | undefined;
 let testDb: TestDb;
 let server: PhotoServer;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let close: UploadWorld['close'];
 let collector: Signed;
 let staff: Signed;
 
 beforeAll(async () => {
   savedOrigin = process.env.APP_ORIGIN;
   process.env.APP_ORIGIN = `${ORIGIN}, https://www.cardgrade.example`;
-  uploads = useTemporaryUploadDir();
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  server = await startScanServer();
+  ({ testDb, server, close } = await openUploadWorld(startScanServer));
   [collector, staff] = [await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' })];
 }, 60_000);
 afterAll(async () => {
-  await server.close();
-  await testDb.close();
-  uploads.remove();
+  await close();
   if (savedOrigin === undefined) delete process.env.APP_ORIGIN;
   else process.env.APP_ORIGIN = savedOrigin;
 });

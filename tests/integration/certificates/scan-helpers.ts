@@ -1,8 +1,6 @@
 // Helpers of the certificate scan and label tests (issue #10): the scan, label and order-photo routes behind a real
 // HTTP server (busboy reads a real multipart stream, built by fetch's FormData as a browser does; JSON bodies are
 // parsed as Next would), scan uploads, and a certificate on an order at a given processing stage.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus, SubmitType } from '@/lib/server/db/generated/enums';
@@ -16,6 +14,7 @@ import photoRoute from '@/pages/api/photos/[id]';
 import photosRoute from '@/pages/api/photos/index';
 import { createCertificate } from '@/tests/factories/certificate';
 import { createOrder } from '@/tests/factories/order';
+import { listen, nextify, readJsonBody } from '@/tests/helpers/route-server';
 import type { ApiAnswer, PhotoServer } from '../photos/photo-helpers';
 import { call } from '../photos/photo-helpers';
 
@@ -40,25 +39,8 @@ const ROUTES: { pattern: RegExp; route: Route; params: string[]; json: boolean }
   { pattern: /^\/api\/photos\/([^/]+)$/, route: photoRoute, params: ['id'], json: true },
 ];
 
-function nextify(req: http.IncomingMessage, res: http.ServerResponse, query: Record<string, string>, body: unknown) {
-  const apiReq = Object.assign(req, { query, body }) as unknown as NextApiRequest;
-  const apiRes = res as unknown as NextApiResponse;
-  apiRes.status = (code: number) => {
-    res.statusCode = code;
-    return apiRes;
-  };
-  apiRes.json = (data: unknown) => {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(data));
-  };
-  apiRes.send = (data: unknown) => {
-    res.end(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data));
-  };
-  return { apiReq, apiRes };
-}
-
-export async function startScanServer(): Promise<PhotoServer> {
-  const server = http.createServer((req, res) => {
+export function startScanServer(): Promise<PhotoServer> {
+  return listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = ROUTES.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).find(({ match }) => match);
     if (!found) {
@@ -68,30 +50,14 @@ export async function startScanServer(): Promise<PhotoServer> {
     }
     const params = Object.fromEntries(found.entry.params.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
     const query = { ...Object.fromEntries(url.searchParams), ...params };
-    if (!found.entry.json) {
-      const { apiReq, apiRes } = nextify(req, res, query, undefined);
-      void found.entry.route(apiReq, apiRes);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const body = text && /json/.test(req.headers['content-type'] ?? '') ? JSON.parse(text) : undefined;
+    const run = (body: unknown) => {
       const { apiReq, apiRes } = nextify(req, res, query, body);
       void found.entry.route(apiReq, apiRes);
-    });
+    };
+    // A multipart route reads the stream itself (busboy).
+    if (found.entry.json) void readJsonBody(req).then(run);
+    else run(undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 export interface ScanUploadOptions {

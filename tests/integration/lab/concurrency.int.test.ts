@@ -6,11 +6,10 @@ import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { partialCancel } from '@/lib/server/lab/partial-cancel';
 import { receiveOrder } from '@/lib/server/lab/receive-order';
 import { scoreCard } from '@/lib/server/lab/score-card';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { createMember } from '@/tests/factories/member';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, openOrderDb, orderer } from '../orders/order-helpers';
 import { advanceTo, atWarehouseIn, checkedAll, paidOrder, reload, scoreOf, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -19,9 +18,7 @@ let anna: Member;
 let ben: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
+  testDb = await openOrderDb();
   alice = await orderer(testDb.db);
   anna = await createMember(testDb.db, { role: 'STAFF' });
   ben = await createMember(testDb.db, { role: 'ADMIN' });

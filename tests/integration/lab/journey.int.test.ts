@@ -13,10 +13,9 @@ import { scoreCard } from '@/lib/server/lab/score-card';
 import { shipOut } from '@/lib/server/lab/ship-out';
 import { enterTracking } from '@/lib/server/orders/enter-tracking';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createMember } from '@/tests/factories/member';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, orderWorld } from '../orders/order-helpers';
 import { advanceTo, atWarehouseIn, checkedAll, paidOrder, reload, scoreOf, scoredAll, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -25,11 +24,7 @@ let staff: Member;
 let grader: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db, { language: 'en' });
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld({ language: 'en' }));
   grader = await createMember(testDb.db, { role: 'ADMIN' });
 }, 60_000);
 afterAll(async () => {

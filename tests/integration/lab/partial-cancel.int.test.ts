@@ -14,13 +14,11 @@ import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { saveRefundAccount } from '@/lib/server/orders/save-refund-account';
 import { SANDBOX_REJECTED_ACCOUNT_PREFIX } from '@/lib/server/payments/sandbox/provider';
 import { PRICE_POLICIES } from '@/lib/server/seed/data/price-policy';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { unitPrice } from '@/lib/shared/orders/quote';
-import { createMember } from '@/tests/factories/member';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { footprint } from '../orders/action-helpers';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import { type Orderer, orderWorld } from '../orders/order-helpers';
 import { advanceTo, atWarehouseIn, checkedAll, paidOrder, reload, scoredAll, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -28,15 +26,9 @@ let alice: Orderer;
 let staff: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db);
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld());
 }, 60_000);
-afterAll(async () => {
-  await testDb.close();
-});
+afterAll(() => testDb.close());
 
 const member = () => ({ memberId: alice.member.id, role: 'MEMBER' as const });
 const LINES = [

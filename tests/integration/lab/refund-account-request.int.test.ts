@@ -12,14 +12,13 @@ import { partialCancel } from '@/lib/server/lab/partial-cancel';
 import { getStaffOrder } from '@/lib/server/lab/get-staff-order';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { saveRefundAccount } from '@/lib/server/orders/save-refund-account';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import type { RefundAccountRequest } from '@/lib/shared/lab/refund-account-request';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { type SignedIn, signedInMember } from '@/tests/integration/account/account-helpers';
 import { callApi } from '@/tests/helpers/api';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, openOrderDb, orderer } from '../orders/order-helpers';
 import { atWarehouseIn, checkedAll, paidOrder, reload, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -31,10 +30,8 @@ let colleague: SignedIn;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await openOrderDb();
   db = testDb.db;
-  resetLimitersForTests();
-  await prepareOrderDb(db);
   alice = await orderer(db);
   staff = await signedInMember(db, { role: 'STAFF', mbNick: 'benchstaff' }, 'Lab!Ask2026');
   colleague = await signedInMember(db, { role: 'STAFF', mbNick: 'deskstaff' }, 'Lab!Ask2026');

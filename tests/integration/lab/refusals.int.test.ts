@@ -11,7 +11,6 @@ import { receiveOrder } from '@/lib/server/lab/receive-order';
 import { scoreCard } from '@/lib/server/lab/score-card';
 import { shipOut } from '@/lib/server/lab/ship-out';
 import { staffRefund } from '@/lib/server/lab/staff-refund';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import advanceRoute from '@/pages/api/admin/orders/[orderNumber]/advance';
 import checkRoute from '@/pages/api/admin/orders/[orderNumber]/cards/[cardId]/check';
@@ -19,10 +18,10 @@ import receiveRoute from '@/pages/api/admin/orders/[orderNumber]/receive';
 import { createMember } from '@/tests/factories/member';
 import { createOrderIn } from '@/tests/factories/order-states';
 import { callApi } from '@/tests/helpers/api';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { type SignedIn, signedInMember } from '../account/account-helpers';
 import { footprint } from '../orders/action-helpers';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import { type Orderer, openOrderDb, orderer } from '../orders/order-helpers';
 import { advanceTo, atWarehouseIn, checkedAll, paidOrder, scoreOf, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -30,9 +29,7 @@ let alice: Orderer;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
+  testDb = await openOrderDb();
   alice = await orderer(testDb.db);
   staff = await signedInMember(testDb.db, { role: 'STAFF' });
 }, 60_000);

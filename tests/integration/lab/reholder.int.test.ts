@@ -7,11 +7,9 @@ import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { markDelivered } from '@/lib/server/lab/mark-delivered';
 import { scoreCard } from '@/lib/server/lab/score-card';
 import { shipOut } from '@/lib/server/lab/ship-out';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createCertificate } from '@/tests/factories/certificate';
-import { createMember } from '@/tests/factories/member';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, orderWorld } from '../orders/order-helpers';
 import { atWarehouseIn, checkedAll, paidOrder, reload, scoreOf, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -19,15 +17,9 @@ let alice: Orderer;
 let staff: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db);
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld());
 }, 60_000);
-afterAll(async () => {
-  await testDb.close();
-});
+afterAll(() => testDb.close());
 
 test('CARD_CORRESPOND_CHECKED → CASING_COMPLETE: no VSC, defect or scoring; the certificate keeps its serial and grade', async () => {
   const db = testDb.db;

@@ -11,15 +11,14 @@ import { getStaffOrder } from '@/lib/server/lab/get-staff-order';
 import { listStaffOrders } from '@/lib/server/lab/list-staff-orders';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { markCardsReceived } from '@/lib/server/orders/receive-cards';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { QUEUE_IDS } from '@/lib/shared/lab/queues';
 import type { QueueId, StaffOrderDetail, StaffOrderList } from '@/lib/shared/lab/views';
 import { createCertificate } from '@/tests/factories/certificate';
 import { type OrderState, createOrderIn } from '@/tests/factories/order-states';
 import { type SignedIn, signedInMember } from '@/tests/integration/account/account-helpers';
 import { callApi } from '@/tests/helpers/api';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { type Orderer, openOrderDb, orderer } from '../orders/order-helpers';
 
 let testDb: TestDb;
 let db: Db;
@@ -33,10 +32,8 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, n, 2));
 const NOW = day(20);
 
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await openOrderDb();
   db = testDb.db;
-  resetLimitersForTests();
-  await prepareOrderDb(db);
   alice = await orderer(db, { mbEmail: 'alice.lin@cards.example', mbNick: 'alicelin' });
   bob = await orderer(db, { mbEmail: 'bob.chen@shop.example', mbNick: 'bobchen' });
   staff = await signedInMember(db, { role: 'STAFF', mbNick: 'benchstaff' }, PASSWORD);

@@ -6,11 +6,9 @@
 import type { Member } from '@/lib/server/db/generated/client';
 import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { staffRefund } from '@/lib/server/lab/staff-refund';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
-import { createMember } from '@/tests/factories/member';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { footprint } from '../orders/action-helpers';
-import { type Orderer, orderer, prepareOrderDb } from '../orders/order-helpers';
+import { type Orderer, orderWorld } from '../orders/order-helpers';
 import { atWarehouseIn, paidOrder, reload, session, shown } from './lab-helpers';
 
 let testDb: TestDb;
@@ -18,15 +16,9 @@ let alice: Orderer;
 let staff: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db);
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld());
 }, 60_000);
-afterAll(async () => {
-  await testDb.close();
-});
+afterAll(() => testDb.close());
 
 test('at the bench: the whole amount back, REFUNDED, and the lab stops', async () => {
   const db = testDb.db;

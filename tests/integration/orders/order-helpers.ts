@@ -1,14 +1,42 @@
-// Shared by the order integration tests: an ordering member (TW, phone verified, GOLD 10 %), their
-// address, uploaded photos, and a complete wizard body.
+// Shared by the order integration tests: the test database ready for orders, an ordering member (TW, phone
+// verified, GOLD 10 %), their address, uploaded photos, and a complete wizard body; for the lab's tests (issue #10)
+// the usual cast of an ordering member and a STAFF member.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
-import type { Prisma } from '@/lib/server/db/generated/client';
+import type { Member, Prisma } from '@/lib/server/db/generated/client';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { seedPricePolicy } from '@/lib/server/seed/seed-price-policy';
+import { createMember } from '@/tests/factories/member';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type SignedIn, signedInMember } from '@/tests/integration/account/account-helpers';
 
 export async function prepareOrderDb(db: Db): Promise<void> {
   await seedPricePolicy(db);
   await db.membership.upsert({ where: { name: 'GOLD' }, update: {}, create: { name: 'GOLD', discountRate: 10 } });
+}
+
+/** A fresh migrated test database with the price policy and GOLD membership, the rate limiters reset. */
+export async function openOrderDb(): Promise<TestDb> {
+  const testDb = await createTestDb();
+  resetLimitersForTests();
+  await prepareOrderDb(testDb.db);
+  return testDb;
+}
+
+export interface OrderWorld {
+  testDb: TestDb;
+  /** An ordering member (see orderer). */
+  alice: Orderer;
+  /** A STAFF member (not signed in: services take a session). */
+  staff: Member;
+}
+
+/** The order database with alice, who orders, and a STAFF member. */
+export async function orderWorld(aliceOverrides: Partial<Prisma.MemberUncheckedCreateInput> = {}): Promise<OrderWorld> {
+  const testDb = await openOrderDb();
+  const alice = await orderer(testDb.db, aliceOverrides);
+  const staff = await createMember(testDb.db, { role: 'STAFF' });
+  return { testDb, alice, staff };
 }
 
 export interface Orderer extends SignedIn {

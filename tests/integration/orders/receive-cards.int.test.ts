@@ -7,28 +7,20 @@ import type { Member } from '@/lib/server/db/generated/client';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { markCardsReceived } from '@/lib/server/orders/receive-cards';
 import { splitCardLines } from '@/lib/server/orders/split-card-lines';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
-import { createMember } from '@/tests/factories/member';
 import { createOrderIn } from '@/tests/factories/order-states';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { footprint } from './action-helpers';
-import { type Orderer, orderer, prepareOrderDb } from './order-helpers';
+import { type Orderer, orderWorld } from './order-helpers';
 
 let testDb: TestDb;
 let alice: Orderer;
 let staff: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db, { language: 'en' });
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld({ language: 'en' }));
 }, 60_000);
-afterAll(async () => {
-  await testDb.close();
-});
+afterAll(() => testDb.close());
 
 const asStaff = () => ({ memberId: staff.id, role: 'STAFF' as const });
 // A Wednesday morning in Taipei: 15 business days later is three weeks later.

@@ -6,27 +6,19 @@
 import type { Member } from '@/lib/server/db/generated/client';
 import { refundOrder } from '@/lib/server/orders/refund-order';
 import { SANDBOX_REJECTED_ACCOUNT_PREFIX } from '@/lib/server/payments/sandbox/provider';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
-import { createMember } from '@/tests/factories/member';
 import { createOrderIn } from '@/tests/factories/order-states';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import type { TestDb } from '@/tests/helpers/test-db';
 import { act, shown } from './action-helpers';
-import { type Orderer, orderer, prepareOrderDb } from './order-helpers';
+import { type Orderer, orderWorld } from './order-helpers';
 
 let testDb: TestDb;
 let alice: Orderer;
 let staff: Member;
 
 beforeAll(async () => {
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  await prepareOrderDb(testDb.db);
-  alice = await orderer(testDb.db);
-  staff = await createMember(testDb.db, { role: 'STAFF' });
+  ({ testDb, alice, staff } = await orderWorld());
 }, 60_000);
-afterAll(async () => {
-  await testDb.close();
-});
+afterAll(() => testDb.close());
 
 const REJECTED = { bank: 'TW-808', accountNumber: `${SANDBOX_REJECTED_ACCOUNT_PREFIX}1234567890`, holderName: 'Lin Mei' };
 const CORRECTED = { bank: 'TW-808', accountNumber: '0081234567890', holderName: 'Lin Mei' };

@@ -1,8 +1,6 @@
 // Helpers of the payment integration tests: a member's session cookie, gateway events signed like the
 // sandbox gateway signs them, and a real loopback HTTP server running an API route (for the
 // server-to-server callback, whose route reads the raw body stream).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseCookie } from 'cookie';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { signAccessToken } from '@/lib/server/auth/access-token';
@@ -12,6 +10,7 @@ import type { Member, Payment } from '@/lib/server/db/generated/client';
 import { newEventId } from '@/lib/server/payments/sandbox/gateway';
 import { SIGNATURE_HEADER, signSandboxBody } from '@/lib/server/payments/sandbox/signature';
 import { type CallbackEvent, type CallbackEventType, eventToJson } from '@/lib/server/payments/types';
+import { listen, nextify } from '@/tests/helpers/route-server';
 
 export const TEST_SECRET = 'payments-integration-test-secret-0123456789';
 
@@ -47,35 +46,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Serves one API route on 127.0.0.1 with the few NextApiResponse helpers our routes use. */
+/** Serves one API route on 127.0.0.1 with the few NextApiResponse helpers our routes use (tests/helpers/route-server.ts). */
 export async function serveRoute(handler: Handler): Promise<TestServer> {
-  const server = http.createServer((req, res) => {
-    const apiReq = req as NextApiRequest;
-    const apiRes = res as NextApiResponse;
+  const server = await listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    Object.assign(apiReq, { query: Object.fromEntries(url.searchParams), cookies: parseCookie(req.headers.cookie ?? '') });
-    apiRes.status = (code: number) => {
-      res.statusCode = code;
-      return apiRes;
-    };
-    apiRes.json = (body: unknown) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(body));
-    };
-    apiRes.send = (body: unknown) => {
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
-    };
+    const { apiReq, apiRes } = nextify(req, res, Object.fromEntries(url.searchParams));
+    Object.assign(apiReq, { cookies: parseCookie(req.headers.cookie ?? '') });
     handler(apiReq, apiRes).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  return { url: server.origin, close: server.close };
 }
 
 /** POSTs a raw body to the served route, as the gateway does. */

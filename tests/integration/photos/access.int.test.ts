@@ -4,33 +4,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import type { PhotoUploadResult } from '@/lib/shared/photos';
 import { createOrder } from '@/tests/factories/order';
 import * as images from '@/tests/fixtures/images/images';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type PhotoServer, type Signed, call, fetchImage, signedIn, startPhotoServer, upload, useTemporaryUploadDir } from './photo-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { call, fetchImage, openUploadWorld, type PhotoServer, type Signed, signedIn, startPhotoServer, upload, type UploadWorld } from './photo-helpers';
 
 let testDb: TestDb;
 let server: PhotoServer;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let uploads: UploadWorld['uploads'];
+let close: UploadWorld['close'];
 let alice: Signed;
 let bob: Signed;
 let staff: Signed;
 let admin: Signed;
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  server = await startPhotoServer();
+  ({ testDb, server, uploads, close } = await openUploadWorld(startPhotoServer));
   [alice, bob, staff, admin] = [await signedIn(testDb.db), await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' }), await signedIn(testDb.db, { role: 'ADMIN' })];
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-  uploads.remove();
-});
+afterAll(() => close());
 
 async function alicePhoto(): Promise<PhotoUploadResult> {
   const answer = await upload<PhotoUploadResult>(server, await images.phoneJpeg(), { cookie: alice.cookie, cardsInPhoto: '3' });

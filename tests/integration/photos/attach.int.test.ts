@@ -13,13 +13,13 @@ import { MAX_PHOTOS } from '@/lib/shared/orders/limits';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { useTemporaryUploadDir } from './photo-helpers';
+import { temporaryUploadDir } from './photo-helpers';
 
 let testDb: TestDb;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let uploads: ReturnType<typeof temporaryUploadDir>;
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
+  uploads = temporaryUploadDir();
   testDb = await createTestDb();
 }, 60_000);
 afterAll(async () => {

@@ -1,46 +1,25 @@
-// Helpers of the photo tests: the photo routes behind a real HTTP server (so busboy reads a real
-// multipart stream, built by fetch's FormData as a browser does), signed-in members, a temporary
+// Helpers of the photo tests: the photo routes behind a real HTTP server (tests/helpers/route-server.ts: busboy
+// reads a real multipart stream, built by fetch's FormData as a browser does), signed-in members, a temporary
 // UPLOAD_DIR per test file.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import type { Member, Prisma } from '@/lib/server/db/generated/client';
 import { setSessionCookies } from '@/lib/server/auth/session-cookies';
 import { startSession } from '@/lib/server/auth/start-session';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import photoRoute from '@/pages/api/photos/[id]';
 import photosRoute from '@/pages/api/photos/index';
 import { createMember } from '@/tests/factories/member';
 import { CookieJar } from '@/tests/helpers/api';
+import { type RouteServer, listen, nextify } from '@/tests/helpers/route-server';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 
-export interface PhotoServer {
-  origin: string;
-  close(): Promise<void>;
-}
+export type PhotoServer = RouteServer;
 
-/** NextApiRequest/Response over Node's own objects: query, cookies parsed by the code, status/json. */
-function nextify(req: http.IncomingMessage, res: http.ServerResponse, query: Record<string, string>) {
-  const apiReq = Object.assign(req, { query, body: undefined }) as unknown as NextApiRequest;
-  const apiRes = res as unknown as NextApiResponse;
-  apiRes.status = (code: number) => {
-    res.statusCode = code;
-    return apiRes;
-  };
-  apiRes.json = (body: unknown) => {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(body));
-  };
-  apiRes.send = (body: unknown) => {
-    res.end(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
-  };
-  return { apiReq, apiRes };
-}
-
-export async function startPhotoServer(): Promise<PhotoServer> {
-  const server = http.createServer((req, res) => {
+export function startPhotoServer(): Promise<PhotoServer> {
+  return listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
     const match = /^\/api\/photos(?:\/([^/]+))?$/.exec(url.pathname);
@@ -53,20 +32,36 @@ export async function startPhotoServer(): Promise<PhotoServer> {
     const route = match[1] === undefined ? photosRoute : photoRoute;
     void route(apiReq, apiRes);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+}
+
+export interface UploadWorld {
+  testDb: TestDb;
+  server: PhotoServer;
+  uploads: ReturnType<typeof temporaryUploadDir>;
+  /** Stops the server, closes the database and removes the UPLOAD_DIR. */
+  close(): Promise<void>;
+}
+
+/** What an upload test file runs on: a temporary UPLOAD_DIR, a fresh test database (rate limiters reset) and the server `start` gives. */
+export async function openUploadWorld(start: () => Promise<PhotoServer>): Promise<UploadWorld> {
+  const uploads = temporaryUploadDir();
+  const testDb = await createTestDb();
+  resetLimitersForTests();
+  const server = await start();
   return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    testDb,
+    server,
+    uploads,
+    close: async () => {
+      await server.close();
+      await testDb.close();
+      uploads.remove();
+    },
   };
 }
 
 /** A fresh UPLOAD_DIR for this test file; returns a function that removes it. */
-export function useTemporaryUploadDir(): { dir: string; remove(): void } {
+export function temporaryUploadDir(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-uploads-'));
   process.env.UPLOAD_DIR = dir;
   return {

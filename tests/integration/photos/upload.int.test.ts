@@ -5,29 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { consume, resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import { consume } from '@/lib/server/security/rate-limit';
 import { MAX_PHOTO_BYTES, MAX_UNATTACHED_PHOTOS, PHOTO_ERRORS, type PhotoUploadResult } from '@/lib/shared/photos';
 import * as images from '@/tests/fixtures/images/images';
-import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { type PhotoServer, type Signed, call, signedIn, startPhotoServer, upload, useTemporaryUploadDir } from './photo-helpers';
+import type { TestDb } from '@/tests/helpers/test-db';
+import { call, openUploadWorld, type PhotoServer, type Signed, signedIn, startPhotoServer, upload, type UploadWorld } from './photo-helpers';
 
 let testDb: TestDb;
 let server: PhotoServer;
-let uploads: ReturnType<typeof useTemporaryUploadDir>;
+let uploads: UploadWorld['uploads'];
+let close: UploadWorld['close'];
 let alice: Signed;
 
 beforeAll(async () => {
-  uploads = useTemporaryUploadDir();
-  testDb = await createTestDb();
-  resetLimitersForTests();
-  server = await startPhotoServer();
+  ({ testDb, server, uploads, close } = await openUploadWorld(startPhotoServer));
   alice = await signedIn(testDb.db);
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await testDb.close();
-  uploads.remove();
-});
+afterAll(() => close());
 
 const stored = (key: string) => fs.readFileSync(path.join(uploads.dir, key));
 

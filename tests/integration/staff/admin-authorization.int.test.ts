@@ -6,8 +6,7 @@
 // business, but never a 500). The routes run behind a real HTTP server, so JSON and multipart bodies arrive as
 // a browser sends them. The table (admin-route-table.ts) must name every route file and every method it serves.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -16,6 +15,7 @@ import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createCertificate } from '@/tests/factories/certificate';
 import { createOrderIn } from '@/tests/factories/order-states';
 import { callApi } from '@/tests/helpers/api';
+import { type RouteServer, listen, nextify, readJsonBody } from '@/tests/helpers/route-server';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type SignedIn, signedInMember } from '../account/account-helpers';
 import { prepareOrderDb } from '../orders/order-helpers';
@@ -56,42 +56,25 @@ function expected(caller: Caller, roles: readonly Role[]): { status: number; cod
 }
 
 let testDb: TestDb;
-let server: http.Server;
+let server: RouteServer;
 let origin: string;
 let uploadDir: string;
 let samples: MatrixSamples;
 const jars: Partial<Record<Caller, SignedIn>> = {};
 
-/** Next's API layer over Node's objects: query (path parameters included), parsed JSON body unless turned off, status/json/send. */
+/** A route of the table behind the server: its query (path parameters included), and a JSON body unless it reads the stream itself. */
 function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const row = ADMIN_ROUTES[Number(url.searchParams.get('__row'))]!;
   url.searchParams.delete('__row');
   const route = load(row.route);
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const parse = route.config?.api?.bodyParser !== false;
-  const run = () => {
-    const text = Buffer.concat(chunks).toString('utf8');
-    const body = parse && text && /json/.test(req.headers['content-type'] ?? '') ? JSON.parse(text) : undefined;
-    const apiReq = Object.assign(req, { query: { ...Object.fromEntries(url.searchParams), ...(row.params?.(samples) ?? {}) }, body }) as unknown as NextApiRequest;
-    const apiRes = res as unknown as NextApiResponse;
-    apiRes.status = (code: number) => {
-      res.statusCode = code;
-      return apiRes;
-    };
-    apiRes.json = (data: unknown) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify(data));
-    };
-    apiRes.send = (data: unknown) => {
-      res.end(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data));
-    };
+  const run = (body: unknown) => {
+    const { apiReq, apiRes } = nextify(req, res, { ...Object.fromEntries(url.searchParams), ...(row.params?.(samples) ?? {}) }, body);
     void route.default(apiReq, apiRes);
   };
   // A route that reads the stream itself (busboy) gets it untouched.
-  if (parse) req.on('end', run);
-  else run();
+  if (route.config?.api?.bodyParser !== false) void readJsonBody(req).then(run);
+  else run(undefined);
 }
 
 /** A 1×1 PNG: enough for an upload route to read a file. */
@@ -144,16 +127,12 @@ beforeAll(async () => {
   const { order: graded } = await createOrderIn(testDb.db, owner.id, 'SHIPPING_OUT_COMPLETE');
   const certificate = await createCertificate(testDb.db, { gradingOrderItemId: graded.gradingOrderItems[0]!.id, memberId: owner.id });
   samples = { orderNumber: order.orderNumber, cardId: String(order.gradingOrderItems[0]!.id), serial: certificate.serial, mbId: owner.mbId };
-  server = http.createServer(serve);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(serve);
+  origin = server.origin;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  await server.close();
   await testDb.close();
   delete process.env.UPLOAD_DIR;
   fs.rmSync(uploadDir, { recursive: true, force: true });

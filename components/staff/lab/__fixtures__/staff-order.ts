@@ -1,21 +1,10 @@
 // A lab order page's data for the component tests (issue #10): a paid order at warehouse-in with two cards; tests
 // override what they need.
-import type { StaffActions, StaffCard, StaffOrderDetail } from '@/lib/shared/lab/views';
+import { NO_STAFF_ACTIONS } from '@/lib/shared/lab/staff-actions';
+import type { StaffCard, StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 
-export const NO_ACTIONS: StaffActions = {
-  receive: false,
-  advanceTo: null,
-  advanceBlockedBy: null,
-  checkCards: false,
-  scoreCards: false,
-  uploadImages: false,
-  printLabels: false,
-  shipOut: false,
-  markDelivered: false,
-  partialCancel: false,
-  fullRefund: false,
-};
+export const NO_ACTIONS = NO_STAFF_ACTIONS;
 
 export function staffCard(overrides: Partial<StaffCard> = {}): StaffCard {
   return {

@@ -2,7 +2,7 @@
 // (docs/product/pricing.md#price-policy). Every amount is an integer in the currency's minor unit
 // (docs/decisions/0002-money.md), from 0 to MAX_PRICE_AMOUNT; every service, card category and shipping method
 // appears exactly once, so the policy can never lose a row the quote needs. The same schema checks the form.
-import { type InferType, array, object, string } from 'yup';
+import { type AnyObject, type InferType, type ObjectSchema, array, object, string } from 'yup';
 import { CardCategory, type Currency, ServiceName, ShippingMethod } from '@/lib/server/db/generated/enums';
 import { CURRENCIES } from '../../price-policy';
 import { nullableInt, oneOfStrings } from '../fields';
@@ -23,12 +23,15 @@ export const SHIPPING_METHODS = Object.values(ShippingMethod);
 
 const amount = () => nullableInt(E.amount).nonNullable(E.amount).required(E.amount).min(0, E.amount).max(MAX_PRICE_AMOUNT, E.amountMax);
 
-/** A list that names each of `all` exactly once, by `key`. */
-function eachOnce(key: string, all: readonly string[]) {
-  return (rows: readonly Record<string, unknown>[] | undefined) => {
-    const names = (rows ?? []).map((row) => row?.[key]);
-    return names.length === all.length && all.every((name) => names.includes(name));
-  };
+/** A list of `row`s that names each of `all` exactly once, by `key`. */
+function oneRowEach<R extends AnyObject>(row: ObjectSchema<R>, key: keyof R & string, all: readonly string[]) {
+  return array(row.typeError(E.wrongType).required(E.wrongType))
+    .typeError(E.wrongType)
+    .required(E.wrongType)
+    .test('each-once', E.eachOnce, (rows) => {
+      const names: unknown[] = (rows ?? []).map((item) => item?.[key]);
+      return names.length === all.length && all.every((name) => names.includes(name));
+    });
 }
 
 export const pricePolicyUpdateSchema = object({
@@ -42,34 +45,17 @@ export const pricePolicyUpdateSchema = object({
   autoGradingSurcharge: amount(),
   jejuSurcharge: amount(),
   reholderDefaultPrice: amount(),
-  services: array(
+  services: oneRowEach(
     object({
       serviceName: oneOfStrings(SERVICE_NAMES, E.wrongType).required(E.wrongType),
       amount: amount(),
       businessDays: nullableInt(E.businessDays).min(1, E.businessDays).max(MAX_BUSINESS_DAYS, E.businessDays).default(null),
-    })
-      .typeError(E.wrongType)
-      .required(E.wrongType),
-  )
-    .typeError(E.wrongType)
-    .required(E.wrongType)
-    .test('each-once', E.eachOnce, eachOnce('serviceName', SERVICE_NAMES)),
-  categories: array(
-    object({ category: oneOfStrings(CARD_CATEGORIES, E.wrongType).required(E.wrongType), amount: amount() })
-      .typeError(E.wrongType)
-      .required(E.wrongType),
-  )
-    .typeError(E.wrongType)
-    .required(E.wrongType)
-    .test('each-once', E.eachOnce, eachOnce('category', CARD_CATEGORIES)),
-  deliveryCosts: array(
-    object({ shippingMethod: oneOfStrings(SHIPPING_METHODS, E.wrongType).required(E.wrongType), amount: amount() })
-      .typeError(E.wrongType)
-      .required(E.wrongType),
-  )
-    .typeError(E.wrongType)
-    .required(E.wrongType)
-    .test('each-once', E.eachOnce, eachOnce('shippingMethod', SHIPPING_METHODS)),
+    }),
+    'serviceName',
+    SERVICE_NAMES,
+  ),
+  categories: oneRowEach(object({ category: oneOfStrings(CARD_CATEGORIES, E.wrongType).required(E.wrongType), amount: amount() }), 'category', CARD_CATEGORIES),
+  deliveryCosts: oneRowEach(object({ shippingMethod: oneOfStrings(SHIPPING_METHODS, E.wrongType).required(E.wrongType), amount: amount() }), 'shippingMethod', SHIPPING_METHODS),
 })
   .typeError(E.wrongType)
   .required(E.wrongType);

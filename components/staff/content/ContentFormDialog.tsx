@@ -1,0 +1,42 @@
+// The frame of the content tools' add/edit dialogs (issue #10): wide, full screen on a phone, Cancel and Save in the
+// tools' words, and under the fields the refusal that is not about one field (field errors stand under their fields).
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'next-i18next/pages';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormDialog } from '@/components/common/FormDialog';
+import { errorMessageKey } from '@/lib/client/error-message';
+import { CONTENT_ERROR_KEYS, onlyFieldErrors } from './form-errors';
+
+interface Props {
+  titleId: string;
+  title: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The save mutation's state. */
+  save: { isPending: boolean; isError: boolean; error: unknown };
+  children: ReactNode;
+}
+
+export function ContentFormDialog({ titleId, title, onClose, onSubmit, save, children }: Props) {
+  const { t } = useTranslation(['adminContent', 'errors']);
+  return (
+    <FormDialog
+      titleId={titleId}
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      maxWidth="md"
+      fullScreenOnPhone
+      busy={save.isPending}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={save.isPending ? t('actions.saving') : t('actions.save')}
+    >
+      {children}
+      {save.isError && !onlyFieldErrors(save.error) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t(errorMessageKey(save.error, CONTENT_ERROR_KEYS))}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}
