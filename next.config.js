@@ -7,6 +7,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   i18n,
+  // docs/decisions/0014-static-pages.md: pages generated at run time (those showing database content) live in memory
+  // only, so every start begins from the database it is given, never from pages a previous start wrote to disk.
+  experimental: { isrFlushToDisk: false },
   // Two copies of @emotion/react under Turbopack put styles inline in <body> (STACK.md).
   transpilePackages: ['@mui/material-nextjs'],
   // Bundled, PGlite's WASM and data files would be copied into the public .next/static (STACK.md).

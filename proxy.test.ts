@@ -60,5 +60,26 @@ test.each(['/login?returnUrl=%2F%00%2F%2Fevil.com', '/payments/sandbox/%00', '/e
 );
 
 test('an ordinary page passes', () => {
-  expect(visit('/grading/pricing?currency=USD').headers.get('x-middleware-next')).toBe('1');
+  expect(visit('/about-us?tab=1').headers.get('x-middleware-next')).toBe('1');
+});
+
+// docs/decisions/0014-static-pages.md: each currency's prices are one cached page; `?currency=` stays the address.
+describe('the pricing page', () => {
+  const rewrittenTo = (path: string) => visit(path).headers.get('x-middleware-rewrite');
+
+  test.each([
+    ['/grading/pricing?currency=USD', '/grading/pricing/USD'],
+    ['/grading/pricing?currency=krw', '/grading/pricing/KRW'],
+    ['/en/grading/pricing?currency=KRW', '/en/grading/pricing/KRW'],
+    ['/ko/grading/pricing?currency=USD&x=1', '/ko/grading/pricing/USD'],
+  ])('%s is served from the cached page %s', (path, cached) => {
+    expect(new URL(rewrittenTo(path)!).pathname).toBe(cached);
+  });
+
+  test.each(['/grading/pricing', '/grading/pricing?currency=TWD', '/grading/pricing?currency=EUR', '/en/grading/pricing?currency='])(
+    '%s is the TWD page itself',
+    (path) => {
+      expect(rewrittenTo(path)).toBeNull();
+    },
+  );
 });

@@ -2,6 +2,9 @@
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
 import { isDormant } from '@/lib/shared/members/standing';
+import { STOREFRONT_CURRENCY } from '@/lib/shared/price-policy';
+import { pickCurrency } from '@/lib/shared/pricing-display';
+import { DATABASE_PAGES, pricingPagePath } from '@/lib/shared/static-pages';
 import { isStaffPath, isStaffRole } from '@/lib/shared/staff/roles';
 import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
 import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
@@ -59,6 +62,15 @@ export function proxy(request: NextRequest): NextResponse {
   if (loggedIn && isGuestOnlyPath(pathname)) {
     const target = new URL(safeReturnUrl(request.nextUrl.searchParams.get('returnUrl')), request.nextUrl.origin);
     return redirect(request, target.pathname, target.search);
+  }
+  // docs/decisions/0014-static-pages.md: each currency's prices are one cached page; the address keeps `?currency=`.
+  if (pathname === DATABASE_PAGES.pricing) {
+    const currency = pickCurrency(request.nextUrl.searchParams.get('currency'));
+    if (currency !== STOREFRONT_CURRENCY) {
+      const cached = request.nextUrl.clone();
+      cached.pathname = pricingPagePath(currency);
+      return NextResponse.rewrite(cached);
+    }
   }
   return NextResponse.next();
 }

@@ -13,11 +13,10 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 
 const PROMISES = [
   { id: 'progress', Icon: TimelineIcon },
@@ -126,6 +125,5 @@ export default function HomePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['home'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['home']);

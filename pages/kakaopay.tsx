@@ -1,13 +1,11 @@
 // Placeholder: the screen of docs/product/storefront.md#routes replaces ComingSoon; the route and its translations
 // are in place.
-import type { GetServerSideProps } from 'next';
 import { ComingSoon } from '@/components/layout/ComingSoon';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 
 export default function KakaoPayPage() {
   return <ComingSoon page="kakaopay" />;
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['placeholder'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['placeholder']);

@@ -1,9 +1,8 @@
 // Privacy policy (/privacy, docs/product/storefront.md#terms-and-policies). The sign-up form links here for its
 // "privacy" and "cross-border transfer" checkboxes, so both have their own sections.
-import type { GetServerSideProps } from 'next';
 import { COMPANY } from '@/components/layout/company-info';
 import { PolicyDocument } from '@/components/layout/PolicyDocument';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 
 // Section ids of policy.json `privacy.sections`, in reading order.
 const SECTIONS = [
@@ -34,6 +33,5 @@ export default function PrivacyPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['policy'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['policy']);

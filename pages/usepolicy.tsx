@@ -1,9 +1,8 @@
 // Terms of service (/usepolicy, docs/product/storefront.md#terms-and-policies). The sign-up form links here for its
 // required "terms" checkbox.
-import type { GetServerSideProps } from 'next';
 import { COMPANY } from '@/components/layout/company-info';
 import { PolicyDocument } from '@/components/layout/PolicyDocument';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 
 // Section ids of policy.json `terms.sections`, in reading order.
@@ -37,6 +36,5 @@ export default function UsePolicyPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['policy'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['policy']);

@@ -5,12 +5,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 
 const VALUES = ['independence', 'consistency', 'security', 'service'] as const;
 // Cards travel head office → grading → branch office (order progress steps,
@@ -88,6 +87,5 @@ export default function AboutUsPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['about'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['about']);

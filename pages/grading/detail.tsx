@@ -11,12 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PageSection } from '@/components/layout/PageSection';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import { CENTERING_TOLERANCES } from '@/lib/shared/grading/centering';
 import { LABEL_FEATURES, PROCESS_STEPS, SERIAL_DIGITS } from '@/lib/shared/grading/process';
 import { AUTHENTIC_MARK, GRADES, SUBGRADES, gradeKey } from '@/lib/shared/grading/scale';
@@ -170,6 +169,5 @@ export default function GradingDetailPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['grading'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['grading']);

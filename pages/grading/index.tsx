@@ -13,12 +13,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import { ACCEPTED_CARD, BULK_MIN_CARDS, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 
@@ -114,6 +113,5 @@ export default function GradingPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale, ['grading'])) },
-});
+// The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
+export const getStaticProps = translatedStaticProps(['grading']);

@@ -19,6 +19,8 @@ export interface CallResult<T = unknown> {
   body: { code: string; message: string; data?: T; errors?: { path: string; key: string; message: string }[] };
   setCookies: string[];
   headers: Record<string, unknown>;
+  /** The cached pages the route regenerated (res.revalidate), in call order (docs/decisions/0014-static-pages.md). */
+  revalidated: string[];
 }
 
 export async function callApi<T = unknown>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -30,6 +32,10 @@ export async function callApi<T = unknown>(handler: Handler, options: CallOption
     headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'user-agent': 'jest', ...options.headers },
   });
   Object.defineProperty(req, 'socket', { value: { remoteAddress: options.ip ?? '127.0.0.1' } });
+  const revalidated: string[] = [];
+  res.revalidate = async (path: string) => {
+    revalidated.push(path);
+  };
   await handler(req, res);
   const raw = res._getData();
   const setCookie = res.getHeader('Set-Cookie');
@@ -38,6 +44,7 @@ export async function callApi<T = unknown>(handler: Handler, options: CallOption
     body: typeof raw === 'string' && raw ? JSON.parse(raw) : raw,
     setCookies: Array.isArray(setCookie) ? setCookie.map(String) : setCookie ? [String(setCookie)] : [],
     headers: res._getHeaders(),
+    revalidated,
   };
 }
 

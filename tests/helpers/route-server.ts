@@ -23,6 +23,8 @@ export function nextify(req: http.IncomingMessage, res: http.ServerResponse, que
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.end(JSON.stringify(data));
   };
+  // Next regenerates cached pages here (docs/decisions/0014-static-pages.md); no page cache behind this server.
+  apiRes.revalidate = async () => undefined;
   apiRes.send = (data: unknown) => {
     res.end(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data));
   };

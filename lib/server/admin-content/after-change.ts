@@ -1,8 +1,11 @@
-// The hook every content change calls once its transaction has committed (issue #10). Issue #11 will revalidate the
-// public pages here (/notices, /events and their articles, /faq, /partner-shop); until then it does nothing. It must
-// never throw into the admin's answer: the change is already saved.
+// The hook every content change calls once its transaction has committed: the cached public pages that show the
+// area (/notices, /events and the articles whose slugs changed, /about-us/faq, /partner-shop) are regenerated in
+// every locale (docs/decisions/0014-static-pages.md). It never throws into the admin's answer: the change is saved.
+import { revalidatePages } from '@/lib/server/static-pages/revalidate-pages';
+import { pagesShowing } from '@/lib/shared/static-pages';
+
 export type ContentArea = 'notices' | 'events' | 'faq' | 'partners';
 
-export async function afterContentChange(_area: ContentArea): Promise<void> {
-  // Issue #11: revalidate the public pages of `_area`.
+export async function afterContentChange(area: ContentArea, slugs: readonly string[] = []): Promise<void> {
+  await revalidatePages(pagesShowing(area, { slugs }));
 }

@@ -21,6 +21,7 @@ export async function createPost(db: Db, session: AdminSession, input: PostInput
     await recordContentChange(tx, { actorId, action: 'post.created', entity: 'Post', entityId: created.id, from: null, to: postSnapshot(created) });
     return created;
   });
-  await afterContentChange(post.kind === 'EVENT' ? 'events' : 'notices');
+  // Its address may have been asked for before it existed: the cached 404 goes too.
+  await afterContentChange(post.kind === 'EVENT' ? 'events' : 'notices', [post.slug]);
   return toAdminPost(post);
 }

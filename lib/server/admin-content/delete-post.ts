@@ -10,14 +10,14 @@ import { postSnapshot } from './post-view';
 
 export async function deletePost(db: Db, session: AdminSession, id: number): Promise<{ id: number }> {
   const actorId = requireAdmin(session);
-  const kind = await db.$transaction(async (tx) => {
+  const { kind, slug } = await db.$transaction(async (tx) => {
     await lockPost(tx, id);
     const before = await tx.post.findUnique({ where: { id }, include: { translations: true } });
     if (!before) throw contentNotFound();
     await tx.post.delete({ where: { id } });
     await recordContentChange(tx, { actorId, action: 'post.deleted', entity: 'Post', entityId: id, from: postSnapshot(before), to: null });
-    return before.kind;
+    return { kind: before.kind, slug: before.slug };
   });
-  await afterContentChange(kind === 'EVENT' ? 'events' : 'notices');
+  await afterContentChange(kind === 'EVENT' ? 'events' : 'notices', [slug]);
   return { id };
 }

@@ -16,7 +16,7 @@ import { postSnapshot, toAdminPost } from './post-view';
 
 export async function updatePost(db: Db, session: AdminSession, id: number, input: PostInput): Promise<AdminPost> {
   const actorId = requireAdmin(session);
-  const post = await db.$transaction(async (tx) => {
+  const { post, oldSlug } = await db.$transaction(async (tx) => {
     await lockPost(tx, id);
     const before = await tx.post.findUnique({ where: { id }, include: { translations: true } });
     if (!before) throw contentNotFound();
@@ -26,8 +26,9 @@ export async function updatePost(db: Db, session: AdminSession, id: number, inpu
     await replacePostTranslations(tx, id, input);
     const after = await tx.post.findUniqueOrThrow({ where: { id }, include: { translations: true } });
     await recordContentChange(tx, { actorId, action: 'post.updated', entity: 'Post', entityId: id, from: postSnapshot(before), to: postSnapshot(after) });
-    return after;
+    return { post: after, oldSlug: before.slug };
   });
-  await afterContentChange(post.kind === 'EVENT' ? 'events' : 'notices');
+  // A renamed article leaves its old address too (decision 0014: its cached page now answers 404).
+  await afterContentChange(post.kind === 'EVENT' ? 'events' : 'notices', [...new Set([oldSlug, post.slug])]);
   return toAdminPost(post);
 }

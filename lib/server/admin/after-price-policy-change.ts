@@ -1,10 +1,11 @@
-// The hook point after an admin's price policy change has committed (issue #10). Issue #11 will revalidate the
-// pricing page here (docs/product/pricing.md#pricing-page) so it shows the new prices at once; until then the page and
-// GET /api/price-policy (cached up to 60 s) read the database on their own. Errors here must never undo the change: it
-// runs after the commit and the caller only logs a failure.
+// After an admin's price policy change has committed: the cached pricing page of that currency is regenerated in
+// every locale, so the new prices show at the next request (docs/product/pricing.md#pricing-page,
+// docs/decisions/0014-static-pages.md). GET /api/price-policy (cached up to 60 s) reads the database on its own. It
+// never throws into the admin's answer: the prices are saved.
 import type { Currency } from '@/lib/server/db/generated/enums';
+import { revalidatePages } from '@/lib/server/static-pages/revalidate-pages';
+import { pagesShowing } from '@/lib/shared/static-pages';
 
 export async function afterPricePolicyChange(currency: Currency): Promise<void> {
-  // Nothing yet: issue #11 revalidates the pricing page of `currency` here.
-  void currency;
+  await revalidatePages(pagesShowing('pricing', { currency }));
 }

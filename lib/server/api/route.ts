@@ -10,6 +10,7 @@ import type { Role } from '@/lib/server/db/generated/enums';
 import type { AccessClaims } from '../auth/access-token';
 import { requireSession } from '../auth/session';
 import { clientIp, userAgent } from '../security/request-meta';
+import { withRevalidation } from '../static-pages/revalidate-pages';
 import { type RouteHandler, ok } from './handler';
 
 /** `public`: anyone; `member`: a live session, not dormant; `dormant`: a live session, dormant allowed; or the roles allowed. */
@@ -57,7 +58,8 @@ export function route<A extends Auth, B = undefined, Q = undefined, R = unknown>
     const query = (spec.query ? await spec.query.validate(req.query, options) : undefined) as Q;
     const meta: RequestMeta = { ip: clientIp(req), userAgent: userAgent(req), acceptLanguage: req.headers['accept-language'] };
     const context = { db: await getDb(), session, body, query, meta, req, res } as RouteContext<A, B, Q>;
-    const result = await spec.run(context);
+    // The after-change hooks regenerate cached pages through this response (docs/decisions/0014-static-pages.md).
+    const result = await withRevalidation(res, () => spec.run(context));
     if (spec.respond) await spec.respond(result, context);
     else ok(res, result, spec.status);
   };

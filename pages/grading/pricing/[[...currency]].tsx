@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
@@ -18,9 +18,10 @@ import { getDb } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { getPricePolicy } from '@/lib/server/pricing/get-price-policy';
+import { catchAllSegments, generateOnFirstRequest } from '@/lib/server/static-pages/generate-on-request';
 import { DEFAULT_LOCALE } from '@/lib/shared/locale';
-import type { PricePolicy } from '@/lib/shared/price-policy';
-import { buildDeliveryRows, buildPriceRows, pickCurrency } from '@/lib/shared/pricing-display';
+import { type PricePolicy, STOREFRONT_CURRENCY, isCurrency } from '@/lib/shared/price-policy';
+import { buildDeliveryRows, buildPriceRows } from '@/lib/shared/pricing-display';
 
 interface Props {
   currency: Currency;
@@ -102,9 +103,16 @@ export default function PricingPage({ currency, policy }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
-  // An unknown ?currency= shows the storefront's TWD prices rather than an error page.
-  const currency = pickCurrency(query.currency);
+export const getStaticPaths = generateOnFirstRequest;
+
+// Served from the cache and regenerated when an admin changes the prices (docs/decisions/0014-static-pages.md): TWD
+// is the page itself, `?currency=USD|KRW` is rewritten by the proxy to /grading/pricing/USD|KRW (pickCurrency). An
+// unknown ?currency= is not rewritten, so it shows the storefront's TWD prices rather than an error page.
+export const getStaticProps: GetStaticProps<Props> = async ({ locale, params }) => {
+  const [segment, ...rest] = catchAllSegments(params, 'currency');
+  // One address per currency: TWD only at /grading/pricing itself.
+  const currency = segment === undefined ? STOREFRONT_CURRENCY : isCurrency(segment) && segment !== STOREFRONT_CURRENCY && !rest.length ? segment : null;
+  if (!currency) return { notFound: true };
   const [policy, translations] = await Promise.all([getPricePolicy(await getDb(), currency), pageTranslations(locale, ['pricing'])]);
   return { props: { currency, policy, ...translations } };
 };

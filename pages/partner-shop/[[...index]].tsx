@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PartnerInquiryForm } from '@/components/partner/PartnerInquiryForm';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
-import { getDb } from '@/lib/server/db/client';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { databaseStaticProps } from '@/lib/server/static-pages/database-static-props';
+import { generateOnFirstRequest } from '@/lib/server/static-pages/generate-on-request';
 
 interface Props {
   groups: PartnerShopGroup[];
@@ -46,8 +44,7 @@ export default function PartnerShopPage({ groups }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
-  const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [groups, translations] = await Promise.all([listPartnerShops(await getDb(), lng), pageTranslations(lng, ['partner'])]);
-  return { props: { groups, ...translations } };
-};
+export const getStaticPaths = generateOnFirstRequest;
+
+// Regenerated when an admin changes a partner shop (afterContentChange('partners')).
+export const getStaticProps = databaseStaticProps<Props>(['partner'], async (db, locale) => ({ props: { groups: await listPartnerShops(db, locale) } }));

@@ -1,13 +1,11 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { FaqGroups } from '@/components/content/FaqGroups';
 import { type FaqGroup, listFaq } from '@/lib/server/content/list-faq';
-import { getDb } from '@/lib/server/db/client';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
+import { databaseStaticProps } from '@/lib/server/static-pages/database-static-props';
+import { generateOnFirstRequest } from '@/lib/server/static-pages/generate-on-request';
 
 interface Props {
   groups: FaqGroup[];
@@ -34,8 +32,7 @@ export default function FaqPage({ groups }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale }) => {
-  const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const [groups, translations] = await Promise.all([listFaq(await getDb(), lng), pageTranslations(lng, ['faq'])]);
-  return { props: { groups, ...translations } };
-};
+export const getStaticPaths = generateOnFirstRequest;
+
+// Regenerated when an admin changes the FAQ (afterContentChange('faq')).
+export const getStaticProps = databaseStaticProps<Props>(['faq'], async (db, locale) => ({ props: { groups: await listFaq(db, locale) } }));
