@@ -58,9 +58,9 @@ const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && npx next start -p ${port}`;
 
-// The hostile-input suite (issue #7) sends API requests only: it runs once, in its own project, not
-// per viewport.
-const HOSTILE_TESTS = /[\\/]tests[\\/]e2e[\\/]hostile[\\/].*\.spec\.ts$/;
+// The hostile-input suite (issue #7) and the build checks (issue #11) send requests only: they run once, in their own
+// project, not per viewport.
+const REQUEST_ONLY_TESTS = /[\\/]tests[\\/]e2e[\\/](hostile|build)[\\/].*\.spec\.ts$/;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -96,12 +96,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: HOSTILE_TESTS,
+      testIgnore: REQUEST_ONLY_TESTS,
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: HOSTILE_TESTS,
+      testIgnore: REQUEST_ONLY_TESTS,
       use: {
         ...devices['Pixel 7'],
         ...chromium,
@@ -112,7 +112,7 @@ export default defineConfig({
     },
     {
       name: 'api',
-      testMatch: HOSTILE_TESTS,
+      testMatch: REQUEST_ONLY_TESTS,
       // A route's fuzz test sends hundreds of requests; traces of them would be huge and slow.
       timeout: 300_000,
       use: { trace: 'off', screenshot: 'off' },

@@ -18,11 +18,13 @@ export function PostMeta({ post, locale }: { post: PostSummary; locale: string |
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {post.pinned && <Chip size="small" color="secondary" label={t('pinned')} />}
       {post.status && <Chip size="small" color={STATUS_COLOR[post.status]} label={t(`status.${post.status}`)} />}
-      <Typography variant="body2" color="text.secondary">
+      {/* Node's and the browser's ICU may space a date range differently ("Dec 5 – 6" vs "Dec 5 – 6"): the text of the
+          cached HTML stays (issue #11, decision 0014), React is told not to treat that as a hydration error. */}
+      <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
         {period ? (
           t('period', { period })
         ) : (
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lng)}</time>
+          <time dateTime={post.publishedAt} suppressHydrationWarning>{formatDate(post.publishedAt, lng)}</time>
         )}
       </Typography>
     </Stack>

@@ -26,12 +26,10 @@ export const DATABASE_PAGES: Record<StaticArea, string> = {
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [
   '/grading/pricing/[[...currency]]',
-  '/notices/[[...index]]',
-  '/events/[[...index]]',
+  '/notices/[[...slug]]',
+  '/events/[[...slug]]',
   '/about-us/faq/[[...index]]',
   '/partner-shop/[[...index]]',
-  '/notices/[slug]',
-  '/events/[slug]',
 ] as const;
 
 /**

@@ -75,6 +75,13 @@ export const HOSTILE = {
   labOrder: 'G990101900011',
 } as const;
 
+/**
+ * The ADMIN who changes prices in tests/e2e/storefront/price-change.spec.ts (issue #11): each project changes and
+ * puts back its own currency, so the two projects never race for one policy.
+ */
+export const PRICES_ADMIN = { email: 'prices-admin@e2e.test', nick: 'pricesadmin' } as const;
+export const PRICE_CHANGE_CURRENCY = { desktop: 'KRW', mobile: 'USD' } as const;
+
 export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin';
 
 /** One card line of the lab's fixture orders, as the member declared it on the wizard. */

@@ -10,7 +10,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
-import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, dormantMemberEmail } from './e2e-fixtures';
+import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 import { prepareLabFixtures } from './prepare-lab-fixtures';
 
@@ -86,6 +86,7 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   await upsertMember(HOSTILE.password);
   const withdraw = await upsertMember(HOSTILE.withdraw);
   await upsertMember(HOSTILE.admin, { role: 'ADMIN' });
+  await upsertMember(PRICES_ADMIN, { role: 'ADMIN' });
 
   if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
     await db.shippingAddress.create({ data: { memberId: main.id, ...ORDER_ADDRESS, isDefault: true } });
