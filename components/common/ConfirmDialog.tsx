@@ -2,39 +2,16 @@
 // (a photo, an address), the submit form (replacing the cards on a type change), and the back office (issue #10:
 // a deletion in the content tools, an ADMIN role or dormancy change with tone 'warning'). Callers pass every label in
 // their own namespace, so the dialog works on any page.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+// Issue #11: the dialog's code (MUI Dialog, modal, focus trap) is downloaded when it first opens, not with the page.
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
 
-interface Props {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  busy?: boolean;
-  /** The confirm button's colour: 'error' (default) for a deletion, 'warning' for a change to another account. */
-  tone?: 'error' | 'warning';
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+const ConfirmDialogView = dynamic(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView), { ssr: false });
 
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy, tone = 'error', onConfirm, onCancel }: Props) {
-  return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} color={tone} variant="contained" disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Stays mounted once opened, so the dialog can play its closing transition.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <ConfirmDialogView {...props} /> : null;
 }

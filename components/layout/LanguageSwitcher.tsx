@@ -2,14 +2,17 @@
 // the new locale and remember it in the NEXT_LOCALE cookie (1 year) that pickLocale reads.
 import LanguageIcon from '@mui/icons-material/Language';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Cookies from 'js-cookie';
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, type Locale, isLocale } from '@/lib/shared/locale';
+
+// Issue #11: the list is downloaded when the button is first pressed (or hovered), not with the page.
+const LanguageMenu = dynamic(() => import('./LanguageMenu').then((module) => module.LanguageMenu), { ssr: false });
+const preloadMenu = () => void import('./LanguageMenu');
 
 interface Props {
   /** `menu`: one button opening a list (top bar); `inline`: one button per language (drawer). */
@@ -23,6 +26,8 @@ export function LanguageSwitcher({ variant = 'menu', onChanged }: Props) {
   const router = useRouter();
   const current: Locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted once opened, so the menu can play its closing transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
 
   const choose = (locale: Locale) => {
@@ -62,17 +67,16 @@ export function LanguageSwitcher({ variant = 'menu', onChanged }: Props) {
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(event) => {
+          setMenuLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {LOCALE_LABELS[current]}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={locale} selected={locale === current} onClick={() => choose(locale)}>
-            {LOCALE_LABELS[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
     </>
   );
 }

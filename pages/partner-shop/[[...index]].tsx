@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { PartnerInquiryForm } from '@/components/partner/PartnerInquiryForm';
+import { PartnerInquiry } from '@/components/partner/PartnerInquiry';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
 import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
 import { databaseStaticProps } from '@/lib/server/static-pages/database-static-props';
@@ -37,7 +37,7 @@ export default function PartnerShopPage({ groups }: Props) {
         </Box>
         <Divider sx={{ my: { xs: 5, md: 6 } }} />
         <Box component="section" sx={{ maxWidth: 860 }}>
-          <PartnerInquiryForm />
+          <PartnerInquiry />
         </Box>
       </Container>
     </>

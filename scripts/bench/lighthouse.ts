@@ -26,7 +26,7 @@ export interface LighthouseFigures {
   warnings: string[];
 }
 
-async function once(url: string): Promise<RunnerResult> {
+async function once(url: string, extraHeaders?: Record<string, string>): Promise<RunnerResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -47,6 +47,7 @@ async function once(url: string): Promise<RunnerResult> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(extraHeaders ? { extraHeaders } : {}), // a signed-in page: the member's cookies
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -58,9 +59,9 @@ async function once(url: string): Promise<RunnerResult> {
 
 const metric = (r: RunnerResult, id: string) => r.lhr.audits[id]?.numericValue;
 
-export async function measureLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
+export async function measureLighthouse(url: string, runs: number, extraHeaders?: Record<string, string>): Promise<LighthouseFigures> {
   const results: RunnerResult[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await once(url));
+  for (let i = 0; i < runs; i += 1) results.push(await once(url, extraHeaders));
   const sorted = [...results].sort(
     (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
   );

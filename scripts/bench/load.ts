@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import type { Answer } from './http';
 import { get } from './http';
 import { onCleanup } from './cleanup';
+import { LatencyTally } from './latency-tally';
 
 export interface LoadSettings {
   connections: number;
@@ -18,21 +19,88 @@ export interface LoadFigures {
   p99Ms: number;
   requests: number;
   errors: number; // connection errors and timeouts
+  timeouts: number;
   non2xx: number;
 }
 
-export async function load(url: string, settings: LoadSettings): Promise<LoadFigures> {
-  const warmUp = await get(url); // the first request may load the page's code or open the database
-  if (warmUp.status !== 200) throw new Error(`warm-up GET ${url} answered ${warmUp.status}`);
-  const r = await autocannon({ url, connections: settings.connections, duration: settings.durationSeconds });
+export interface Hammer extends LoadSettings {
+  url: string;
+  headers?: Record<string, string>;
+  /** A sequence each connection sends in turn (the signed-in mix); otherwise GET `url`. */
+  requests?: autocannon.Request[];
+  timeoutSeconds?: number;
+}
+
+export interface HammerResult {
+  result: autocannon.Result;
+  tally: LatencyTally;
+  /** Requests written to a connection: those neither answered nor timed out were cut off by the end. */
+  sent: number;
+  /** Connection errors by code (ECONNRESET…), timeouts apart. */
+  connectionErrors: Record<string, number>;
+}
+
+/** `requests` starting at its `offset`-th entry, so the connections of a sequence do not all start with the same request. */
+export function rotate<T>(requests: readonly T[], offset: number): T[] {
+  const k = requests.length === 0 ? 0 : offset % requests.length;
+  return [...requests.slice(k), ...requests.slice(0, k)];
+}
+
+/** One autocannon run, with every answer's latency and request kind ("GET /path") in a tally. */
+export async function hammer(options: Hammer): Promise<HammerResult> {
+  const tally = new LatencyTally();
+  const fallbackPath = new URL(options.url).pathname;
+  const connectionErrors: Record<string, number> = {};
+  let sent = 0;
+  let clients = 0;
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers,
+    requests: options.requests,
+    timeout: options.timeoutSeconds ?? 10,
+    setupClient: (client) => {
+      // Connection n starts the sequence at its n-th request (autocannon starts them all at the first): a mix
+      // from the first second, not 200 home pages at once. setRequests is the iterator's own (internal) API.
+      const iterator = client.requestIterator;
+      if (options.requests && iterator && typeof iterator.setRequests === 'function' && Array.isArray(iterator.requests)) {
+        iterator.setRequests(rotate(iterator.requests, clients));
+      }
+      clients += 1;
+      client.on('request', () => (sent += 1));
+      client.on('connError', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message;
+        connectionErrors[code] = (connectionErrors[code] ?? 0) + 1;
+      });
+      client.on('response', (status: number, _bytes: number, ms: number) => {
+        const request = client.requestIterator?.currentRequest;
+        tally.answer(`${request?.method ?? 'GET'} ${request?.path ?? fallbackPath}`, status, ms);
+      });
+      client.on('timeout', () => tally.timeout());
+    },
+  });
+  const result = await instance;
+  return { result, tally, sent, connectionErrors };
+}
+
+export function figuresOf({ result, tally }: HammerResult): LoadFigures {
+  const summary = tally.summary();
   return {
-    requestsPerSecond: r.requests.average,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    requestsPerSecond: result.requests.average,
+    p50Ms: summary.p50Ms ?? result.latency.p50,
+    p99Ms: summary.p99Ms ?? result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors, // autocannon counts a timeout as an error too
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
+}
+
+export async function load(url: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  const warmUp = await get(url, headers); // the first request may load the page's code or open the database
+  if (warmUp.status !== 200) throw new Error(`warm-up GET ${url} answered ${warmUp.status}`);
+  return figuresOf(await hammer({ url, headers, ...settings }));
 }
 
 // Headers that belong to one connection or one moment; Node sets its own.

@@ -1,28 +1,62 @@
-// `npm run bench`: builds the app, starts it, and measures each page — Lighthouse performance,
-// first-load JS, and throughput/p99 against the limit of a minimal server. See docs/BENCHMARKS.md.
+// `npm run bench`: builds the app, starts it, and measures each page — first-load JS, Lighthouse, server
+// time per render at one connection, throughput/p99 against the limit of a minimal server — then a
+// signed-in mix at many connections, each on an idle machine, and checks the figures against the targets
+// of issue #11. See docs/BENCHMARKS.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isProtectedPath } from '@/lib/shared/routes';
 import { cleanup } from './cleanup';
 import { firstLoadJs } from './first-load-js';
 import { get } from './http';
+import { idleHeading, type IdleReading, type IdleSettings, waitForIdle } from './idle';
 import { measureLighthouse } from './lighthouse';
-import { load, startMirror, type LoadSettings } from './load';
-import { printReport, writeReport, type BenchReport, type PageResult } from './report';
+import { figuresOf, hammer, load, startMirror, type LoadSettings } from './load';
+import { memberSession, type CookieSource } from './member-session';
+import { prepareMix, runMix, type MixRequest } from './mix';
+import { printReport, writeReport, type BenchReport, type MixResult, type PageResult } from './report';
+import { combineLoad, combineMix } from './runs';
 import { build, startApp, type AppServer } from './server';
+import { median } from './stats';
+import { LIGHTHOUSE_PAGES, MY_PAGE, STOREFRONT_PAGES, evaluateTargets } from './targets';
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/grading/pricing,/partner-shop').split(',').map((p) => p.trim()).filter(Boolean);
-const settings: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+const list = (value: string) => value.split(',').map((p) => p.trim()).filter(Boolean);
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return value;
 };
-const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
+
+const DEFAULT_PAGES = [...STOREFRONT_PAGES, '/login', '/grading/submit', MY_PAGE];
+/** `+/path` signs in first; a page the proxy guards (lib/shared/routes.ts) is always measured signed in. */
+const PAGES = list(process.env.BENCH_PAGES ?? DEFAULT_PAGES.join(',')).map((spec) => {
+  const pagePath = spec.replace(/^\+/, '');
+  return { path: pagePath, signedIn: spec.startsWith('+') || isProtectedPath(pagePath) };
+});
+const LH_PAGES = list(process.env.BENCH_LH_PAGES ?? LIGHTHOUSE_PAGES.join(','));
+const settings: LoadSettings = {
+  connections: numberFrom('BENCH_CONNECTIONS', 50),
+  durationSeconds: numberFrom('BENCH_DURATION', 10),
+};
+const runs = Math.max(1, numberFrom('BENCH_RUNS', 3));
+const serverTimeSeconds = numberFrom('BENCH_C1_DURATION', 5);
+const lighthouseRuns = numberFrom('BENCH_LH_RUNS', 3);
+const mixEnabled = process.env.BENCH_MIX !== '0';
+const mixSettings: LoadSettings = {
+  connections: numberFrom('BENCH_MIX_CONNECTIONS', 200),
+  durationSeconds: numberFrom('BENCH_MIX_DURATION', 30),
+};
+const mixTimeoutSeconds = numberFrom('BENCH_MIX_TIMEOUT', 30);
+const idleSettings: IdleSettings = {
+  maxLoad: numberFrom('BENCH_LOAD_MAX', 1),
+  maxWaitMs: numberFrom('BENCH_MAX_WAIT', 120) * 1000,
+};
 const outDir = path.join(process.cwd(), 'bench-results');
 
-async function measurePage(app: AppServer, pagePath: string): Promise<PageResult> {
-  const url = new URL(pagePath, app.origin).href;
-  const result: PageResult = { path: pagePath, status: null, errors: [] };
+async function measurePage(app: AppServer, page: { path: string; signedIn: boolean }, cookie: CookieSource): Promise<PageResult> {
+  const url = new URL(page.path, app.origin).href;
+  const result: PageResult = { path: page.path, signedIn: page.signedIn, status: null, runs: [], errors: [] };
   const step = async (name: string, work: () => Promise<void>) => {
     try {
       await work();
@@ -30,12 +64,17 @@ async function measurePage(app: AppServer, pagePath: string): Promise<PageResult
       result.errors.push(`${name}: ${(error as Error).message}`);
     }
   };
-  console.log(`\n# ${pagePath}`);
-  const answer = await get(url).catch((error: Error) => {
-    result.errors.push(`GET: ${error.message}`);
-    return null;
-  });
-  if (!answer) return result;
+  const headers = async (): Promise<Record<string, string>> => (page.signedIn ? { cookie: await cookie() } : {});
+
+  result.idle = await waitForIdle(idleSettings);
+  console.log(`\n${idleHeading(`# ${page.path}${page.signedIn ? ' (signed in)' : ''}`, result.idle)}`);
+  let answer;
+  try {
+    answer = await get(url, await headers());
+  } catch (error) {
+    result.errors.push(`GET: ${(error as Error).message}`);
+    return result;
+  }
   result.status = answer.status;
   result.contentType = answer.headers['content-type'];
   result.htmlBytes = answer.body.length;
@@ -48,25 +87,75 @@ async function measurePage(app: AppServer, pagePath: string): Promise<PageResult
   await step('first-load JS', async () => {
     result.firstLoadJs = await firstLoadJs(url, answer.body.toString('utf8'));
   });
-  console.log(`  Lighthouse ×${lighthouseRuns}...`);
-  await step('Lighthouse', async () => {
-    result.lighthouse = await measureLighthouse(url, lighthouseRuns);
-  });
-  console.log(`  autocannon app ${settings.durationSeconds} s...`);
-  await step('load (app)', async () => {
-    result.app = await load(url, settings);
-  });
-  console.log(`  autocannon limit ${settings.durationSeconds} s...`);
-  await step('load (limit)', async () => {
-    const mirror = await startMirror(answer);
+  if (LH_PAGES.includes(page.path) && lighthouseRuns > 0) {
+    console.log(`  Lighthouse ×${lighthouseRuns}...`);
+    await step('Lighthouse', async () => {
+      result.lighthouse = await measureLighthouse(url, lighthouseRuns, page.signedIn ? { Cookie: await cookie() } : undefined);
+    });
+  }
+  if (serverTimeSeconds > 0) {
+    console.log(`  autocannon app, 1 connection, ${serverTimeSeconds} s...`);
+    await step('server time (1 connection)', async () => {
+      const h = await headers();
+      const warmUp = await get(url, h);
+      if (warmUp.status !== 200) throw new Error(`warm-up GET answered ${warmUp.status}`);
+      const figures = figuresOf(await hammer({ url, headers: h, connections: 1, durationSeconds: serverTimeSeconds }));
+      result.serverTime = { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, requests: figures.requests, errors: figures.errors, non2xx: figures.non2xx };
+    });
+  }
+  if (settings.durationSeconds > 0) {
+    let mirror: Awaited<ReturnType<typeof startMirror>> | undefined;
+    await step('limit server', async () => {
+      mirror = await startMirror(answer);
+    });
     try {
-      result.limit = await load(mirror.url, settings);
+      for (let i = 1; i <= runs; i += 1) {
+        const run: PageResult['runs'][number] = {};
+        console.log(`  autocannon app then limit, ${settings.connections} connections, ${settings.durationSeconds} s each (run ${i}/${runs})...`);
+        await step(`load (app, run ${i})`, async () => {
+          run.app = await load(url, settings, await headers());
+        });
+        if (mirror) {
+          const limitUrl = mirror.url;
+          await step(`load (limit, run ${i})`, async () => {
+            run.limit = await load(limitUrl, settings);
+          });
+        }
+        if (run.app && run.limit) run.appToLimit = run.app.requestsPerSecond / run.limit.requestsPerSecond;
+        result.runs.push(run);
+      }
     } finally {
-      mirror.stop();
+      mirror?.stop();
     }
-  });
-  if (result.app && result.limit) result.appToLimit = result.app.requestsPerSecond / result.limit.requestsPerSecond;
+    result.app = combineLoad(result.runs.flatMap((r) => (r.app ? [r.app] : [])));
+    result.limit = combineLoad(result.runs.flatMap((r) => (r.limit ? [r.limit] : [])));
+    result.appToLimit = median(result.runs.flatMap((r) => (r.appToLimit === undefined ? [] : [r.appToLimit])));
+  }
   return result;
+}
+
+async function measureMix(app: AppServer, cookie: CookieSource): Promise<MixResult> {
+  const mix: MixResult = { ...mixSettings, timeoutSeconds: mixTimeoutSeconds, requests: [], idle: [], runs: [], errors: [] };
+  let requests: MixRequest[];
+  try {
+    requests = await prepareMix(app.origin, await cookie());
+  } catch (error) {
+    mix.errors.push((error as Error).message);
+    return mix;
+  }
+  mix.requests = requests.map((r) => `${r.method} ${r.path}`);
+  for (let i = 1; i <= runs; i += 1) {
+    const idle: IdleReading = await waitForIdle(idleSettings);
+    mix.idle.push(idle);
+    console.log(`\n${idleHeading(`# signed-in mix, run ${i}/${runs}: ${mixSettings.connections} connections, ${mixSettings.durationSeconds} s`, idle)}`);
+    try {
+      mix.runs.push(await runMix(app.origin, await cookie(), requests, mixSettings, mixTimeoutSeconds));
+    } catch (error) {
+      mix.errors.push(`run ${i}: ${(error as Error).message}`);
+    }
+  }
+  mix.combined = combineMix(mix.runs);
+  return mix;
 }
 
 function version(read: () => string): string | null {
@@ -81,20 +170,26 @@ const packageVersion = (name: string) =>
   version(() => JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')).version);
 
 async function main(): Promise<number> {
+  const started = Date.now();
   const loadAverageBefore = os.loadavg();
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   else if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) throw new Error('BENCH_SKIP_BUILD=1 but there is no .next/BUILD_ID');
 
   const app = await startApp(path.join(outDir, 'server.log'));
+  const cookie = memberSession(app.origin);
   const pages: PageResult[] = [];
+  let mix: MixResult | undefined;
   try {
-    for (const pagePath of PAGES) pages.push(await measurePage(app, pagePath));
+    for (const page of PAGES) pages.push(await measurePage(app, page, cookie));
+    if (mixEnabled) mix = await measureMix(app, cookie);
   } finally {
     await app.stop();
   }
 
+  const idleReadings = [...pages.flatMap((p) => (p.idle ? [p.idle] : [])), ...(mix?.idle ?? [])];
   const report: BenchReport = {
-    date: new Date().toISOString(),
+    date: new Date(started).toISOString(),
+    durationSeconds: (Date.now() - started) / 1000,
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', loadAverageBefore, loadAverageAfter: os.loadavg() },
     versions: {
       node: process.version,
@@ -105,19 +200,31 @@ async function main(): Promise<number> {
       commit: version(() => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()),
     },
     database: app.database,
-    lighthouse: { profile: 'default mobile profile (simulated throttling), performance category only', runsPerPage: lighthouseRuns },
-    load: { ...settings, tool: 'autocannon', warmUp: 'one GET per target' },
+    idle: { maxLoad: idleSettings.maxLoad, maxWaitSeconds: idleSettings.maxWaitMs / 1000, allIdle: idleReadings.every((r) => r.idle) },
+    lighthouse: {
+      profile: 'default mobile profile (simulated throttling), performance category only',
+      runsPerPage: lighthouseRuns,
+      pages: LH_PAGES.filter((p) => PAGES.some((page) => page.path === p)),
+    },
+    load: { ...settings, tool: 'autocannon', warmUp: 'one GET per target', runs, serverTimeSeconds },
     units: {
-      bytes: 'HTML and JS sizes in bytes; the table shows kB = 1000 bytes',
+      bytes: 'HTML and JS sizes in bytes; the tables show kB = 1000 bytes',
       gzip: 'bytes next start sent with Accept-Encoding: gzip (or zlib default level if uncompressed)',
       lighthouse: 'score 0..1; fcp, lcp, tbt, speedIndex in ms; cls unitless',
-      load: 'requestsPerSecond = mean of per-second samples; latency in ms',
+      load: 'requestsPerSecond = mean of per-second samples; latency in ms (each answer timed, nearest-rank percentiles); ' +
+        'app/limit/appToLimit = medians over runs, errors/timeouts/non2xx/requests = totals over runs',
+      serverTime: 'latency at 1 connection: the time one render takes with nothing queued',
+      mix: 'over2s/over10s = share of answered + timed-out requests slower than 2 s / 10 s; cutOff = in flight when the run ended',
+      idle: 'loadBefore = 1-minute load average when the page (or mix run) started, after waiting for it to fall below maxLoad',
     },
     pages,
+    ...(mix ? { mix } : {}),
+    targets: evaluateTargets(pages, mix ? { combined: mix.combined, ...mixSettings } : undefined),
   };
   printReport(report);
-  writeReport(report, path.join(outDir, 'latest.json'));
-  return pages.some((p) => p.errors.length > 0) ? 1 : 0;
+  writeReport(report, outDir);
+  const failed = pages.some((p) => p.errors.length > 0) || (mix?.errors.length ?? 0) > 0;
+  return failed ? 1 : 0;
 }
 
 main()

@@ -1,4 +1,6 @@
-// Builds the app and runs `next start` on a free port with a fresh embedded database.
+// Builds the app and runs `next start` on a free port: on a fresh embedded database, or on the PostgreSQL
+// of DATABASE_URL after migrating and seeding it. The demo accounts and their orders are seeded either way
+// (SEED_DEMO_ACCOUNTS=1): the signed-in pages and the mix of issue #11 sign in as member@cardgrade.test.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,7 @@ import { freePort, get } from './http';
 import { run, spawnGroup, stopGroup } from './processes';
 
 const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+const tsxBin = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 export async function build(): Promise<void> {
   console.log('> next build');
@@ -31,7 +34,7 @@ function tail(file: string, lines = 30): string {
 }
 
 export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promise<AppServer> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,9 +46,17 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     PAYMENT_SANDBOX_SECRET: process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
     LABEL_SIGNING_KEY: process.env.LABEL_SIGNING_KEY ?? `bench:${randomBytes(32).toString('base64url')}`,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`,
+    // A production server seeds no demo accounts unless told to (lib/server/seed/seed-database.ts).
+    SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? '1',
   };
-  let database = `PostgreSQL (DATABASE_URL)`;
-  if (!process.env.DATABASE_URL) {
+  let database = '';
+  if (process.env.DATABASE_URL) {
+    database = `PostgreSQL (${describePostgres(process.env.DATABASE_URL)}, migrated and seeded by npm run db:seed)`;
+    // The server seeds only the embedded database at start (seed-on-start.ts): PostgreSQL is seeded here, as
+    // `npm run db:seed` does (idempotent: a database seeded before keeps its data).
+    console.log(`> npm run db:seed   (${describePostgres(process.env.DATABASE_URL)})`);
+    await run(tsxBin, [path.join('scripts', 'db', 'seed.ts')], env);
+  } else {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-bench-'));
     onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
     env.PGLITE_DIR = path.join(tmp, 'db'); // the app writes its lock file next to this folder
@@ -61,6 +72,16 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, origin, logFile, readyTimeoutMs);
   return { origin, logFile, database, stop: () => stopGroup(child) };
+}
+
+/** host:port/database of a PostgreSQL URL, without its credentials. */
+export function describePostgres(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 /** Ready when `/` answers 200; a 4xx also means the server is up (the page is then reported). */
