@@ -10,6 +10,8 @@ const nextConfig = {
   // docs/decisions/0014-static-pages.md: pages generated at run time (those showing database content) live in memory
   // only, so every start begins from the database it is given, never from pages a previous start wrote to disk.
   experimental: { isrFlushToDisk: false },
+  // Next's cache plus one rule: a page an admin changed on another instance is regenerated here too (decision 0014).
+  cacheHandler: require.resolve('./lib/server/static-pages/cache-handler.js'),
   // Two copies of @emotion/react under Turbopack put styles inline in <body> (STACK.md).
   transpilePackages: ['@mui/material-nextjs'],
   // Bundled, PGlite's WASM and data files would be copied into the public .next/static (STACK.md).

@@ -2,6 +2,9 @@
 import type { NextApiResponse } from 'next';
 import { revalidatePages, withRevalidation } from './revalidate-pages';
 
+const createMany = jest.fn(async (args: { data: { path: string }[] }) => args.data.map((row, index) => ({ id: index + 1, ...row })));
+jest.mock('@/lib/server/db/client', () => ({ getDb: async () => ({ pageInvalidation: { createManyAndReturn: createMany } }) }));
+
 function fakeResponse(failing: string[] = []) {
   const revalidate = jest.fn(async (path: string) => {
     if (failing.includes(path)) throw new Error('render failed');
@@ -10,6 +13,7 @@ function fakeResponse(failing: string[] = []) {
 }
 
 beforeEach(() => {
+  createMany.mockClear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -22,7 +26,21 @@ test('inside an API request: every path, only if it was generated', async () => 
     ['/notices', { unstable_onlyGenerated: true }],
     ['/en/notices', { unstable_onlyGenerated: true }],
   ]);
-  expect(result).toEqual({ revalidated: ['/notices', '/en/notices'], failed: [], skipped: false });
+  expect(result).toEqual({ revalidated: ['/notices', '/en/notices'], failed: [], skipped: false, recorded: true });
+});
+
+test('the other instances are told first, with the paths as Next’s cache names them', async () => {
+  const { res, revalidate } = fakeResponse();
+  await withRevalidation(res, () => revalidatePages(['/notices', '/ko/notices']));
+  expect(createMany).toHaveBeenCalledWith(expect.objectContaining({ data: [{ path: '/zh-TW/notices' }, { path: '/ko/notices' }] }));
+  expect(createMany.mock.invocationCallOrder[0]).toBeLessThan(revalidate.mock.invocationCallOrder[0]!);
+});
+
+test('the database refusing the record does not stop this instance from regenerating', async () => {
+  createMany.mockRejectedValueOnce(new Error('connection lost'));
+  const { res } = fakeResponse();
+  const result = await withRevalidation(res, () => revalidatePages(['/faq']));
+  expect(result).toMatchObject({ revalidated: ['/faq'], recorded: false });
 });
 
 test('the scope reaches work that awaits before revalidating (after a transaction)', async () => {
@@ -42,10 +60,10 @@ test('a failed page is logged and the others still regenerate; nothing throws', 
   expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/en/notices'), expect.any(Error));
 });
 
-test('outside a request (a script, a job): skipped with a warning', async () => {
+test('outside a request (a script, a job): only recorded, every instance then drops the page', async () => {
   const result = await revalidatePages(['/notices']);
-  expect(result).toEqual({ revalidated: [], failed: [], skipped: true });
-  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('/notices'));
+  expect(result).toEqual({ revalidated: [], failed: [], skipped: true, recorded: true });
+  expect(createMany).toHaveBeenCalledWith(expect.objectContaining({ data: [{ path: '/zh-TW/notices' }] }));
 });
 
 test('two requests at once keep their own response', async () => {

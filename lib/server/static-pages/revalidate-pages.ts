@@ -1,8 +1,11 @@
 // On-demand revalidation after staff change what cached pages show (docs/decisions/0014-static-pages.md). Services
 // never see the response (lib/server/api/route.ts), so the API route makes its response the scope of the request
-// and the after-change hooks regenerate the pages through it, after the change has committed.
+// and the after-change hooks regenerate the pages through it, after the change has committed. The paths are also
+// written down for the other app instances, whose caches this response cannot reach (cache-handler.js).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextApiResponse } from 'next';
+import { getDb } from '@/lib/server/db/client';
+import { recordPageInvalidations } from './page-invalidations';
 
 const scope = new AsyncLocalStorage<NextApiResponse>();
 
@@ -14,8 +17,10 @@ export function withRevalidation<T>(res: NextApiResponse, work: () => T): T {
 export interface RevalidationResult {
   revalidated: string[];
   failed: string[];
-  /** No API request around the change (a script or a job): the pages stay as they were until regenerated. */
+  /** No API request around the change (a script or a job): this process's pages follow within a second, like the other instances'. */
   skipped: boolean;
+  /** The other instances were told (PageInvalidation rows written). */
+  recorded: boolean;
 }
 
 /**
@@ -24,11 +29,16 @@ export interface RevalidationResult {
  */
 export async function revalidatePages(paths: readonly string[]): Promise<RevalidationResult> {
   const res = scope.getStore();
-  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res };
-  if (!res) {
-    if (paths.length) console.warn(`[static] no request to revalidate ${paths.join(', ')} through; they change at the next start`);
-    return result;
+  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: false };
+  if (!paths.length) return result;
+  try {
+    // Before regenerating here: this instance's fresh pages are then newer than the change it learns of.
+    await recordPageInvalidations(await getDb(), paths);
+    result.recorded = true;
+  } catch (error) {
+    console.error(`[static] telling other instances about ${paths.join(', ')} failed`, error);
   }
+  if (!res) return result;
   await Promise.all(
     paths.map(async (path) => {
       try {
