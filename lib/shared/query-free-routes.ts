@@ -2,25 +2,10 @@
 // These storefront pages render what their data function gave them; anything interactive they hold that calls the
 // API is loaded later and brings its own provider (components/providers/QueryProvider.tsx). Every other page,
 // including any page added later, gets the provider from _app: a page missing here is only heavier, never broken.
+import { STATIC_STOREFRONT_PAGES } from './static-pages';
 
 /** Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`). */
-export const QUERY_FREE_ROUTES: ReadonlySet<string> = new Set([
-  '/',
-  '/about-us',
-  '/about-us/faq',
-  '/grading',
-  '/grading/detail',
-  '/grading/pricing',
-  '/privacy',
-  '/usepolicy',
-  '/notices',
-  '/events',
-  '/partner-shop',
-  '/certification',
-  '/404',
-  '/500',
-  '/_error',
-]);
+export const QUERY_FREE_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/404', '/500', '/_error']);
 
 /** `/events/[[...slug]]` → `/events`; `/[[...slug]]` → `/`. */
 export function baseRoute(pathname: string): string {

@@ -23,6 +23,12 @@ export const DATABASE_PAGES: Record<StaticArea, string> = {
   partners: '/partner-shop',
 };
 
+/** Every storefront page that is the same for everyone: from the build or generated on first request. */
+export const STATIC_STOREFRONT_PAGES: readonly string[] = [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES)];
+
+/** Placeholders until their own issues (the certificate lookup, KakaoPay): static, but not worth measuring. */
+export const PLACEHOLDER_PAGES: readonly string[] = ['/certification', '/kakaopay'];
+
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [
   '/grading/pricing/[[...currency]]',

@@ -10,7 +10,7 @@ describe('first-load JS budgets (issue #11)', () => {
     expect(pageFor('/partner-shop').budgetKb).toBe(150);
     expect(pageFor('/login')).toMatchObject({ budgetKb: 200, signedIn: undefined });
     expect(pageFor('/grading/submit')).toMatchObject({ budgetKb: 200, signedIn: true });
-    expect(JS_PAGES).toHaveLength(14);
+    expect(JS_PAGES).toHaveLength(13);
   });
 
   it('signs in for a page written with a leading +, and budgets an unknown page as storefront', () => {

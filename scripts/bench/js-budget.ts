@@ -1,6 +1,7 @@
 // The first-load JavaScript budgets of issue #11 (gzip): storefront pages at most 150 kB, the login page and the
 // submit wizard at most 200 kB. Pure: the table runner (js-table.ts) and its unit test share it.
 import type { FirstLoadJs } from './first-load-js';
+import { PLACEHOLDER_PAGES, STATIC_STOREFRONT_PAGES } from '@/lib/shared/static-pages';
 
 export const KB = 1000;
 
@@ -12,20 +13,7 @@ export interface JsPage {
   budgetName: 'storefront' | 'login / wizard';
 }
 
-const STOREFRONT = [
-  '/',
-  '/about-us',
-  '/about-us/faq',
-  '/grading',
-  '/grading/detail',
-  '/grading/pricing',
-  '/privacy',
-  '/usepolicy',
-  '/notices',
-  '/events',
-  '/partner-shop',
-  '/certification',
-];
+const STOREFRONT = STATIC_STOREFRONT_PAGES.filter((page) => !PLACEHOLDER_PAGES.includes(page));
 
 export const JS_PAGES: JsPage[] = [
   ...STOREFRONT.map((path): JsPage => ({ path, budgetKb: 150, budgetName: 'storefront' })),

@@ -73,7 +73,7 @@ describe('evaluateTargets (issue #11 Targets table)', () => {
       'signed-in mix at 200 connections for 30 s': 'MISS',
     });
     expect(rows[4]!.measured).toContain('max 151.0 kB (/partner-shop)');
-    expect(rows[6]!.measured).toBe('min 20.0 % (/grading), 3 errors, p99 max 90.0 ms (/grading/detail), 11 page(s)');
+    expect(rows[6]!.measured).toBe('min 20.0 % (/grading/detail), 3 errors, p99 max 90.0 ms (/privacy), 11 page(s)');
   });
 
   it('counts non-2xx answers as errors', () => {
