@@ -8,7 +8,8 @@ export async function register() {
     const { assertEnvironment } = await import('./lib/server/config/env-schema');
     assertEnvironment();
   }
-  if (process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') {
+  // Without a DSN nothing would be sent, and an initialised SDK still traced every render (issue #11: ~4 ms each).
+  if ((process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') && process.env.SENTRY_DSN) {
     Sentry.init({
       dsn: process.env.SENTRY_DSN,
       enabled: Boolean(process.env.SENTRY_DSN),
@@ -16,11 +17,14 @@ export async function register() {
       tracesSampleRate: 0,
     });
   }
-  // Hourly sweeps (dormancy, payment deadlines) in the server process; JOBS_TIMER=0 turns them off.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // The embedded database's demo data, before the first request (decision 0001).
-    const { seedEmbeddedDatabaseOnStart } = await import('./lib/server/seed/seed-on-start');
-    await seedEmbeddedDatabaseOnStart();
+    // Opened, migrated and (the embedded one, decision 0001) seeded before the first request: no visitor waits
+    // for it (issue #11). Never throws: a database unreachable now is opened again by the first request needing it.
+    const { readyDatabaseOnStart } = await import('./lib/server/db/ready-on-start');
+    await readyDatabaseOnStart();
+    const { warmUpAfterStart } = await import('./lib/server/warm-up-on-start');
+    warmUpAfterStart();
+    // Hourly sweeps (dormancy, payment deadlines) in the server process; JOBS_TIMER=0 turns them off.
     const { startJobTimer } = await import('./lib/server/jobs/timer');
     startJobTimer();
   }

@@ -1,5 +1,7 @@
 // Locales and formatting helpers shared by server and browser. zh-TW is the default
 // (docs/product/storefront.md#country-and-languages).
+import { dateTimeFormat } from './intl-cache';
+
 export const LOCALES = ['zh-TW', 'en', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-TW';
@@ -24,5 +26,5 @@ export function pickLocale(cookieLocale: string | undefined, acceptLanguage: str
 export const LOCALE_LABELS: Record<Locale, string> = { 'zh-TW': '繁體中文', en: 'English', ko: '한국어' };
 
 export function formatDate(value: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Taipei', ...options }).format(new Date(value));
+  return dateTimeFormat(locale, { timeZone: 'Asia/Taipei', ...options }).format(new Date(value));
 }

@@ -1,6 +1,7 @@
 // Money is an integer in the currency's minor unit (docs/product/pricing.md#currencies-and-minor-units). Taiwanese
 // gateways charge whole dollars, so TWD has no decimals, like KRW; USD is kept in cents.
 import type { Currency } from '@/lib/server/db/generated/enums';
+import { numberFormat } from './intl-cache';
 import { DEFAULT_LOCALE, isLocale } from './locale';
 
 /** The largest amount any money column holds (PostgreSQL `integer`): a larger one is refused, not stored. */
@@ -21,7 +22,7 @@ export function toMajorUnits(minor: number, currency: Currency): number {
 /** e.g. formatMoney(650, 'TWD', 'zh-TW') → "NT$650", formatMoney(1800, 'USD', 'en') → "US$18.00". */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const decimals = CURRENCY_DECIMALS[currency];
-  const format = new Intl.NumberFormat(isLocale(locale) ? locale : DEFAULT_LOCALE, {
+  const format = numberFormat(isLocale(locale) ? locale : DEFAULT_LOCALE, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

@@ -10,9 +10,10 @@ import type { SSRConfig } from 'next-i18next/pages';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
-import type { AccessClaims } from '../auth/access-token';
-import { isFamilyActive } from '../auth/session-liveness';
-import { getSession, hasRefreshCookie } from '../auth/session';
+import { ACCESS_COOKIE } from '@/lib/shared/session';
+import { type AccessClaims, verifyAccessToken } from '../auth/access-token';
+import { isFamilyLive, needsFreshCheck } from '../auth/session-liveness';
+import { hasRefreshCookie, readCookie } from '../auth/session';
 import { AppError } from '../errors/app-error';
 import { pageTranslations } from '../i18n/page-translations';
 
@@ -27,15 +28,17 @@ export async function accountPageProps<T>(
   namespaces: string[],
   load: (db: Db, session: AccessClaims) => Promise<T>,
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
-  const session = await getSession(ctx.req);
+  const session = await verifyAccessToken(readCookie(ctx.req, ACCESS_COOKIE));
   if (!session) {
     if (!hasRefreshCookie(ctx.req)) return redirectTo(localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale));
     return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };
   }
   const db = await getDb();
+  // One liveness check per render (issue #11: it was asked twice, once through getSession): a page load is a read,
+  // so this instance's answer of the last few seconds will do (docs/decisions/0007-hardening.md).
   const [member, active] = await Promise.all([
     db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
-    isFamilyActive(db, session.familyId),
+    isFamilyLive(session.familyId, { fresh: needsFreshCheck(ctx.req.method) }),
   ]);
   if (isDormant(member?.mbStatus)) return redirectTo(localizedPath('/dormancy', ctx.locale));
   if (!mayAct(member?.mbStatus) || !active) return redirectTo(localizedPath('/logout', ctx.locale));

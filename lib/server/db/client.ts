@@ -1,6 +1,6 @@
 // The one Prisma client of the process, opened lazily (never at import: `next build` imports modules).
 // PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite in a local folder, migrated and
-// seeded by the server's start-up (lib/server/seed/seed-on-start.ts) so `npm run dev` needs nothing else
+// seeded by the server's start-up (lib/server/db/ready-on-start.ts) so `npm run dev` needs nothing else
 // (docs/decisions/0001-database.md). Opening a database never seeds it.
 import fs from 'node:fs';
 import path from 'node:path';

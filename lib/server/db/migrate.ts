@@ -12,8 +12,6 @@ export interface SqlRunner {
   exec(sql: string): Promise<unknown>;
 }
 
-// A fixed path: a computed one makes Next's build trace the whole project (STACK.md).
-const MIGRATIONS_DIR = path.join(process.cwd(), 'prisma', 'migrations');
 // Any constant: serialises concurrent runners on PostgreSQL (several app instances starting at once).
 const ADVISORY_LOCK_KEY = 72707369;
 
@@ -23,17 +21,19 @@ export interface Migration {
   checksum: string;
 }
 
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  if (!fs.existsSync(dir)) return [];
+// The folder is spelled out in every call: through a variable, Next's build cannot see which files are read and
+// traces the whole project into the server's output (STACK.md, issue #11); spelled out, it traces this folder.
+export function readMigrations(): Migration[] {
+  if (!fs.existsSync(path.join(process.cwd(), 'prisma', 'migrations'))) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(path.join(process.cwd(), 'prisma', 'migrations'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     // Names go into SQL literally below, so only Prisma's <timestamp>_<name> shape is accepted.
     .filter((name) => /^\d{14}_[a-z0-9_]+$/.test(name))
     .sort()
     .map((name) => {
-      const sql = fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
+      const sql = fs.readFileSync(path.join(process.cwd(), 'prisma', 'migrations', name, 'migration.sql'), 'utf8');
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });
 }

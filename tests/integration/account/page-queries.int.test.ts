@@ -1,0 +1,53 @@
+/** @jest-environment node */
+// Issue #11: a per-request page costs as few database round trips as it needs — my page's dashboard reads the
+// member's standing, the profile, the order counts and the recent orders, and asks whether the session is still live
+// once per render at most (docs/decisions/0007-hardening.md lets a page load reuse the answer of the last seconds).
+import type { GetServerSidePropsContext } from 'next';
+import { type Db, setDb } from '@/lib/server/db/client';
+import { getServerSideProps as dashboardPage } from '@/pages/account/dashboard';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { createOrder, signedInMember } from './account-helpers';
+
+let testDb: TestDb;
+const operations: string[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  resetLimitersForTests();
+  // Every Prisma operation the page runs, in order (the session check reads through getDb(), so it is counted too).
+  const counted = testDb.db.$extends({
+    query: {
+      $allOperations({ model, operation, args, query }) {
+        operations.push(`${model ?? '$'}.${operation}`);
+        return query(args);
+      },
+    },
+  });
+  setDb(counted as unknown as Db);
+}, 60_000);
+afterAll(async () => {
+  await testDb.close();
+});
+
+function ctx(path: string, cookies: Record<string, string>) {
+  const res = { getHeader: () => undefined, setHeader: () => undefined };
+  const context = { req: { headers: {}, cookies, method: 'GET' }, res, locale: 'zh-TW', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: {}, params: {} };
+  return context as unknown as GetServerSidePropsContext;
+}
+
+test('the dashboard: one standing read, one liveness check at most, then the page\'s own three reads', async () => {
+  const { member, jar } = await signedInMember(testDb.db);
+  await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING' });
+
+  operations.length = 0;
+  const first = (await dashboardPage(ctx('/account/dashboard', jar.cookies))) as { props?: { initial: unknown } };
+  expect(first.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1 } });
+  expect(operations.filter((op) => op === 'RefreshToken.count')).toHaveLength(1);
+  expect(operations).toHaveLength(5);
+
+  // The next page of the visit, a moment later: the liveness answer is reused (SESSION_CHECK_SECONDS).
+  operations.length = 0;
+  await dashboardPage(ctx('/account/dashboard', jar.cookies));
+  expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique', 'Member.findUnique'].sort());
+});
