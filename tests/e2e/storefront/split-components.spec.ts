@@ -13,8 +13,9 @@ function failOnConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('the drawer loads on first press, navigates, closes and switches the language', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the drawer exists below 768 px');
+test('the drawer loads on first press, navigates, closes and switches the language', async ({ page }) => {
+  // The drawer exists below 768 px: this width on both projects.
+  await page.setViewportSize({ width: 390, height: 844 });
   const errors = failOnConsoleErrors(page);
   await page.goto('/en');
   const hamburger = page.getByRole('button', { name: 'Open menu' });
@@ -46,8 +47,9 @@ test('the drawer loads on first press, navigates, closes and switches the langua
   expect(errors).toEqual([]);
 });
 
-test('the desktop language list loads on first press and switches the language', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the top bar exists from 768 px');
+test('the desktop language list loads on first press and switches the language', async ({ page }) => {
+  // The top bar exists from 768 px: this width on both projects.
+  await page.setViewportSize({ width: 1280, height: 800 });
   const errors = failOnConsoleErrors(page);
   await page.goto('/en/grading');
   await expect(page.getByRole('menu')).toHaveCount(0);
@@ -65,8 +67,9 @@ test('the desktop language list loads on first press and switches the language',
   expect(errors).toEqual([]);
 });
 
-test('the main menu groups open, navigate and close', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the main menu is in the drawer below 768 px');
+test('the main menu groups open, navigate and close', async ({ page }) => {
+  // The main menu is in the drawer below 768 px: this width on both projects.
+  await page.setViewportSize({ width: 1280, height: 800 });
   const errors = failOnConsoleErrors(page);
   await page.goto('/en');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
