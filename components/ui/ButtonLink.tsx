@@ -1,0 +1,29 @@
+// A link that looks like MUI's <Button component={Link}> (docs/decisions/0015-storefront-static-css.md), and the same
+// look for a <button>: the classes of ui.module.css, no emotion.
+import Link from 'next/link';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { cx } from './cx';
+import styles from './ui.module.css';
+
+export interface ButtonLook {
+  variant?: 'contained' | 'outlined' | 'text';
+  color?: 'primary' | 'secondary' | 'inherit';
+  size?: 'small' | 'medium' | 'large';
+  fullWidth?: boolean;
+}
+
+export function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: ButtonLook, className?: string): string {
+  return cx(styles.button, styles[variant], styles[color], size !== 'medium' && styles[size], fullWidth && styles.fullWidth, className);
+}
+
+type LinkProps = ComponentProps<typeof Link> & ButtonLook;
+
+export function ButtonLink({ variant, color, size, fullWidth, className, ...props }: LinkProps) {
+  return <Link {...props} className={buttonClass({ variant, color, size, fullWidth }, className)} />;
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+
+export function Button({ variant, color, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
+  return <button {...props} type={type} className={buttonClass({ variant, color, size, fullWidth }, className)} />;
+}
