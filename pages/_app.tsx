@@ -1,45 +1,56 @@
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import CssBaseline from '@mui/material/CssBaseline';
+import type { EmotionCache } from '@emotion/cache';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { Fragment, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
-import { AppThemeProvider } from '@/components/providers/AppThemeProvider';
 import { useLocalDataRule } from '@/hooks/useLocalDataRule';
-import { needsQueryClient } from '@/lib/shared/query-free-routes';
+import { isLeanRoute } from '@/lib/shared/lean-routes';
 import '@/styles/globals.css';
 import nextI18NextConfig from '../next-i18next.config';
 
-// Issue #11: React Query (and the axios client its hooks call) is downloaded only by pages that fetch from the browser.
-// Rendered on the server too, so those pages get its chunk in their HTML and hydrate with it.
+// Issue #11: the storefront pages (lib/shared/lean-routes.ts) download neither React Query with axios nor MUI with
+// emotion (docs/decisions/0015-storefront-static-css.md); every other page gets both here. Rendered on the server too,
+// so those pages get the chunks in their HTML, hydrate with them, and have their MUI CSS extracted into <head>.
 const QueryProvider = dynamic(() => import('@/components/providers/QueryProvider'));
-// Fetched while the router loads the next page, so a page that needs it does not render empty for a moment.
-const preloadQueryProvider = () => void import('@/components/providers/QueryProvider');
+const MuiProvider = dynamic(() => import('@/components/providers/MuiProvider'));
+// Fetched while the router loads the next page, so a page that needs them does not render empty or unstyled for a
+// moment after a client-side navigation from a storefront page.
+const preloadProviders = () => {
+  void import('@/components/providers/QueryProvider');
+  void import('@/components/providers/MuiProvider');
+};
 
-function App(props: AppProps) {
-  const { Component, pageProps, router } = props;
-  const Queries = needsQueryClient(router.pathname) ? QueryProvider : Fragment;
+/** pages/_document.tsx (documentGetInitialProps) gives each server render a fresh emotion cache in this prop. */
+type Props = AppProps & { emotionCache?: EmotionCache };
+
+function Providers({ lean, emotionCache, children }: { lean: boolean; emotionCache?: EmotionCache; children: ReactNode }) {
+  if (lean) return <Fragment>{children}</Fragment>;
+  return (
+    <MuiProvider emotionCache={emotionCache}>
+      <QueryProvider>{children}</QueryProvider>
+    </MuiProvider>
+  );
+}
+
+function App({ Component, pageProps, router, emotionCache }: Props) {
   useLocalDataRule();
   useEffect(() => {
-    router.events.on('routeChangeStart', preloadQueryProvider);
-    return () => router.events.off('routeChangeStart', preloadQueryProvider);
+    router.events.on('routeChangeStart', preloadProviders);
+    return () => router.events.off('routeChangeStart', preloadProviders);
   }, [router.events]);
   return (
-    <AppCacheProvider {...props}>
+    <>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <AppThemeProvider>
-        <CssBaseline />
-        <Layout>
-          <Queries>
-            <Component {...pageProps} />
-          </Queries>
-        </Layout>
-      </AppThemeProvider>
-    </AppCacheProvider>
+      <Layout>
+        <Providers lean={isLeanRoute(router.pathname)} emotionCache={emotionCache}>
+          <Component {...pageProps} />
+        </Providers>
+      </Layout>
+    </>
   );
 }
 

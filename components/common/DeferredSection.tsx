@@ -1,14 +1,13 @@
 // Renders its children once the browser is idle after the first paint, or sooner when the section comes near the
 // screen (issue #11): for parts below the fold whose code the first paint does not need. The placeholder keeps their
 // space, so what follows does not jump when they arrive.
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** The space kept while the children are not there yet. */
-  placeholderSx?: SxProps<Theme>;
+  /** A class giving the space kept while the children are not there yet (static CSS, no MUI: the storefront's
+   *  pages load no MUI, docs/decisions/0015-storefront-static-css.md). */
+  placeholderClassName?: string;
 }
 
 const NEAR = '600px';
@@ -22,7 +21,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-export function DeferredSection({ children, placeholderSx }: Props) {
+export function DeferredSection({ children, placeholderClassName }: Props) {
   const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
@@ -41,5 +40,5 @@ export function DeferredSection({ children, placeholderSx }: Props) {
     };
   }, [shown]);
 
-  return shown ? <>{children}</> : <Box ref={placeholder} aria-hidden sx={placeholderSx} />;
+  return shown ? <>{children}</> : <div ref={placeholder} aria-hidden className={placeholderClassName} />;
 }

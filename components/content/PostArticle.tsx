@@ -1,14 +1,13 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { arrowBack, infoOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { PostDetail } from '@/lib/server/content/get-post';
 import { splitParagraphs } from '@/lib/shared/content';
+import styles from './PostArticle.module.css';
 import { PostMeta } from './PostMeta';
 
 /** A notice or event in full. The body is plain text rendered as paragraphs, never as HTML. */
@@ -16,30 +15,28 @@ export function PostArticle({ post, backHref, backLabel }: { post: PostDetail; b
   const { t } = useTranslation('content');
   const { locale } = useRouter();
   return (
-    <Box component="article">
-      <Button component={NextLink} href={backHref} startIcon={<ArrowBack />} sx={{ mb: 2, ml: -1 }}>
+    <article>
+      <ButtonLink href={backHref} className={styles.back}>
+        <Icon paths={arrowBack} size={20} className={styles.backIcon} />
         {backLabel}
-      </Button>
+      </ButtonLink>
       {post.locale !== locale && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('fallbackNotice')}
-        </Alert>
+        <div role="alert" className={cx(ui.alert, ui.alertInfo, styles.fallback)}>
+          <Icon paths={infoOutlined} className={styles.fallbackIcon} />
+          <div>{t('fallbackNotice')}</div>
+        </div>
       )}
-      <Box lang={post.locale}>
-        <Typography variant="h1" sx={{ mb: 1.5 }}>
-          {post.title}
-        </Typography>
+      <div lang={post.locale}>
+        <h1 className={cx(ui.h1, styles.title)}>{post.title}</h1>
         <PostMeta post={post} locale={locale} />
-        <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.1rem' }}>
-          {post.summary}
-        </Typography>
-        <Divider sx={{ my: 3 }} />
+        <p className={cx(ui.body1, ui.muted, styles.summary)}>{post.summary}</p>
+        <hr className={cx(ui.divider, styles.divider)} />
         {splitParagraphs(post.body).map((paragraph, index) => (
-          <Typography key={index} sx={{ mb: 2, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
+          <p key={index} className={cx(ui.body1, styles.paragraph)}>
             {paragraph}
-          </Typography>
+          </p>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,12 +1,12 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { PostSummary } from '@/lib/server/content/list-posts';
 import type { EventStatus } from '@/lib/shared/content';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
+import styles from './PostMeta.module.css';
 
-const STATUS_COLOR: Record<EventStatus, 'success' | 'info' | 'default'> = { ongoing: 'success', upcoming: 'info', ended: 'default' };
+const STATUS_CLASS: Record<EventStatus, string | undefined> = { ongoing: styles.success, upcoming: styles.info, ended: undefined };
 
 /** Pinned mark, event status and dates: the publication date of a notice, the period of an event. */
 export function PostMeta({ post, locale }: { post: PostSummary; locale: string | undefined }) {
@@ -15,19 +15,19 @@ export function PostMeta({ post, locale }: { post: PostSummary; locale: string |
   const isEvent = post.kind === 'EVENT';
   const period = isEvent && post.startsAt && post.endsAt ? formatPeriod(post.startsAt, post.endsAt, lng) : null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {post.pinned && <Chip size="small" color="secondary" label={t('pinned')} />}
-      {post.status && <Chip size="small" color={STATUS_COLOR[post.status]} label={t(`status.${post.status}`)} />}
+    <div className={styles.meta}>
+      {post.pinned && <span className={cx(ui.chip, ui.chipSmall, ui.chipSecondary)}>{t('pinned')}</span>}
+      {post.status && <span className={cx(ui.chip, ui.chipSmall, STATUS_CLASS[post.status])}>{t(`status.${post.status}`)}</span>}
       {/* Node's and the browser's ICU may space a date range differently ("Dec 5 – 6" vs "Dec 5 – 6"): the text of the
           cached HTML stays (issue #11, decision 0014), React is told not to treat that as a hydration error. */}
-      <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
+      <p className={cx(ui.body2, ui.muted)} suppressHydrationWarning>
         {period ? (
           t('period', { period })
         ) : (
           <time dateTime={post.publishedAt} suppressHydrationWarning>{formatDate(post.publishedAt, lng)}</time>
         )}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
 

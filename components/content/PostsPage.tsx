@@ -1,9 +1,10 @@
 // /notices and /events: the list, or one article (docs/product/storefront.md#content-pages). One component for both
-// kinds and both views, because the pages are one cached route each (docs/decisions/0014-static-pages.md).
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// kinds and both views, because the pages are one cached route each (docs/decisions/0014-static-pages.md). Static CSS,
+// no MUI (docs/decisions/0015-storefront-static-css.md).
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { PostPageProps } from '@/lib/server/content/post-page-props';
 import { PostArticle } from './PostArticle';
 import { PostList } from './PostList';
@@ -19,9 +20,9 @@ export function PostsPage({ area, ...props }: PostPageProps & { area: 'notices' 
           <title>{`${post.title} | ${t(`${area}.heading`)}`}</title>
           <meta name="description" content={post.summary} />
         </Head>
-        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <div className={cx(ui.container, ui.containerMd, ui.pageBody)}>
           <PostArticle post={post} backHref={basePath} backLabel={t(`${area}.back`)} />
-        </Container>
+        </div>
       </>
     );
   }
@@ -31,15 +32,11 @@ export function PostsPage({ area, ...props }: PostPageProps & { area: 'notices' 
         <title>{t(`${area}.meta.title`)}</title>
         <meta name="description" content={t(`${area}.meta.description`)} />
       </Head>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" gutterBottom>
-          {t(`${area}.heading`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t(`${area}.intro`)}
-        </Typography>
+      <div className={cx(ui.container, ui.containerMd, ui.pageBody)}>
+        <h1 className={cx(ui.h1, ui.gutterBottom)}>{t(`${area}.heading`)}</h1>
+        <p className={cx(ui.body1, ui.muted, ui.intro)}>{t(`${area}.intro`)}</p>
         <PostList posts={props.posts} basePath={basePath} />
-      </Container>
+      </div>
     </>
   );
 }

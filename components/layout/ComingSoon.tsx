@@ -1,10 +1,11 @@
 // Placeholder body for routes whose screens land later (docs/product/storefront.md#routes lists them): a translated
-// title and a note. `page` is a key of placeholder.json `pages.*`.
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// title and a note. `page` is a key of placeholder.json `pages.*`. Plain elements and a CSS Module, no MUI
+// (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './MessageScreen.module.css';
 import { PageHead } from './PageHead';
 
 export type PlaceholderPage =
@@ -24,17 +25,13 @@ export function ComingSoon({ page }: { page: PlaceholderPage }) {
   const { t } = useTranslation(['placeholder', 'common']);
   const title = t(`pages.${page}`);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <div className={cx(ui.container, ui.containerSm, styles.screen)}>
       <PageHead title={title} />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('comingSoon')}
-      </Typography>
-      <Button component={Link} href="/" variant="contained">
+      <h1 className={cx(ui.h1, styles.title)}>{title}</h1>
+      <p className={cx(ui.body1, ui.muted, styles.text)}>{t('comingSoon')}</p>
+      <ButtonLink href="/" variant="contained">
         {t('common:error.backHome')}
-      </Button>
-    </Container>
+      </ButtonLink>
+    </div>
   );
 }

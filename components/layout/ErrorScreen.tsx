@@ -1,29 +1,24 @@
 // Body of the 404 and 500 pages: translated, static, no database (they must render when everything else fails).
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './MessageScreen.module.css';
 import { PageHead } from './PageHead';
 
 export function ErrorScreen({ kind }: { kind: 'notFound' | 'server' }) {
   const { t } = useTranslation('common');
   const title = t(`error.${kind}Title`);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <div className={cx(ui.container, ui.containerSm, styles.screen)}>
       <PageHead title={title} />
-      <Typography variant="overline" component="p" color="text.secondary">
-        {kind === 'notFound' ? '404' : '500'}
-      </Typography>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t(`error.${kind}Text`)}
-      </Typography>
-      <Button component={Link} href="/" variant="contained">
+      <p className={cx(ui.overline, ui.muted)}>{kind === 'notFound' ? '404' : '500'}</p>
+      <h1 className={cx(ui.h1, styles.title)}>{title}</h1>
+      <p className={cx(ui.body1, ui.muted, styles.text)}>{t(`error.${kind}Text`)}</p>
+      <ButtonLink href="/" variant="contained">
         {t('error.backHome')}
-      </Button>
-    </Container>
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 // Footer of docs/product/storefront.md#layout: policy and privacy links, sign-up/login or logout, and the company
-// facts. Layout decides where it is hidden (shouldHideFooter).
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// facts. Layout decides where it is hidden (shouldHideFooter). Plain elements and a CSS Module
+// (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { useDisplayUser } from '@/hooks/useDisplayUser';
 import { COMPANY } from './company-info';
+import styles from './Footer.module.css';
 import { AUTH_LINKS } from './menu-items';
 
 export function Footer() {
@@ -26,39 +25,30 @@ export function Footer() {
   ];
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 8, py: 5 }}>
-      <Container maxWidth="lg">
-        <Stack
-          component="nav"
-          aria-label={t('footer.nav')}
-          direction="row"
-          useFlexGap
-          spacing={3}
-          sx={{ flexWrap: 'wrap', mb: 3 }}
-        >
+    <footer className={styles.footer}>
+      <div className={ui.container}>
+        <nav aria-label={t('footer.nav')} className={styles.nav}>
           {links.map((link) => (
-            <MuiLink key={link.href} component={Link} href={link.href} color="inherit" underline="hover" sx={{ fontWeight: 600 }}>
+            <Link key={link.href} href={link.href} className={styles.navLink}>
               {link.label}
-            </MuiLink>
+            </Link>
           ))}
-        </Stack>
-        <Box component="address" sx={{ fontStyle: 'normal', opacity: 0.85 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('footer.company.name')}
-          </Typography>
-          <Typography variant="body2">{t('footer.company.address')}</Typography>
-          <Typography variant="body2">{t('footer.company.registration', { number: COMPANY.registrationNumber })}</Typography>
-          <Typography variant="body2">
+        </nav>
+        <address className={styles.address}>
+          <p className={cx(ui.body2, styles.company)}>{t('footer.company.name')}</p>
+          <p className={ui.body2}>{t('footer.company.address')}</p>
+          <p className={ui.body2}>{t('footer.company.registration', { number: COMPANY.registrationNumber })}</p>
+          <p className={ui.body2}>
             {t('footer.company.emailLabel')}{' '}
-            <MuiLink href={`mailto:${COMPANY.supportEmail}`} color="inherit">
+            <a href={`mailto:${COMPANY.supportEmail}`} className={styles.mail}>
               {COMPANY.supportEmail}
-            </MuiLink>
-          </Typography>
-        </Box>
-        <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.7 }}>
+            </a>
+          </p>
+        </address>
+        <p className={cx(ui.caption, styles.copyright)}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: t('footer.company.name') })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,18 +1,20 @@
 // Language switcher. Next 16 does no locale detection, so the choice is explicit: route to the same page in
-// the new locale and remember it in the NEXT_LOCALE cookie (1 year) that pickLocale reads.
-import LanguageIcon from '@mui/icons-material/Language';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+// the new locale and remember it in the NEXT_LOCALE cookie (1 year) that pickLocale reads. Plain elements and a CSS
+// Module (docs/decisions/0015-storefront-static-css.md).
 import Cookies from 'js-cookie';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/Icon';
+import { language } from '@/components/ui/icon-paths';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, type Locale, isLocale } from '@/lib/shared/locale';
-
-// Issue #11: the list is downloaded when the button is first pressed (or hovered), not with the page.
-const LanguageMenu = dynamic(() => import('./LanguageMenu').then((module) => module.LanguageMenu), { ssr: false });
-const preloadMenu = () => void import('./LanguageMenu');
+// Issue #11: the list is no longer downloaded on the first press. It was split out because it brought MUI's Menu,
+// Popover, Modal and focus handling; as plain elements (LanguageMenu) it is well under a kilobyte, less than what a
+// separate chunk costs (its loader code, a request, and a wait on the first press). It is still rendered only while
+// open, so the page's HTML does not carry it.
+import { LanguageMenu } from './LanguageMenu';
+import styles from './LanguageSwitcher.module.css';
 
 interface Props {
   /** `menu`: one button opening a list (top bar); `inline`: one button per language (drawer). */
@@ -25,13 +27,18 @@ export function LanguageSwitcher({ variant = 'menu', onChanged }: Props) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const current: Locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Stays mounted once opened, so the menu can play its closing transition.
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  // Closing the list gives the focus back to its button, as MUI's Menu did.
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   const choose = (locale: Locale) => {
-    setAnchor(null);
+    if (variant === 'menu') close();
     onChanged?.();
     if (locale === current) return;
     Cookies.set('NEXT_LOCALE', locale, { path: '/', expires: 365, sameSite: 'lax' });
@@ -40,7 +47,7 @@ export function LanguageSwitcher({ variant = 'menu', onChanged }: Props) {
 
   if (variant === 'inline') {
     return (
-      <Stack direction="row" spacing={1} role="group" aria-label={t('language.label')}>
+      <div role="group" aria-label={t('language.label')} className={styles.group}>
         {LOCALES.map((locale) => (
           <Button
             key={locale}
@@ -53,30 +60,26 @@ export function LanguageSwitcher({ variant = 'menu', onChanged }: Props) {
             {LOCALE_LABELS[locale]}
           </Button>
         ))}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<LanguageIcon />}
+    <span className={styles.anchor}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClass({ color: 'inherit', size: 'small' })}
         aria-label={t('language.change', { current: LOCALE_LABELS[current] })}
         aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
-        onClick={(event) => {
-          setMenuLoaded(true);
-          setAnchor(event.currentTarget);
-        }}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={() => setOpen(true)}
       >
+        <Icon paths={language} size={18} className={styles.startIcon} />
         {LOCALE_LABELS[current]}
-      </Button>
-      {menuLoaded && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
-    </>
+      </button>
+      {open && <LanguageMenu id={menuId} current={current} onChoose={choose} onClose={close} />}
+    </span>
   );
 }

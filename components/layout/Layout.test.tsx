@@ -1,7 +1,10 @@
 // The shell's landmarks and the footer rule of docs/product/storefront.md#layout, rendered with a mocked router and
 // translations.
 import { render, screen } from '@testing-library/react';
+import { cssRules, declarations } from '@/tests/helpers/css-module';
+import { HEADER_HEIGHT } from './Header';
 import { Layout } from './Layout';
+import { TOP_BAR_HEIGHT } from './TopBar';
 
 const router = { pathname: '/', asPath: '/', locale: 'en', push: jest.fn(), events: { on: jest.fn(), off: jest.fn() } };
 
@@ -54,5 +57,20 @@ describe('Layout', () => {
     expect(contact).toHaveAttribute('target', '_blank');
     expect(contact).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(contact.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  // The header is fixed: the content starts under it. The heights are static CSS and TypeScript constants (other
+  // components place themselves under the header with HEADER_HEIGHT): they must agree.
+  it('pads the content by the fixed header, below and from 768 px', () => {
+    renderAt('/');
+    expect(screen.getByRole('main')).toHaveClass('main');
+    const wide = '(min-width: 768px)';
+    const layout = cssRules('components/layout/Layout.module.css');
+    expect(declarations(layout, '.main')).toMatchObject({ 'padding-top': `${HEADER_HEIGHT.mobile}px` });
+    expect(declarations(layout, '.main', wide)).toMatchObject({ 'padding-top': `${HEADER_HEIGHT.desktop}px` });
+    const header = cssRules('components/layout/Header.module.css');
+    expect(declarations(header, '.toolbar')).toMatchObject({ 'min-height': `${HEADER_HEIGHT.mobile}px` });
+    expect(declarations(header, '.toolbar', wide)).toMatchObject({ 'min-height': `${HEADER_HEIGHT.desktop - TOP_BAR_HEIGHT}px` });
+    expect(declarations(cssRules('components/layout/TopBar.module.css'), '.bar')).toMatchObject({ height: `${TOP_BAR_HEIGHT}px` });
   });
 });

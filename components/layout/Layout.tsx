@@ -1,13 +1,14 @@
 // The page shell of docs/product/storefront.md#layout: skip link, fixed header, main content and footer, and the
-// contact button.
-import Box from '@mui/material/Box';
+// contact button. Plain elements and a CSS Module (docs/decisions/0015-storefront-static-css.md): every page renders
+// it, so it must not pull MUI or emotion into the storefront's first load.
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { shouldHideFooter } from '@/lib/shared/layout-rules';
 import { ContactFab } from './ContactFab';
 import { Footer } from './Footer';
-import { HEADER_HEIGHT, Header } from './Header';
+import { Header } from './Header';
+import styles from './Layout.module.css';
 
 export const MAIN_ID = 'main-content';
 
@@ -17,34 +18,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const showFooter = !shouldHideFooter(pathname);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className={styles.root}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
-      </Box>
+      </a>
       <Header />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, pt: { xs: `${HEADER_HEIGHT.mobile}px`, md: `${HEADER_HEIGHT.desktop}px` }, outline: 'none' }}
-      >
+      {/* Padded by HEADER_HEIGHT (Layout.module.css; Layout.test.tsx keeps the two equal). */}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       {showFooter && <Footer />}
       <ContactFab />
-    </Box>
+    </div>
   );
 }

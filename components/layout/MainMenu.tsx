@@ -1,11 +1,13 @@
 // Desktop main menu (docs/product/storefront.md#layout): About, Grading and Certification. Hidden below 768px, where
-// MobileDrawer takes over.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+// MobileDrawer takes over. Plain elements and a CSS Module (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { cx } from '@/components/ui/cx';
+import styles from './MainMenu.module.css';
+// Imported, not loaded on demand (issue #11): the groups' links must be in the server HTML (before hydration, for
+// crawlers), and without MUI the dropdown is a button and a list, a few hundred bytes.
 import { MenuDropdown } from './MenuDropdown';
 import { MENU_GROUPS, type MenuGroup } from './menu-items';
 
@@ -22,26 +24,15 @@ export function MainMenu() {
   }, [router.events]);
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('menu.label')}
-      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', gap: 0.5 }}
-    >
+    <nav aria-label={t('menu.label')} className={styles.nav}>
       {MENU_GROUPS.map((group) => {
         const [only] = group.links;
         if (group.links.length === 1 && only) {
           const current = router.pathname === only.href;
           return (
-            <Button
-              key={group.id}
-              component={Link}
-              href={only.href}
-              color="inherit"
-              aria-current={current ? 'page' : undefined}
-              sx={{ fontSize: '1rem', px: 2, height: 64, borderRadius: 0, borderBottom: 3, borderColor: current ? 'secondary.main' : 'transparent' }}
-            >
+            <Link key={group.id} href={only.href} aria-current={current ? 'page' : undefined} className={cx(styles.item, current && styles.active)}>
               {t(only.labelKey)}
-            </Button>
+            </Link>
           );
         }
         return (
@@ -54,6 +45,6 @@ export function MainMenu() {
           />
         );
       })}
-    </Box>
+    </nav>
   );
 }

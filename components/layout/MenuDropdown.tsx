@@ -1,17 +1,15 @@
 // One group of the desktop main menu as a disclosure (button + list of links), the WAI-ARIA pattern for site
 // navigation. The links stay in the server HTML (hidden until opened), so they work before hydration and for crawlers.
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
+// Plain elements and MainMenu's CSS Module (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { expandMore } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
+import styles from './MainMenu.module.css';
 import type { MenuGroup } from './menu-items';
 
 interface Props {
@@ -24,8 +22,20 @@ export function MenuDropdown({ group, open, onOpenChange }: Props) {
   const { t } = useTranslation('common');
   const { pathname } = useRouter();
   const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const active = group.links.some((link) => link.href === pathname);
+
+  // A click anywhere else closes the open group (what MUI's ClickAwayListener did). Listening only while open keeps
+  // closed groups free of document listeners.
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node | null)) onOpenChange(false);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [open, onOpenChange]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -40,43 +50,37 @@ export function MenuDropdown({ group, open, onOpenChange }: Props) {
   };
 
   return (
-    <ClickAwayListener onClickAway={() => open && onOpenChange(false)}>
-      {/* Click (not hover) opens the group: hover-plus-click toggling fights itself and fails touch and keyboard users. */}
-      <Box sx={{ position: 'relative' }} onKeyDown={onKeyDown} onBlur={onBlur}>
-        <Button
-          ref={buttonRef}
-          color="inherit"
-          endIcon={<ExpandMoreIcon sx={{ transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }} />}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => onOpenChange(!open)}
-          sx={{ fontSize: '1rem', px: 2, height: 64, borderRadius: 0, borderBottom: 3, borderColor: active ? 'secondary.main' : 'transparent' }}
-        >
-          {t(group.labelKey)}
-        </Button>
-        <Paper
-          id={listId}
-          elevation={4}
-          sx={{ display: open ? 'block' : 'none', position: 'absolute', top: '100%', left: 0, minWidth: 200, zIndex: 1 }}
-        >
-          {/* Plain links, not role="menu": site navigation is a disclosure, and Tab walks the links. */}
-          <List>
-            {group.links.map((link) => (
-              <ListItem key={link.href} disablePadding>
-                <ListItemButton
-                  component={Link}
-                  href={link.href}
-                  selected={link.href === pathname}
-                  aria-current={link.href === pathname ? 'page' : undefined}
-                  onClick={() => onOpenChange(false)}
-                >
-                  {t(link.labelKey)}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      </Box>
-    </ClickAwayListener>
+    // Click (not hover) opens the group: hover-plus-click toggling fights itself and fails touch and keyboard users.
+    <div ref={rootRef} className={styles.group} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onOpenChange(!open)}
+        className={cx(styles.item, active && styles.active)}
+      >
+        {t(group.labelKey)}
+        <Icon paths={expandMore} className={cx(styles.chevron, open && styles.chevronOpen)} />
+      </button>
+      {/* `hidden`, not moved off-screen: the links of a closed group are out of the tab order and the a11y tree. */}
+      <div id={listId} hidden={!open} className={styles.panel}>
+        {/* Plain links, not role="menu": site navigation is a disclosure, and Tab walks the links. */}
+        <ul className={styles.list}>
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={link.href === pathname ? 'page' : undefined}
+                className={cx(ui.listItem, link.href === pathname && ui.listItemSelected)}
+                onClick={() => onOpenChange(false)}
+              >
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

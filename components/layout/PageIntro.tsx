@@ -1,8 +1,9 @@
-// The coloured band at the top of content pages: the page's single h1 and a lead paragraph.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+// The coloured band at the top of content pages: the page's single h1 and a lead paragraph. Plain elements and a CSS
+// Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './PageIntro.module.css';
 
 interface Props {
   title: string;
@@ -12,16 +13,12 @@ interface Props {
 
 export function PageIntro({ title, lead, children }: Props) {
   return (
-    <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-      <Container maxWidth="lg">
-        <Typography variant="h1" sx={{ mb: lead ? 2 : 0 }}>
-          {title}
-        </Typography>
-        {lead && (
-          <Typography sx={{ maxWidth: 720, opacity: 0.9, fontSize: { md: '1.1rem' } }}>{lead}</Typography>
-        )}
+    <div className={styles.band}>
+      <div className={ui.container}>
+        <h1 className={cx(ui.h1, lead && styles.titleWithLead)}>{title}</h1>
+        {lead && <p className={cx(ui.body1, styles.lead)}>{lead}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 // A titled content section: an h2 that names the region (aria-labelledby), an optional lead, then the content.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './PageSection.module.css';
 
 interface Props {
   /** Unique on the page; the heading gets `${id}-heading`. */
@@ -13,16 +15,12 @@ interface Props {
 
 export function PageSection({ id, title, lead, children }: Props) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mb: 7 }}>
-      <Typography id={`${id}-heading`} variant="h2" sx={{ mb: lead ? 1 : 3 }}>
+    <section aria-labelledby={`${id}-heading`} className={styles.section}>
+      <h2 id={`${id}-heading`} className={cx(ui.h2, lead ? styles.titleWithLead : styles.title)}>
         {title}
-      </Typography>
-      {lead && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 800 }}>
-          {lead}
-        </Typography>
-      )}
+      </h2>
+      {lead && <p className={cx(ui.body1, ui.muted, styles.lead)}>{lead}</p>}
       {children}
-    </Box>
+    </section>
   );
 }

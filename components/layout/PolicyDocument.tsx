@@ -1,13 +1,13 @@
 // Long legal text (terms of service, privacy policy): title, effective date, contents and numbered sections.
 // Each section body is one translation string; a line starting with "- " becomes a bullet, any other line a paragraph.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { PageHead } from './PageHead';
+import styles from './PolicyDocument.module.css';
 
 interface Props {
   /** Top-level key in policy.json: `terms` or `privacy`. */
@@ -31,17 +31,17 @@ function renderBody(text: string) {
   }
   return blocks.map((block, index) =>
     'list' in block ? (
-      <Box component="ul" key={index} sx={{ pl: 3, my: 1 }}>
+      <ul key={index} className={styles.list}>
         {block.list.map((item, itemIndex) => (
-          <Typography component="li" key={itemIndex} sx={{ mb: 0.5 }}>
+          <li key={itemIndex} className={cx(ui.body1, styles.listItem)}>
             {item}
-          </Typography>
+          </li>
         ))}
-      </Box>
+      </ul>
     ) : (
-      <Typography key={index} sx={{ mb: 1.5 }}>
+      <p key={index} className={cx(ui.body1, styles.paragraph)}>
         {block.paragraph}
-      </Typography>
+      </p>
     ),
   );
 }
@@ -53,35 +53,33 @@ export function PolicyDocument({ doc, sectionIds, effectiveDate, values }: Props
   const date = formatDate(effectiveDate, isLocale(locale) ? locale : DEFAULT_LOCALE, { dateStyle: 'long' });
 
   return (
-    <Container maxWidth="md" component="article" sx={{ py: { xs: 5, md: 7 } }}>
+    <article className={cx(ui.container, ui.containerMd, styles.document)}>
       <PageHead title={title} />
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t('effective', { date })}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{t(`${doc}.intro`, values)}</Typography>
-      <Box component="nav" aria-labelledby="toc-heading" sx={{ mb: 5, p: 3, bgcolor: 'background.paper', borderRadius: 1 }}>
-        <Typography id="toc-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      <h1 className={cx(ui.h1, styles.title)}>{title}</h1>
+      <p className={cx(ui.body2, ui.muted, styles.effective)}>{t('effective', { date })}</p>
+      <p className={cx(ui.body1, styles.intro)}>{t(`${doc}.intro`, values)}</p>
+      <nav aria-labelledby="toc-heading" className={styles.toc}>
+        <h2 id="toc-heading" className={cx(ui.h2, styles.tocHeading)}>
           {t('toc')}
-        </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+        </h2>
+        <ol className={styles.tocList}>
           {sectionIds.map((id) => (
             <li key={id}>
-              <MuiLink href={`#${doc}-${id}`}>{t(`${doc}.sections.${id}.title`)}</MuiLink>
+              <a href={`#${doc}-${id}`} className={ui.link}>
+                {t(`${doc}.sections.${id}.title`)}
+              </a>
             </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </nav>
       {sectionIds.map((id, index) => (
-        <Box component="section" key={id} id={`${doc}-${id}`} aria-labelledby={`${doc}-${id}-heading`} sx={{ mb: 4 }}>
-          <Typography id={`${doc}-${id}-heading`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        <section key={id} id={`${doc}-${id}`} aria-labelledby={`${doc}-${id}-heading`} className={styles.section}>
+          <h2 id={`${doc}-${id}-heading`} className={cx(ui.h2, styles.sectionHeading)}>
             {t('sectionNumber', { number: index + 1, title: t(`${doc}.sections.${id}.title`) })}
-          </Typography>
+          </h2>
           {renderBody(t(`${doc}.sections.${id}.body`, values))}
-        </Box>
+        </section>
       ))}
-    </Container>
+    </article>
   );
 }

@@ -1,107 +1,82 @@
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { emailOutlined, languageOutlined, phoneOutlined, placeOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { PartnerShopGroup, PartnerShopView } from '@/lib/server/partners/list-partner-shops';
+import styles from './PartnerShopList.module.css';
 
 export function PartnerShopList({ groups }: { groups: PartnerShopGroup[] }) {
   const { t } = useTranslation('partner');
-  if (groups.length === 0) return <Typography color="text.secondary">{t('shops.empty')}</Typography>;
+  if (groups.length === 0) return <p className={cx(ui.body1, ui.muted)}>{t('shops.empty')}</p>;
   return (
-    <Stack spacing={4}>
+    <div className={styles.groups}>
       {groups.map((group) => (
-        <Box component="section" key={group.country} aria-labelledby={`shops-${group.country}`}>
-          <Typography id={`shops-${group.country}`} variant="h3" component="h3" sx={{ mb: 2 }}>
+        <section key={group.country} aria-labelledby={`shops-${group.country}`}>
+          <h3 id={`shops-${group.country}`} className={cx(ui.h3, styles.country)}>
             {t(`countries.${group.country}`, { defaultValue: group.country })}
-            <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-              {t('shops.count', { count: group.shops.length })}
-            </Typography>
-          </Typography>
-          <Grid container spacing={2}>
+            <span className={cx(ui.body1, ui.muted, styles.count)}>{t('shops.count', { count: group.shops.length })}</span>
+          </h3>
+          <div className={styles.grid}>
             {group.shops.map((shop) => (
-              <Grid key={shop.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <ShopCard shop={shop} />
-              </Grid>
+              <ShopCard key={shop.id} shop={shop} />
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }
 
 function ShopCard({ shop }: { shop: PartnerShopView }) {
   const { t } = useTranslation('partner');
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Chip label={shop.city} size="small" sx={{ mb: 1 }} />
-        <Typography variant="h6" component="h4" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1.5 }}>
-          {shop.name}
-        </Typography>
-        <Stack spacing={1}>
-          <Line icon={<PlaceOutlined fontSize="small" />} label={t('shops.address')}>
+    <div className={cx(ui.card, styles.card)}>
+      <div className={ui.cardContent}>
+        <span className={cx(ui.chip, ui.chipSmall, styles.city)}>{shop.city}</span>
+        <h4 className={cx(ui.h6, styles.name)}>{shop.name}</h4>
+        <div className={styles.lines}>
+          <Line icon={placeOutlined} label={t('shops.address')}>
             {shop.address}
           </Line>
           {shop.phone && (
-            <Line icon={<PhoneOutlined fontSize="small" />} label={t('shops.phone')}>
-              <Link href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</Link>
+            <Line icon={phoneOutlined} label={t('shops.phone')}>
+              <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`} className={ui.link}>
+                {shop.phone}
+              </a>
             </Line>
           )}
           {shop.email && (
-            <Line icon={<EmailOutlined fontSize="small" />} label={t('shops.email')}>
-              <Link href={`mailto:${shop.email}`} sx={{ wordBreak: 'break-all' }}>
+            <Line icon={emailOutlined} label={t('shops.email')}>
+              <a href={`mailto:${shop.email}`} className={cx(ui.link, styles.breakAll)}>
                 {shop.email}
-              </Link>
+              </a>
             </Line>
           )}
           {shop.website && (
-            <Line icon={<LanguageOutlined fontSize="small" />} label={t('shops.website')}>
-              <Link href={shop.website} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+            <Line icon={languageOutlined} label={t('shops.website')}>
+              <a href={shop.website} target="_blank" rel="noopener noreferrer" className={cx(ui.link, styles.breakAll)}>
                 {shop.website.replace(/^https?:\/\//, '')}
-              </Link>
+              </a>
             </Line>
           )}
-        </Stack>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </div>
   );
 }
 
-function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Line({ icon, label, children }: { icon: readonly string[]; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', pt: '2px' }}>
-        {icon}
-      </Box>
-      <Typography variant="body2">
-        <Box component="span" sx={visuallyHidden}>
-          {label}:{' '}
-        </Box>
+    <div className={styles.line}>
+      <span aria-hidden className={styles.lineIcon}>
+        <Icon paths={icon} size={20} />
+      </span>
+      <p className={ui.body2}>
+        <span className={ui.visuallyHidden}>{label}: </span>
         {children}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

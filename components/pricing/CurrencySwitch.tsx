@@ -1,33 +1,32 @@
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { buttonClass } from '@/components/ui/ButtonLink';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { CURRENCIES } from '@/lib/shared/price-policy';
+import styles from './CurrencySwitch.module.css';
 
 /** Plain links (`?currency=USD`), so switching works before the page's script has loaded. */
 export function CurrencySwitch({ current, pathname }: { current: Currency; pathname: string }) {
   const { t } = useTranslation('pricing');
   return (
     <nav aria-label={t('currency.label')}>
-      <ButtonGroup>
+      <div className={styles.group}>
         {CURRENCIES.map((currency) => {
           const selected = currency === current;
           return (
-            <Button
+            <NextLink
               key={currency}
-              component={NextLink}
               href={`${pathname}?currency=${currency}`}
               scroll={false}
-              variant={selected ? 'contained' : 'outlined'}
+              className={buttonClass({ variant: selected ? 'contained' : 'outlined' }, styles.item)}
               aria-current={selected ? 'page' : undefined}
               title={t(`currency.names.${currency}`)}
             >
               {t(`currency.short.${currency}`)}
-            </Button>
+            </NextLink>
           );
         })}
-      </ButtonGroup>
+      </div>
     </nav>
   );
 }

@@ -1,15 +1,10 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { formatMoney } from '@/lib/shared/money';
 import type { DeliveryRow } from '@/lib/shared/pricing-display';
+import styles from './PriceTable.module.css';
 
 interface DeliveryProps {
   rows: DeliveryRow[];
@@ -21,32 +16,28 @@ interface DeliveryProps {
 export function DeliveryCostTable({ rows, currency, locale }: DeliveryProps) {
   const { t } = useTranslation('pricing');
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-labelledby="pricing-delivery-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('delivery.method')}</TableCell>
-            <TableCell scope="col" align="right">
+    <div className={cx(ui.tableContainer, styles.container)}>
+      <table className={cx(ui.table, styles.table)} aria-labelledby="pricing-delivery-heading">
+        <thead>
+          <tr>
+            <th scope="col">{t('delivery.method')}</th>
+            <th scope="col" className={ui.numeric}>
               {t('delivery.cost')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.shippingMethod} data-testid={`delivery-${row.shippingMethod}`}>
-              <TableCell component="th" scope="row">
+            <tr key={row.shippingMethod} data-testid={`delivery-${row.shippingMethod}`}>
+              <th scope="row">
                 {t(`delivery.methods.${row.shippingMethod}.name`)}
-                <Typography variant="body2" color="text.secondary">
-                  {t(`delivery.methods.${row.shippingMethod}.description`)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.isFree ? t('delivery.free') : formatMoney(row.amount, currency, locale)}
-              </TableCell>
-            </TableRow>
+                <p className={cx(ui.body2, ui.muted)}>{t(`delivery.methods.${row.shippingMethod}.description`)}</p>
+              </th>
+              <td className={cx(ui.numeric, styles.amount)}>{row.isFree ? t('delivery.free') : formatMoney(row.amount, currency, locale)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

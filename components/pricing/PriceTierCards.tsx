@@ -1,16 +1,13 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { checkCircleOutlined, removeCircleOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { formatMoney } from '@/lib/shared/money';
 import type { PriceRow } from '@/lib/shared/pricing-display';
+import styles from './PriceTierCards.module.css';
 
 interface Props {
   rows: PriceRow[];
@@ -23,50 +20,38 @@ export function PriceTierCards({ rows, currency, locale }: Props) {
   const { t } = useTranslation('pricing');
   const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className={cx(ui.plainList, styles.grid)}>
       {rows.map((row) => (
-        <Grid key={row.tier} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-          <Card variant="outlined" data-testid={`price-${row.tier}`} sx={{ height: '100%', borderColor: row.tier === 'REG' ? 'primary.main' : undefined }}>
-            <CardContent>
-              <Typography variant="h3" component="h3">
-                {t(`tiers.${row.tier}.name`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ minHeight: { sm: 40 }, mt: 0.5 }}>
-                {t(`tiers.${row.tier}.description`)}
-              </Typography>
-              <Box sx={{ my: 2 }}>
-                <Typography component="span" sx={{ fontSize: '1.9rem', fontWeight: 700 }}>
-                  {row.priceVaries ? t('fromPrice', { price: money(row.price) }) : money(row.price)}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
-                  {t('perCard')}
-                </Typography>
-              </Box>
-              <Divider sx={{ mb: 1.5 }} />
-              <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <li key={row.tier}>
+          <div data-testid={`price-${row.tier}`} className={cx(ui.card, styles.card, row.tier === 'REG' && styles.featured)}>
+            <div className={ui.cardContent}>
+              <h3 className={ui.h3}>{t(`tiers.${row.tier}.name`)}</h3>
+              <p className={cx(ui.body2, ui.muted, styles.description)}>{t(`tiers.${row.tier}.description`)}</p>
+              <div className={styles.price}>
+                <span className={cx(ui.body1, styles.amount)}>{row.priceVaries ? t('fromPrice', { price: money(row.price) }) : money(row.price)}</span>
+                <span className={cx(ui.body2, ui.muted, styles.unit)}>{t('perCard')}</span>
+              </div>
+              <hr className={cx(ui.divider, styles.divider)} />
+              <ul className={cx(ui.plainList, styles.facts)}>
                 {row.businessDays !== null && <Fact>{t('turnaround', { count: row.businessDays })}</Fact>}
                 {row.minimumCards !== null && <Fact>{t('minimumCards', { count: row.minimumCards })}</Fact>}
                 {row.autoGradingExtra !== null && <Fact>{t('autoExtra', { amount: money(row.autoGradingExtra) })}</Fact>}
                 {row.quickSubmissionExtra !== null && <Fact>{t('quickExtra', { amount: money(row.quickSubmissionExtra) })}</Fact>}
                 <Fact negative={!row.memberDiscount}>{row.memberDiscount ? t('discount.applies') : t('discount.notApplied')}</Fact>
-              </Stack>
-            </CardContent>
-          </Card>
-        </Grid>
+              </ul>
+            </div>
+          </div>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
-function Fact({ children, negative = false }: { children: React.ReactNode; negative?: boolean }) {
+function Fact({ children, negative = false }: { children: ReactNode; negative?: boolean }) {
   return (
-    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {negative ? (
-        <RemoveCircleOutlined aria-hidden fontSize="small" sx={{ color: 'text.disabled', mt: '2px' }} />
-      ) : (
-        <CheckCircleOutlined aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
-      )}
-      <Typography variant="body2">{children}</Typography>
-    </Stack>
+    <li className={styles.fact}>
+      <Icon paths={negative ? removeCircleOutlined : checkCircleOutlined} size={20} className={negative ? styles.factNo : styles.factYes} />
+      <p className={ui.body2}>{children}</p>
+    </li>
   );
 }

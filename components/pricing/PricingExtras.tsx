@@ -1,13 +1,9 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'next-i18next/pages';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { formatMoney } from '@/lib/shared/money';
+import styles from './PriceTable.module.css';
 
 interface ExtrasProps {
   autoGradingExtra: number;
@@ -21,36 +17,37 @@ interface ExtrasProps {
 export function PricingExtras({ autoGradingExtra, quickSubmissionExtra, jejuSurcharge, currency, locale }: ExtrasProps) {
   const { t } = useTranslation('pricing');
   const money = (amount: number) => formatMoney(amount, currency, locale);
+  const amountClass = cx(ui.numeric, styles.amount);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-labelledby="pricing-extras-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('extras.option')}</TableCell>
-            <TableCell scope="col" align="right">
+    <div className={cx(ui.tableContainer, styles.container)}>
+      <table className={cx(ui.table, styles.table)} aria-labelledby="pricing-extras-heading">
+        <thead>
+          <tr>
+            <th scope="col">{t('extras.option')}</th>
+            <th scope="col" className={ui.numeric}>
               {t('extras.price')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow data-testid="extra-auto">
-            <TableCell component="th" scope="row">{t('extras.auto')}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('extras.perCard', { amount: money(autoGradingExtra) })}</TableCell>
-          </TableRow>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-testid="extra-auto">
+            <th scope="row">{t('extras.auto')}</th>
+            <td className={amountClass}>{t('extras.perCard', { amount: money(autoGradingExtra) })}</td>
+          </tr>
           {quickSubmissionExtra !== null && (
-            <TableRow data-testid="extra-quick">
-              <TableCell component="th" scope="row">{t('extras.quick')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('extras.perCard', { amount: money(quickSubmissionExtra) })}</TableCell>
-            </TableRow>
+            <tr data-testid="extra-quick">
+              <th scope="row">{t('extras.quick')}</th>
+              <td className={amountClass}>{t('extras.perCard', { amount: money(quickSubmissionExtra) })}</td>
+            </tr>
           )}
           {jejuSurcharge > 0 && (
-            <TableRow data-testid="extra-jeju">
-              <TableCell component="th" scope="row">{t('extras.jeju')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('extras.perOrder', { amount: money(jejuSurcharge) })}</TableCell>
-            </TableRow>
+            <tr data-testid="extra-jeju">
+              <th scope="row">{t('extras.jeju')}</th>
+              <td className={amountClass}>{t('extras.perOrder', { amount: money(jejuSurcharge) })}</td>
+            </tr>
           )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

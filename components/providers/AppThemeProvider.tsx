@@ -1,12 +1,11 @@
-// The one MUI theme (styles/theme.ts) for every page. Issue #11: @mui/material's ThemeProvider also ships the colour
-// scheme machinery (CssVarsProvider, InitColorSchemeScript) to every page, though for a theme without CSS variables
-// (ours) it renders exactly this: the system provider, with `vars: null` so no outer theme's variables leak in.
-import ThemeProvider from '@mui/system/ThemeProvider';
+// The one MUI theme (styles/theme.ts) for the pages built with MUI (docs/decisions/0015-storefront-static-css.md).
+// From '@mui/material/styles', the entry the components read the theme from: @mui/system's own ThemeProvider
+// (used for issue #11 to skip the colour-scheme code) resolved to a second copy of the theme context in the
+// browser bundle, and most components fell back to MUI's default theme (tests/e2e/storefront/theme.spec.ts).
+import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from '@/styles/theme';
 
-const themeWithoutVars = { ...theme, vars: null };
-
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={themeWithoutVars}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

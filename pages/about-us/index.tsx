@@ -1,88 +1,80 @@
 // About us (docs/product/storefront.md#routes): who grades the cards, what we stand for, where the offices are.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
+import styles from './index.module.css';
 
 const VALUES = ['independence', 'consistency', 'security', 'service'] as const;
 // Cards travel head office → grading → branch office (order progress steps,
 // docs/product/order-lifecycle.md#progress-bar).
 const OFFICES = ['headOffice', 'branchOffice'] as const;
 
+// Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 export default function AboutUsPage() {
   const { t } = useTranslation('about');
   return (
     <>
       <PageHead title={t('meta.title')} description={t('intro.lead')} />
       <PageIntro title={t('intro.title')} lead={t('intro.lead')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box component="section" aria-labelledby="mission-heading" sx={{ mb: 7, maxWidth: 800 }}>
-          <Typography id="mission-heading" variant="h2" sx={{ mb: 2 }}>
+      <div className={cx(ui.container, styles.body)}>
+        <section aria-labelledby="mission-heading" className={cx(styles.section, styles.mission)}>
+          <h2 id="mission-heading" className={cx(ui.h2, styles.missionHeading)}>
             {t('mission.heading')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{t('mission.text1')}</Typography>
-          <Typography>{t('mission.text2')}</Typography>
-        </Box>
+          </h2>
+          <p className={cx(ui.body1, styles.missionText)}>{t('mission.text1')}</p>
+          <p className={ui.body1}>{t('mission.text2')}</p>
+        </section>
 
-        <Box component="section" aria-labelledby="values-heading" sx={{ mb: 7 }}>
-          <Typography id="values-heading" variant="h2" sx={{ mb: 3 }}>
+        <section aria-labelledby="values-heading" className={styles.section}>
+          <h2 id="values-heading" className={cx(ui.h2, styles.heading)}>
             {t('values.heading')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          </h2>
+          <div className={styles.valuesGrid}>
             {VALUES.map((id) => (
-              <Paper key={id} variant="outlined" sx={{ p: 3 }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {t(`values.items.${id}.title`)}
-                </Typography>
-                <Typography color="text.secondary">{t(`values.items.${id}.text`)}</Typography>
-              </Paper>
+              <div key={id} className={cx(ui.card, styles.value)}>
+                <h3 className={cx(ui.h3, styles.itemTitle)}>{t(`values.items.${id}.title`)}</h3>
+                <p className={cx(ui.body1, ui.muted)}>{t(`values.items.${id}.text`)}</p>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </section>
 
-        <Box component="section" aria-labelledby="offices-heading" sx={{ mb: 7 }}>
-          <Typography id="offices-heading" variant="h2" sx={{ mb: 3 }}>
+        <section aria-labelledby="offices-heading" className={styles.section}>
+          <h2 id="offices-heading" className={cx(ui.h2, styles.heading)}>
             {t('offices.heading')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          </h2>
+          <div className={styles.officesGrid}>
             {OFFICES.map((id) => (
-              <Box key={id} sx={{ borderLeft: 4, borderColor: 'secondary.main', pl: 2 }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {t(`offices.${id}.title`)}
-                </Typography>
-                <Typography color="text.secondary">{t(`offices.${id}.text`)}</Typography>
-              </Box>
+              <div key={id} className={styles.office}>
+                <h3 className={cx(ui.h3, styles.itemTitle)}>{t(`offices.${id}.title`)}</h3>
+                <p className={cx(ui.body1, ui.muted)}>{t(`offices.${id}.text`)}</p>
+              </div>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </section>
 
-        <Paper component="section" aria-labelledby="cta-heading" sx={{ p: { xs: 3, md: 4 }, bgcolor: 'background.default' }} variant="outlined">
-          <Typography id="cta-heading" variant="h2" sx={{ mb: 1 }}>
+        <section aria-labelledby="cta-heading" className={cx(ui.card, styles.cta)}>
+          <h2 id="cta-heading" className={cx(ui.h2, styles.itemTitle)}>
             {t('cta.heading')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('cta.text')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button component={Link} href="/grading/submit" variant="contained">
+          </h2>
+          <p className={cx(ui.body1, ui.muted, styles.ctaText)}>{t('cta.text')}</p>
+          <div className={styles.actions}>
+            <ButtonLink href="/grading/submit" variant="contained">
               {t('cta.submit')}
-            </Button>
-            <Button component={Link} href="/about-us/faq" variant="outlined">
+            </ButtonLink>
+            <ButtonLink href="/about-us/faq" variant="outlined">
               {t('cta.faq')}
-            </Button>
-            <Button component={Link} href="/partner-shop" variant="outlined">
+            </ButtonLink>
+            <ButtonLink href="/partner-shop" variant="outlined">
               {t('cta.partner')}
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

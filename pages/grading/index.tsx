@@ -1,25 +1,17 @@
 // Grading services (docs/product/storefront.md#home-and-information-pages): service levels with their turnaround, the
 // cards we accept, links onward. No prices here on purpose: prices only come from the database on /grading/pricing.
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { checkCircle } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import { ACCEPTED_CARD, BULK_MIN_CARDS, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
+import styles from './index.module.css';
 
 // Turnaround per service (docs/product/order-lifecycle.md#estimated-completion): REG 15, EXP 5, REHOLDER 10 business
 // days; bulk up to 30.
@@ -32,6 +24,7 @@ const SERVICES = [
 
 const CATEGORIES = ['sports', 'pokemon', 'yugioh', 'other'] as const;
 
+// Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
 export default function GradingPage() {
   const { t } = useTranslation('grading');
   const accepted = [
@@ -45,70 +38,63 @@ export default function GradingPage() {
     <>
       <PageHead title={t('services.meta.title')} description={t('services.intro.lead')} />
       <PageIntro title={t('services.intro.title')} lead={t('services.intro.lead')} />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box component="section" aria-labelledby="services-heading" sx={{ mb: 7 }}>
-          <Typography id="services-heading" variant="h2" sx={{ mb: 3 }}>
+      <div className={cx(ui.container, styles.body)}>
+        <section aria-labelledby="services-heading" className={styles.section}>
+          <h2 id="services-heading" className={cx(ui.h2, styles.servicesHeading)}>
             {t('services.heading')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          </h2>
+          <div className={styles.grid}>
             {SERVICES.map(({ id, days, upTo }) => (
-              <Card key={id} variant="outlined">
-                <CardContent>
-                  <Typography variant="h3" sx={{ mb: 1 }}>
-                    {t(`services.items.${id}.title`)}
-                  </Typography>
-                  <Chip
-                    color="secondary"
-                    size="small"
-                    label={t(upTo ? 'services.turnaroundUpTo' : 'services.turnaround', { count: days })}
-                    sx={{ mb: 2 }}
-                  />
-                  <Typography color="text.secondary">
-                    {t(`services.items.${id}.text`, { min: BULK_MIN_CARDS })}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <div key={id} className={ui.card}>
+                <div className={ui.cardContent}>
+                  <h3 className={cx(ui.h3, styles.itemTitle)}>{t(`services.items.${id}.title`)}</h3>
+                  <span className={cx(ui.chip, ui.chipSmall, ui.chipSecondary, styles.turnaround)}>
+                    {t(upTo ? 'services.turnaroundUpTo' : 'services.turnaround', { count: days })}
+                  </span>
+                  <p className={cx(ui.body1, ui.muted)}>{t(`services.items.${id}.text`, { min: BULK_MIN_CARDS })}</p>
+                </div>
+              </div>
             ))}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('services.turnaroundNote')}
-          </Typography>
-        </Box>
+          </div>
+          <p className={cx(ui.body2, ui.muted, styles.note)}>{t('services.turnaroundNote')}</p>
+        </section>
 
-        <Box component="section" aria-labelledby="accepted-heading" sx={{ mb: 7 }}>
-          <Typography id="accepted-heading" variant="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="accepted-heading" className={styles.section}>
+          <h2 id="accepted-heading" className={cx(ui.h2, styles.acceptedHeading)}>
             {t('services.accepted.heading')}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{t('services.accepted.categoriesLead')}</Typography>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+          </h2>
+          <p className={cx(ui.body1, styles.categoriesLead)}>{t('services.accepted.categoriesLead')}</p>
+          <div className={styles.categories}>
             {CATEGORIES.map((id) => (
-              <Chip key={id} variant="outlined" label={t(`services.accepted.categories.${id}`)} />
+              <span key={id} className={cx(ui.chip, ui.chipOutlined)}>
+                {t(`services.accepted.categories.${id}`)}
+              </span>
             ))}
-          </Stack>
-          <List>
+          </div>
+          <ul className={cx(ui.plainList, styles.acceptedList)}>
             {accepted.map((text) => (
-              <ListItem key={text} disableGutters>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <CheckCircleIcon color="success" aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={text} />
-              </ListItem>
+              <li key={text} className={styles.acceptedItem}>
+                <span className={styles.acceptedIcon}>
+                  <Icon paths={checkCircle} />
+                </span>
+                <span className={cx(ui.body1, styles.acceptedText)}>{text}</span>
+              </li>
             ))}
-          </List>
-        </Box>
+          </ul>
+        </section>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={Link} href="/grading/submit" variant="contained" size="large">
+        <div className={styles.actions}>
+          <ButtonLink href="/grading/submit" variant="contained" size="large">
             {t('services.cta.submit')}
-          </Button>
-          <Button component={Link} href="/grading/pricing" variant="outlined" size="large">
+          </ButtonLink>
+          <ButtonLink href="/grading/pricing" variant="outlined" size="large">
             {t('services.cta.pricing')}
-          </Button>
-          <Button component={Link} href="/grading/detail" size="large">
+          </ButtonLink>
+          <ButtonLink href="/grading/detail" size="large">
             {t('services.cta.detail')}
-          </Button>
-        </Stack>
-      </Container>
+          </ButtonLink>
+        </div>
+      </div>
     </>
   );
 }

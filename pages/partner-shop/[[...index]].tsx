@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PartnerInquiry } from '@/components/partner/PartnerInquiry';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+// After ui.module.css, so its margins win over the variants' `margin: 0`.
+import styles from '@/components/partner/PartnerShopPage.module.css';
 import { listPartnerShops, type PartnerShopGroup } from '@/lib/server/partners/list-partner-shops';
 import { databaseStaticProps } from '@/lib/server/static-pages/database-static-props';
 import { generateOnFirstRequest } from '@/lib/server/static-pages/generate-on-request';
@@ -22,24 +22,20 @@ export default function PartnerShopPage({ groups }: Props) {
         <title>{t('meta.title')}</title>
         <meta name="description" content={t('meta.description')} />
       </Head>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" gutterBottom>
-          {t('heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
-          {t('intro')}
-        </Typography>
-        <Box component="section" aria-labelledby="partner-shops-heading">
-          <Typography id="partner-shops-heading" variant="h2" sx={{ mb: 2 }}>
+      <div className={cx(ui.container, ui.pageBody)}>
+        <h1 className={cx(ui.h1, ui.gutterBottom)}>{t('heading')}</h1>
+        <p className={cx(ui.body1, ui.muted, styles.intro)}>{t('intro')}</p>
+        <section aria-labelledby="partner-shops-heading">
+          <h2 id="partner-shops-heading" className={cx(ui.h2, styles.shopsHeading)}>
             {t('shops.heading')}
-          </Typography>
+          </h2>
           <PartnerShopList groups={groups} />
-        </Box>
-        <Divider sx={{ my: { xs: 5, md: 6 } }} />
-        <Box component="section" sx={{ maxWidth: 860 }}>
+        </section>
+        <hr className={cx(ui.divider, styles.divider)} />
+        <section className={styles.inquiry}>
           <PartnerInquiry />
-        </Box>
-      </Container>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { FaqGroups } from '@/components/content/FaqGroups';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+// After ui.module.css, so its margins win over the variants' `margin: 0`.
 import { type FaqGroup, listFaq } from '@/lib/server/content/list-faq';
 import { databaseStaticProps } from '@/lib/server/static-pages/database-static-props';
 import { generateOnFirstRequest } from '@/lib/server/static-pages/generate-on-request';
@@ -19,15 +20,11 @@ export default function FaqPage({ groups }: Props) {
         <title>{t('meta.title')}</title>
         <meta name="description" content={t('meta.description')} />
       </Head>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" gutterBottom>
-          {t('heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('intro')}
-        </Typography>
+      <div className={cx(ui.container, ui.containerMd, ui.pageBody)}>
+        <h1 className={cx(ui.h1, ui.gutterBottom)}>{t('heading')}</h1>
+        <p className={cx(ui.body1, ui.muted, ui.intro)}>{t('intro')}</p>
         <FaqGroups groups={groups} />
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,19 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CurrencySwitch } from '@/components/pricing/CurrencySwitch';
 import { DeliveryCostTable } from '@/components/pricing/DeliveryCostTable';
 import { PriceTierCards } from '@/components/pricing/PriceTierCards';
 import { PricingExtras } from '@/components/pricing/PricingExtras';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { infoOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { getDb } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
@@ -22,6 +19,7 @@ import { catchAllSegments, generateOnFirstRequest } from '@/lib/server/static-pa
 import { DEFAULT_LOCALE } from '@/lib/shared/locale';
 import { type PricePolicy, STOREFRONT_CURRENCY, isCurrency } from '@/lib/shared/price-policy';
 import { buildDeliveryRows, buildPriceRows } from '@/lib/shared/pricing-display';
+import styles from '@/components/pricing/PricingPage.module.css';
 
 interface Props {
   currency: Currency;
@@ -39,36 +37,35 @@ export default function PricingPage({ currency, policy }: Props) {
         <title>{t('meta.title')}</title>
         <meta name="description" content={t('meta.description')} />
       </Head>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, mb: 4 }}>
-          <Box>
-            <Typography variant="h1" gutterBottom>
-              {t('heading')}
-            </Typography>
-            <Typography color="text.secondary">{t('intro')}</Typography>
-          </Box>
+      <div className={cx(ui.container, ui.pageBody)}>
+        <div className={styles.header}>
+          <div>
+            <h1 className={cx(ui.h1, ui.gutterBottom)}>{t('heading')}</h1>
+            <p className={cx(ui.body1, ui.muted)}>{t('intro')}</p>
+          </div>
           <CurrencySwitch current={currency} pathname="/grading/pricing" />
-        </Stack>
+        </div>
 
         {!policy ? (
-          <Alert severity="info">{t('unavailable')}</Alert>
+          <div role="alert" className={cx(ui.alert, ui.alertInfo, styles.unavailable)}>
+            <Icon paths={infoOutlined} className={styles.alertIcon} />
+            <div>{t('unavailable')}</div>
+          </div>
         ) : (
-          <Stack spacing={5}>
-            <Box component="section" aria-labelledby="pricing-tiers-heading">
-              <Typography id="pricing-tiers-heading" variant="h2" sx={{ mb: 2 }}>
+          <div className={styles.sections}>
+            <section aria-labelledby="pricing-tiers-heading">
+              <h2 id="pricing-tiers-heading" className={cx(ui.h2, styles.sectionHeading)}>
                 {t('tiersHeading')}
-              </Typography>
+              </h2>
               <PriceTierCards rows={rows} currency={currency} locale={locale} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {t('discount.note')}
-              </Typography>
-            </Box>
+              <p className={cx(ui.body2, ui.muted, styles.tiersNote)}>{t('discount.note')}</p>
+            </section>
 
-            <Grid container spacing={4}>
-              <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="pricing-extras-heading">
-                <Typography id="pricing-extras-heading" variant="h2" sx={{ mb: 2 }}>
+            <div className={styles.tables}>
+              <section aria-labelledby="pricing-extras-heading">
+                <h2 id="pricing-extras-heading" className={cx(ui.h2, styles.sectionHeading)}>
                   {t('extras.heading')}
-                </Typography>
+                </h2>
                 <PricingExtras
                   autoGradingExtra={policy.autoGradingSurcharge}
                   quickSubmissionExtra={quickExtra}
@@ -76,29 +73,25 @@ export default function PricingPage({ currency, policy }: Props) {
                   currency={currency}
                   locale={locale}
                 />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                  {t('extras.note')}
-                </Typography>
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }} component="section" aria-labelledby="pricing-delivery-heading">
-                <Typography id="pricing-delivery-heading" variant="h2" sx={{ mb: 2 }}>
+                <p className={cx(ui.body2, ui.muted, styles.tableNote)}>{t('extras.note')}</p>
+              </section>
+              <section aria-labelledby="pricing-delivery-heading">
+                <h2 id="pricing-delivery-heading" className={cx(ui.h2, styles.sectionHeading)}>
                   {t('delivery.heading')}
-                </Typography>
+                </h2>
                 <DeliveryCostTable rows={buildDeliveryRows(policy)} currency={currency} locale={locale} />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                  {t('delivery.note')}
-                </Typography>
-              </Grid>
-            </Grid>
+                <p className={cx(ui.body2, ui.muted, styles.tableNote)}>{t('delivery.note')}</p>
+              </section>
+            </div>
 
-            <Box>
-              <Button component={NextLink} href="/grading/submit" variant="contained" size="large">
+            <div>
+              <ButtonLink href="/grading/submit" variant="contained" size="large">
                 {t('cta')}
-              </Button>
-            </Box>
-          </Stack>
+              </ButtonLink>
+            </div>
+          </div>
         )}
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { QUERY_FREE_ROUTES, baseRoute, needsQueryClient } from './query-free-routes';
+import { LEAN_ROUTES, baseRoute, isLeanRoute } from './lean-routes';
 
-describe('query-free routes (issue #11)', () => {
+describe('lean routes (issue #11)', () => {
   it('reads optional catch-all pages as their base route', () => {
     expect(baseRoute('/events/[[...slug]]')).toBe('/events');
     expect(baseRoute('/grading/pricing/[[...currency]]')).toBe('/grading/pricing');
@@ -10,21 +10,24 @@ describe('query-free routes (issue #11)', () => {
     expect(baseRoute('/grading/submit/[[...step]]')).toBe('/grading/submit');
   });
 
-  it('gives the provider to every page not listed, pages added later included', () => {
-    expect(needsQueryClient('/')).toBe(false);
-    expect(needsQueryClient('/partner-shop/[[...index]]')).toBe(false);
-    expect(needsQueryClient('/login')).toBe(true);
-    expect(needsQueryClient('/grading/submit/[[...step]]')).toBe(true);
-    expect(needsQueryClient('/account/orders/[orderNumber]')).toBe(true);
-    expect(needsQueryClient('/events/[slug]')).toBe(true);
+  it('gives the providers to every page not listed, pages added later included', () => {
+    expect(isLeanRoute('/')).toBe(true);
+    expect(isLeanRoute('/partner-shop/[[...index]]')).toBe(true);
+    expect(isLeanRoute('/404')).toBe(true);
+    expect(isLeanRoute('/login')).toBe(false);
+    expect(isLeanRoute('/grading/submit/[[...step]]')).toBe(false);
+    expect(isLeanRoute('/account/orders/[orderNumber]')).toBe(false);
+    expect(isLeanRoute('/events/[slug]')).toBe(false);
   });
 });
 
-// A query-free page that imported a React Query hook would throw "No QueryClient set" in the browser. Follows each
-// listed page's static imports through the project (dynamic import() is how such a page may still load one).
-describe('query-free pages never import React Query statically', () => {
+// A lean page that imported a React Query hook would throw "No QueryClient set" in the browser; one that imported MUI
+// would render without its theme and without its CSS in the server HTML (decision 0015). Follows each listed page's
+// static imports, and _app's, through the project: dynamic import() is how such a page may still load either.
+describe('lean pages and the layout never import React Query, MUI or emotion statically', () => {
   const root = path.resolve(__dirname, '../..');
   const STATIC_IMPORT = /^\s*import\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+  const HEAVY = [/^@tanstack\/react-query/, /^@mui\//, /^@emotion\//];
 
   function resolveLocal(from: string, spec: string): string | null {
     let base: string;
@@ -37,7 +40,8 @@ describe('query-free pages never import React Query statically', () => {
     return null;
   }
 
-  function reachesReactQuery(file: string, seen = new Set<string>()): string | null {
+  /** `file → … → package` for the first heavy package reached, or null. */
+  function reachesHeavy(file: string, seen = new Set<string>()): string | null {
     if (seen.has(file)) return null;
     seen.add(file);
     // Server-only code never reaches the browser bundle.
@@ -45,10 +49,10 @@ describe('query-free pages never import React Query statically', () => {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(STATIC_IMPORT)) {
       if (!spec) continue;
-      if (spec === '@tanstack/react-query') return path.relative(root, file);
+      if (HEAVY.some((pattern) => pattern.test(spec))) return `${path.relative(root, file)} → ${spec}`;
       const next = resolveLocal(file, spec);
-      const found = next && reachesReactQuery(next, seen);
-      if (found) return found;
+      const found = next && reachesHeavy(next, seen);
+      if (found) return `${path.relative(root, file)} → ${found}`;
     }
     return null;
   }
@@ -62,10 +66,18 @@ describe('query-free pages never import React Query statically', () => {
     return candidates.filter((file) => fs.existsSync(file));
   }
 
-  const routes = [...QUERY_FREE_ROUTES].filter((route) => route !== '/_error');
+  it('pages/_app.tsx (the layout of every page, and the providers only by import())', () => {
+    expect(reachesHeavy(path.join(root, 'pages', '_app.tsx'))).toBeNull();
+  });
+
+  const routes = [...LEAN_ROUTES].filter((route) => route !== '/_error');
   it.each(routes)('%s', (route) => {
     const files = pageFiles(route);
-    if (route !== '/404' && route !== '/500') expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(reachesReactQuery(file)).toBeNull();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(reachesHeavy(file)).toBeNull();
+  });
+
+  it('notices a heavy import, so the walk above can fail', () => {
+    expect(reachesHeavy(path.join(root, 'pages', 'login.tsx'))).toMatch(/@mui\/|@tanstack|@emotion/);
   });
 });
