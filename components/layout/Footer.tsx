@@ -2,8 +2,8 @@
 // facts. Layout decides where it is hidden (shouldHideFooter). Plain elements and a CSS Module
 // (docs/decisions/0015-storefront-static-css.md).
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
 import { cx } from '@/components/ui/cx';
+import { PageLink } from '@/components/ui/PageLink';
 import ui from '@/components/ui/ui.module.css';
 import { useDisplayUser } from '@/hooks/useDisplayUser';
 import { COMPANY } from './company-info';
@@ -29,9 +29,9 @@ export function Footer() {
       <div className={ui.container}>
         <nav aria-label={t('footer.nav')} className={styles.nav}>
           {links.map((link) => (
-            <Link key={link.href} href={link.href} className={styles.navLink}>
+            <PageLink key={link.href} href={link.href} className={styles.navLink}>
               {link.label}
-            </Link>
+            </PageLink>
           ))}
         </nav>
         <address className={styles.address}>

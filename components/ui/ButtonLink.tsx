@@ -1,8 +1,8 @@
-// A link that looks like MUI's <Button component={Link}> (docs/decisions/0015-storefront-static-css.md), and the same
+// A link (PageLink: prefetched in view only when lean) that looks like MUI's <Button component={Link}> (docs/decisions/0015-storefront-static-css.md), and the same
 // look for a <button>: the classes of ui.module.css, no emotion.
-import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { PageLink, type PageLinkProps } from './PageLink';
 import styles from './ui.module.css';
 
 export interface ButtonLook {
@@ -16,10 +16,10 @@ export function buttonClass({ variant = 'text', color = 'primary', size = 'mediu
   return cx(styles.button, styles[variant], styles[color], size !== 'medium' && styles[size], fullWidth && styles.fullWidth, className);
 }
 
-type LinkProps = ComponentProps<typeof Link> & ButtonLook;
+type LinkProps = PageLinkProps & ButtonLook;
 
 export function ButtonLink({ variant, color, size, fullWidth, className, ...props }: LinkProps) {
-  return <Link {...props} className={buttonClass({ variant, color, size, fullWidth }, className)} />;
+  return <PageLink {...props} className={buttonClass({ variant, color, size, fullWidth }, className)} />;
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEAN_ROUTES, baseRoute, isLeanRoute } from './lean-routes';
+import { LEAN_ROUTES, baseRoute, isLeanPath, isLeanRoute } from './lean-routes';
 
 describe('lean routes (issue #11)', () => {
   it('reads optional catch-all pages as their base route', () => {
@@ -80,4 +80,15 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
   it('notices a heavy import, so the walk above can fail', () => {
     expect(reachesHeavy(path.join(root, 'pages', 'login.tsx'))).toMatch(/@mui\/|@tanstack|@emotion/);
   });
+});
+
+describe('isLeanPath: which links a storefront page prefetches in view (issue #11)', () => {
+  it.each(['/', '/grading', '/grading/pricing?currency=USD', '/about-us/faq#q3', '/notices/opening-hours', '/events/card-show', '/partner-shop'])(
+    '%s is lean',
+    (href) => expect(isLeanPath(href)).toBe(true),
+  );
+  it.each(['/grading/submit', '/reholder/submit', '/login?returnUrl=%2F', '/sign-up', '/account/dashboard', '/admin', '/logout', 'mailto:a@b.c', 'https://example.com/'])(
+    '%s is not',
+    (href) => expect(isLeanPath(href)).toBe(false),
+  );
 });

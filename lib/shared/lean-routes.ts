@@ -16,3 +16,17 @@ export function baseRoute(pathname: string): string {
 export function isLeanRoute(pathname: string): boolean {
   return LEAN_ROUTES.has(baseRoute(pathname));
 }
+
+/** Posts live under their list's address (`/notices/<slug>`, `/events/<slug>`): lean like the list. */
+const LEAN_PREFIXES = ['/notices/', '/events/'];
+
+/**
+ * Whether a link's target is a lean page, by its address (`/grading?x=1#top` → `/grading`). Issue #11: a storefront
+ * link prefetches in view only such pages; the wizard, the login and account pages come with their forms, MUI and
+ * React Query (≈ 200 kB of scripts the browser also runs), so they are fetched when the pointer nears the link instead.
+ */
+export function isLeanPath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] || '/';
+  if (!path.startsWith('/')) return false;
+  return LEAN_ROUTES.has(path) || LEAN_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

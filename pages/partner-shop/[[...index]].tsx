@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { PartnerInquiry } from '@/components/partner/PartnerInquiry';
+import { INQUIRY_ID, PartnerInquiry } from '@/components/partner/PartnerInquiry';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
@@ -32,7 +32,7 @@ export default function PartnerShopPage({ groups }: Props) {
           <PartnerShopList groups={groups} />
         </section>
         <hr className={cx(ui.divider, styles.divider)} />
-        <section className={styles.inquiry}>
+        <section id={INQUIRY_ID} className={styles.inquiry}>
           <PartnerInquiry />
         </section>
       </div>

@@ -1,10 +1,11 @@
 // The partner inquiry form: the rules of docs/product/storefront.md#partner-shops-and-inquiry with the contract's
 // messages, and a valid inquiry is stored.
 import { expect, test } from '@playwright/test';
+import { scrollToPartnerInquiry } from '../support/layout';
 
 test('bad input shows the contract\'s messages; a valid inquiry is sent', async ({ page }) => {
   await page.goto('/en/partner-shop');
-  const form = page.locator('form');
+  const form = await scrollToPartnerInquiry(page);
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(form.getByText('Company is a required field.')).toBeVisible();
   await expect(form.getByText('Description is a required field.')).toBeVisible();
@@ -24,7 +25,8 @@ test('bad input shows the contract\'s messages; a valid inquiry is sent', async 
 
 test('the form speaks the page\'s language', async ({ page }) => {
   await page.goto('/partner-shop');
-  await page.locator('form').getByRole('button').last().click();
-  await expect(page.locator('form').getByText('Company is a required field.')).toBeHidden();
-  await expect(page.locator('form').locator('.Mui-error').first()).toBeVisible();
+  const form = await scrollToPartnerInquiry(page);
+  await form.getByRole('button').last().click();
+  await expect(form.getByText('Company is a required field.')).toBeHidden();
+  await expect(form.locator('.Mui-error').first()).toBeVisible();
 });

@@ -8,3 +8,11 @@ export async function openDrawerIfMobile(page: Page, testInfo: TestInfo): Promis
   await expect(drawer).toBeVisible();
   return drawer;
 }
+
+/** Scrolls to the partner inquiry form on /partner-shop (it loads when it comes near the screen) and returns it. */
+export async function scrollToPartnerInquiry(page: Page): Promise<Locator> {
+  await page.locator('#partner-inquiry').scrollIntoViewIfNeeded();
+  const form = page.locator('#partner-inquiry form');
+  await expect(form).toBeVisible();
+  return form;
+}
