@@ -28,7 +28,7 @@ export function AccountShell({ active, title, lead, children }: Props) {
             {title}
           </Typography>
           {lead && (
-            <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+            <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
               {lead}
             </Typography>
           )}

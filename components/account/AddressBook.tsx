@@ -54,7 +54,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography color="text.secondary">{t('addresses.count', { count: addresses.length, max: MAX_ADDRESSES })}</Typography>
+        <Typography color="textSecondary">{t('addresses.count', { count: addresses.length, max: MAX_ADDRESSES })}</Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} disabled={full}>
           {t('addresses.add')}
         </Button>

@@ -30,13 +30,13 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
       <Typography sx={{ wordBreak: 'break-word' }}>
         {address.recipient} · {address.phone}
       </Typography>
-      <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+      <Typography color="textSecondary" sx={{ wordBreak: 'break-word' }}>
         {address.postalCode ? `${address.postalCode} ` : ''}
         {address.address}
         {address.addressDetail ? `, ${address.addressDetail}` : ''}
       </Typography>
       {address.deliveryMemo && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {t('addresses.memo', { memo: address.deliveryMemo })}
         </Typography>
       )}

@@ -40,7 +40,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             <Typography id="collection-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
               {t('dashboard.collection.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('dashboard.collection.soon')}
             </Typography>
           </Paper>

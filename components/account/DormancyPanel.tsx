@@ -22,10 +22,10 @@ export function DormancyPanel({ nick }: { nick: string | null }) {
         {t('title')}
       </Typography>
       {nick && <Typography sx={{ mb: 1, fontWeight: 600 }}>{t('greeting', { name: nick })}</Typography>}
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {t('explanation')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {t('instruction')}
       </Typography>
       <div aria-live="polite">

@@ -26,12 +26,12 @@ export function MemberSummary({ profile }: { profile: AccountProfile }) {
       <Typography id="member-summary-heading" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 0.5 }}>
         {t('dashboard.greeting', { name: profile.mbNick })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, wordBreak: 'break-all' }}>
+      <Typography color="textSecondary" sx={{ mb: 2, wordBreak: 'break-all' }}>
         {profile.mbEmail} · {t('dashboard.memberSince', { date: formatDate(profile.createdAt, lang) })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'stretch' } }}>
         <Box sx={{ flex: 1, p: 2, borderRadius: 1, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('dashboard.membership')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
@@ -42,7 +42,7 @@ export function MemberSummary({ profile }: { profile: AccountProfile }) {
           </Stack>
         </Box>
         <Box sx={{ flex: 1, p: 2, borderRadius: 1, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('dashboard.phone')}
           </Typography>
           {profile.phoneVerified && profile.mbPhone ? (

@@ -28,7 +28,7 @@ export function OrderCounts({ counts }: { counts: Record<OrderTab, number> }) {
               <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>
                 {counts[tab]}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(`dashboard.groups.${tab}`)}
               </Typography>
             </Paper>

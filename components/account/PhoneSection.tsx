@@ -23,7 +23,7 @@ export function PhoneSection({ profile, initiallyOpen = false }: { profile: Acco
             <Typography>{t('section.verified', { phone: maskPhone(profile.mbPhone!) })}</Typography>
           </Stack>
         ) : (
-          <Typography color="text.secondary">{t('section.notVerified')}</Typography>
+          <Typography color="textSecondary">{t('section.notVerified')}</Typography>
         )}
         <Button variant={verified ? 'outlined' : 'contained'} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
           {verified ? t('section.change') : t('section.verify')}

@@ -111,7 +111,7 @@ export function PhoneVerificationDialog({ open, onClose, defaultPhone }: Props) 
           </Alert>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t('dialog.lead')}
             </Typography>
             <Stack component="form" noValidate onSubmit={onSend} direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>

@@ -92,7 +92,7 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
               </Button>
             )}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('profile.photo.hint')}
           </Typography>
           <input ref={input} type="file" accept="image/*" hidden aria-label={t('profile.photo.chooseFile')} onChange={onPick} />

@@ -25,7 +25,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       </Typography>
       {orders.length === 0 ? (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t('dashboard.recentOrders.empty')}
           </Typography>
           <Button component={NextLink} href="/grading/submit" variant="outlined" size="small">
@@ -44,7 +44,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                   <OrderStatusChip order={order} />
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {order.submittedAt ? dateText(order.submittedAt, locale) : '—'}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700 }}>

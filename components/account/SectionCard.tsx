@@ -25,7 +25,7 @@ export function SectionCard({ id, title, lead, dense = false, children }: Props)
         {title}
       </Typography>
       {lead && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {lead}
         </Typography>
       )}

@@ -59,7 +59,7 @@ export function VerifyEmailPanel({ email, linkFailed, onVerified }: Props) {
       <Stack spacing={2}>
         {linkFailed && <Alert severity="warning">{t('complete.linkFailed')}</Alert>}
         <Typography>{email ? t('complete.sent.body', { email }) : t('complete.sent.noEmail')}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('complete.spamHint')}
         </Typography>
         {!email && (

@@ -105,7 +105,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
             <Typography id="cancel-refund-account-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 0.5 }}>
               {t('refund.account')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {t('cancel.accountFirst')}
             </Typography>
             <RefundAccountFields currency={order.currency} prefix="refundAccount." idPrefix="cancel-refund" />

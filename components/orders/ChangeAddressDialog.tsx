@@ -100,7 +100,7 @@ export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
                 {!addresses ? (
                   <Skeleton variant="rounded" height={72} />
                 ) : addresses.length === 0 ? (
-                  <Typography color="text.secondary">{t('address.none')}</Typography>
+                  <Typography color="textSecondary">{t('address.none')}</Typography>
                 ) : (
                   <RadioGroup name={field.name} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
                     {addresses.map((address, index) => (
@@ -118,7 +118,7 @@ export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
                             <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                               {address.recipient} · {address.phone}
                             </Typography>
-                            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                               {[address.postalCode, address.address, address.addressDetail].filter(Boolean).join(' ')}
                             </Typography>
                           </span>

@@ -77,7 +77,7 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
         <Typography id="tracking-form-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
           {t(inbound ? 'tracking.editTitle' : 'tracking.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('tracking.lead')}
         </Typography>
         <TrackingForm order={order} onDone={onDone} />
@@ -113,7 +113,7 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
   return (
     <SectionCard id="delivery" title={t('delivery.title')}>
       {parts.length === 0 ? (
-        <Typography color="text.secondary">{t('delivery.atLab')}</Typography>
+        <Typography color="textSecondary">{t('delivery.atLab')}</Typography>
       ) : (
         <Stack spacing={3} divider={<Divider flexItem />}>
           {parts}

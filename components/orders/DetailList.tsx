@@ -13,7 +13,7 @@ export function DetailList({ rows }: { rows: DetailRow[] }) {
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1.4fr)', sm: '200px minmax(0, 1fr)' }, columnGap: 2, rowGap: 1 }}>
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {row.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -20,7 +20,7 @@ export function EstimatedCompletion({ order }: { order: OrderDetail }) {
       <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', my: 0.5 }} data-testid="estimated-completion">
         {dateText(order.estimatedCompletionAt, locale)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {order.receivedAt ? t('estimate.afterReceipt', { date: dateText(order.receivedAt, locale) }) : t('estimate.beforeReceipt')}
       </Typography>
     </Box>

@@ -52,7 +52,7 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
         onTab={(tab) => onChange({ ...query, tab, page: 1 })}
       />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="orders-type-label" variant="body2" color="text.secondary">
+        <Typography id="orders-type-label" variant="body2" color="textSecondary">
           {t('list.typeLabel')}
         </Typography>
         <ToggleButtonGroup

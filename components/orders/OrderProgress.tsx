@@ -18,7 +18,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   if (reached < 0) {
     return (
       <SectionCard id="progress" title={t('progress.title')}>
-        <Typography color="text.secondary">{t(order.displayStatus === 'CANCELLED' ? 'progress.ended' : 'progress.notStarted')}</Typography>
+        <Typography color="textSecondary">{t(order.displayStatus === 'CANCELLED' ? 'progress.ended' : 'progress.notStarted')}</Typography>
       </SectionCard>
     );
   }

@@ -47,7 +47,7 @@ export function OrderRow({ order, onCancel }: Props) {
         <CardCell label={t('list.type')}>{orderTypeKeys(order).map((key) => t(key)).join(' · ')}</CardCell>
         <CardCell label={t('list.cards')}>
           {cards}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {' '}
             {t('list.cardCount', { count: order.totalQt })}
           </Typography>

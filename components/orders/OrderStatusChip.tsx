@@ -26,7 +26,7 @@ export function OrderStatusChip({ order }: Props) {
         sx={{ fontWeight: 600, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
       />
       {label.noteKey && (
-        <Typography component="span" variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
+        <Typography component="span" variant="caption" sx={{ color: 'warning.dark', fontWeight: 600 }}>
           {t(label.noteKey)}
         </Typography>
       )}

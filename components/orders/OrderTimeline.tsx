@@ -15,7 +15,7 @@ export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   return (
     <SectionCard id="timeline" title={t('timeline.title')}>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">{t('timeline.empty')}</Typography>
+        <Typography color="textSecondary">{t('timeline.empty')}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 0.75 }}>
           {entries.map((entry, index) => {
@@ -23,12 +23,12 @@ export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
             return (
               <Box component="li" key={`${entry.at}-${index}`} sx={{ position: 'relative', pl: 2.5, pb: index === entries.length - 1 ? 0 : 2 }}>
                 <Box aria-hidden sx={{ position: 'absolute', left: -7, top: 6, width: 12, height: 12, borderRadius: '50%', bgcolor: index === entries.length - 1 ? 'primary.main' : 'grey.400' }} />
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   <time dateTime={entry.at}>{dateTimeText(entry.at, locale)}</time> · {t(timelineByKey(entry.by))}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{t(label.key)}</Typography>
                 {label.detailKey && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t(label.detailKey)}
                   </Typography>
                 )}

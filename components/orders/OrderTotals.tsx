@@ -36,7 +36,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         <Line label={t('totals.totalAmount')} value={money(order.totalAmount)} strong />
       </Stack>
       {discounted && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {t('totals.discount', { rate: order.discountRate })}
         </Typography>
       )}

@@ -56,7 +56,7 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
                       {t(refundStatusKey(refund.status))}
                     </Typography>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('refund.requestedAt', { date: dateText(refund.requestedAt, locale) })}
                     {refund.completedAt ? ` · ${t('refund.completedAt', { date: dateText(refund.completedAt, locale) })}` : ''}
                   </Typography>
@@ -75,7 +75,7 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
                 {t('refund.accountOnFile', { bank: bankById(account.bank)?.names[locale] ?? account.bank, holder: account.holderName, last4: account.accountLast4 })}
               </Typography>
             ) : (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 {t('refund.noAccount')}
               </Typography>
             )}

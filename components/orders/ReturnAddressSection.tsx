@@ -21,13 +21,13 @@ export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; on
           <Typography sx={{ fontWeight: 600 }}>{[recipient, phone].filter(Boolean).join(' · ')}</Typography>
           <Typography>{line}</Typography>
           {memo && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('address.memo', { memo })}
             </Typography>
           )}
         </Box>
       ) : (
-        <Typography color="text.secondary">{t('address.missing')}</Typography>
+        <Typography color="textSecondary">{t('address.missing')}</Typography>
       )}
       {order.actions.changeAddress && (
         <Button variant="outlined" onClick={() => setChanging(true)} sx={{ mt: 2 }}>

@@ -70,7 +70,7 @@ export function PartnerInquiryForm() {
       <Typography id="partner-inquiry-heading" variant="h2" sx={{ mb: 1 }}>
         {t('form.heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('form.intro')}
       </Typography>
       <Grid container spacing={2}>

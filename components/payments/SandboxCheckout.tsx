@@ -82,7 +82,7 @@ export function SandboxCheckout({ checkout }: { checkout: Checkout }) {
           </Alert>
         )}
         {checkout.actions.includes('deposit') && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {t('sandbox.depositHint')}
           </Typography>
         )}
@@ -102,10 +102,10 @@ export function SandboxCheckout({ checkout }: { checkout: Checkout }) {
         )}
       </Box>
       <Box sx={{ px: { xs: 2, md: 3 }, py: 1.5, bgcolor: 'grey.50', borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {t('sandbox.testNotice')}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
           {t('sandbox.secured')}
         </Typography>
       </Box>

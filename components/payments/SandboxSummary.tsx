@@ -19,7 +19,7 @@ export function SandboxSummary({ checkout }: { checkout: SandboxCheckout }) {
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {row.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
@@ -29,7 +29,7 @@ export function SandboxSummary({ checkout }: { checkout: SandboxCheckout }) {
         ))}
       </Box>
       <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('sandbox.amount')}
         </Typography>
         <Typography data-testid="sandbox-amount" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>

@@ -21,7 +21,7 @@ export function SessionRenewal() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
       <CircularProgress size={24} />
-      <Typography color="text.secondary">{t('sandbox.loading')}</Typography>
+      <Typography color="textSecondary">{t('sandbox.loading')}</Typography>
     </Box>
   );
 }

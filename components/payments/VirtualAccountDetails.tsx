@@ -36,13 +36,13 @@ export function VirtualAccountDetails({ account, amount, currency }: Props) {
       <Typography id="va-heading" variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
         {t('sandbox.virtualAccountTitle')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('sandbox.virtualAccountLead')}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {row.label}
             </Typography>
             <Typography

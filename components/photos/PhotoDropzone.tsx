@@ -102,7 +102,7 @@ export function PhotoDropzone({ value, onChange, disabled = false }: Props) {
         <Typography id="photo-dropzone-title" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 1 }}>
           {t('title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
           {isDragActive ? t('dropActive') : t('hint')}
         </Typography>
         <Button variant="contained" onClick={open} disabled={disabled || full} startIcon={<AddPhotoAlternateOutlined />} aria-describedby={countId}>

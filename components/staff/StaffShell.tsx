@@ -29,7 +29,7 @@ export function StaffShell({ active, title, actions, children }: Props) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <PageHead title={`${title} · ${t('title')}`} />
-      <Typography variant="overline" color="text.secondary" component="p">
+      <Typography variant="overline" color="textSecondary" component="p">
         {t('title')}
       </Typography>
       <nav aria-label={t('nav.label')}>

@@ -65,7 +65,7 @@ export function AddressPicker({ addresses }: { addresses: AddressView[] | null }
                       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                         {address.recipient} · {address.phone}
                       </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
                         {[address.postalCode, address.address, address.addressDetail].filter(Boolean).join(' ')}
                       </Typography>
                     </span>

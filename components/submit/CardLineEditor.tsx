@@ -49,7 +49,7 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
           {/* A real space, so the accessible name reads "Card 1 NT$650 × 1", not "Card 1NT$650". */}
           {priceText && ' '}
           {priceText && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1, fontWeight: 400 }}>
               {priceText}
             </Typography>
           )}

@@ -41,7 +41,7 @@ export function CardLineList({ priced }: { priced: PricedOrder | undefined }) {
         <Typography id="cards-title" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
           {t('cards.title')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {t('cards.count', { count: total, max: MAX_CARDS_PER_ORDER })}
         </Typography>
       </Stack>

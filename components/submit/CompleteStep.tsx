@@ -57,13 +57,13 @@ export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinishe
         <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
           {t(order.status === 'WAITING_FOR_DEPOSIT' ? 'complete.titleDeposit' : done ? 'complete.title' : 'complete.titleUnpaid')}
         </Typography>
-        <Typography color="text.secondary">{t(done ? 'complete.lead' : 'complete.leadUnpaid')}</Typography>
+        <Typography color="textSecondary">{t(done ? 'complete.lead' : 'complete.leadUnpaid')}</Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.25 } }}>
           {rows.map((row) => (
             <Box key={row.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
                 {row.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -72,7 +72,7 @@ export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinishe
             </Box>
           ))}
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
           {t('complete.estimateNote')}
         </Typography>
       </Paper>

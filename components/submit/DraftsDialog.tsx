@@ -46,7 +46,7 @@ export function DraftsDialog({ open, currentId, onDeleted, onClose, onResume }: 
             {t(errorMessageKey(remove.error, { CONFLICT: 'orders:errors.cannotDelete', NOT_FOUND: 'orders:errors.deleteFailed' }))}
           </Alert>
         )}
-        {drafts.data?.length === 0 && <Typography color="text.secondary">{t('drafts.none')}</Typography>}
+        {drafts.data?.length === 0 && <Typography color="textSecondary">{t('drafts.none')}</Typography>}
         {drafts.data && drafts.data.length > 0 && (
           <List disablePadding>
             {drafts.data.map((draft, index) => (

@@ -75,7 +75,7 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label={t('statement.updating')} />}</Box>
       {failed && !priced && <Alert severity="error">{t('errors.policyMissing')}</Alert>}
       {cards === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('statement.empty')}
         </Typography>
       )}
@@ -105,13 +105,13 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
       )}
       <Row label={t('statement.delivery')} value={shippingMethod ? money(quote?.deliveryCost ?? 0) : t('statement.deliveryLater')} />
       {priced?.jeju && shippingMethod && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('statement.jeju')}
         </Typography>
       )}
       <Divider sx={{ my: 1 }} />
       <Row strong label={t('statement.total')} value={money(quote?.totalAmount ?? 0)} />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {t('statement.note')}
       </Typography>
     </Box>

@@ -56,7 +56,7 @@ export function PaymentMethodChoice({ methods = SUPPORTED_PAYMENT_METHODS }: Pro
                       label={<Typography sx={{ fontWeight: 600 }}>{t(`payments:methods.${method}`)}</Typography>}
                       sx={{ mr: 0 }}
                     />
-                    <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4, mt: -0.75 }}>
+                    <Typography id={hintId} variant="body2" color="textSecondary" sx={{ pl: 4, mt: -0.75 }}>
                       {t(`payment.methodHints.${method}`)}
                     </Typography>
                   </div>

@@ -28,7 +28,7 @@ export function PhotoSection() {
   return (
     <Stack spacing={2}>
       {/* The dropzone brings its own heading ("Photos of your cards"). */}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('photos.lead')}
       </Typography>
       <Controller control={control} name="photos" render={({ field }) => <PhotoDropzone value={field.value ?? []} onChange={field.onChange} />} />

@@ -56,12 +56,12 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
           {t('reholder.title')}
         </Typography>
         {unitPrice && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('reholder.unitPrice', { price: unitPrice })}
           </Typography>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('reholder.lead')}
       </Typography>
       <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -107,7 +107,7 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
           </List>
         </Paper>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('reholder.empty')}
         </Typography>
       )}

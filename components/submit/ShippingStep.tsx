@@ -79,7 +79,7 @@ export function ShippingStep({ member, priced, onBack, onNext }: Props) {
                           <Typography component="span" sx={{ fontWeight: 600 }}>
                             {t(`shipping.methods.${method}.title`)}
                           </Typography>
-                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
                             {t(`shipping.methods.${method}.text`)}
                           </Typography>
                         </span>

@@ -59,7 +59,7 @@ export function StatementPanel({ priced, children }: Props) {
         }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('statement.total')}
           </Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }} noWrap aria-live="polite">

@@ -42,7 +42,7 @@ export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft)
           {(['GENERAL', 'SIMPLE'] as const).map((type) => (
             <ToggleButton key={type} value={type} sx={{ flexDirection: 'column', py: 1.25, textTransform: 'none' }}>
               <Typography sx={{ fontWeight: 700 }}>{t(`submitType.${type}`)}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t(`submitType.${type}Hint`)}
               </Typography>
             </ToggleButton>
@@ -68,7 +68,7 @@ export function SubmitTypeChoice({ onReplace }: { onReplace: (draft: OrderDraft)
                     label={
                       <span>
                         <strong>{t(`orderType.${type}`)}</strong>{' '}
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {t(`orderType.${type}Hint`, { days: TURNAROUND_BUSINESS_DAYS[type], min: BULK_MIN_CARDS })}
                         </Typography>
                       </span>

@@ -55,7 +55,7 @@ export default function OutboxPage({ to, messages }: Props) {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t('heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('lead')}
       </Typography>
       <Box component="form" method="get" role="search" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
@@ -78,7 +78,7 @@ export default function OutboxPage({ to, messages }: Props) {
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`outbox-${message.id}-body`} id={`outbox-${message.id}`}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.5 }} sx={{ minWidth: 0, alignItems: { sm: 'center' } }}>
               <Chip size="small" label={message.channel} color={message.channel === 'EMAIL' ? 'primary' : 'secondary'} sx={{ alignSelf: 'flex-start' }} />
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                 {message.createdAt.replace('T', ' ').slice(0, 19)}
               </Typography>
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -90,7 +90,7 @@ export default function OutboxPage({ to, messages }: Props) {
             </Stack>
           </AccordionSummary>
           <AccordionDetails id={`outbox-${message.id}-body`}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('meta.line', { template: message.template, locale: message.locale, id: message.id })}
             </Typography>
             <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'background.default', borderRadius: 1 }}>

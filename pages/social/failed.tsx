@@ -30,7 +30,7 @@ export default function SocialFailedPage({ reason, provider }: Props) {
       <Alert severity="error" role="alert" sx={{ mb: 2 }}>
         {t(`errors.${reason}`, { provider: name })}
       </Alert>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t(`failed.hint.${reason}`, { provider: name })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -32,7 +32,7 @@ export function InquiryCard({ inquiry, busy, onMove }: Props) {
         </Typography>
         <Chip size="small" color={STATUS_COLOR[inquiry.status]} label={t(`inquiries.statuses.${inquiry.status}`)} />
       </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
         {t('inquiries.received', { date: adminDate(inquiry.createdAt, i18n.language) })}
       </Typography>
       <FactList
@@ -52,7 +52,7 @@ export function InquiryCard({ inquiry, busy, onMove }: Props) {
       </Typography>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {inquiry.next.length === 0 ? (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('inquiries.final')}
           </Typography>
         ) : (

@@ -56,7 +56,7 @@ export function InquiryInbox({ list, data, loading, error, onChange }: Props) {
       {error && !data && <Alert severity="error">{t(adminErrorKey(error))}</Alert>}
       {data && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {t('inquiries.count', { count: data.total })}
           </Typography>
           {data.items.length === 0 ? (

@@ -30,7 +30,7 @@ export function MemberList({ search, data, loading, error, onChange }: Props) {
   if (!data) return null;
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-live="polite">
         {t('members.count', { count: data.total })}
       </Typography>
       {data.items.length === 0 ? (
@@ -46,13 +46,13 @@ export function MemberList({ search, data, loading, error, onChange }: Props) {
                   <div>
                     <Typography sx={{ fontWeight: 600 }}>
                       {member.mbNick}
-                      {member.mbName ? <Typography component="span" color="text.secondary">{` · ${member.mbName}`}</Typography> : null}
+                      {member.mbName ? <Typography component="span" color="textSecondary">{` · ${member.mbName}`}</Typography> : null}
                     </Typography>
                     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                       {member.mbEmail}
                       {member.mbPhone ? ` · ${member.mbPhone}` : ''}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {t('members.joined', { date: adminDate(member.createdAt, i18n.language, false) })}
                       {' · '}
                       {member.lastLoginAt ? t('members.lastLogin', { date: adminDate(member.lastLoginAt, i18n.language, false) }) : t('members.neverLoggedIn')}

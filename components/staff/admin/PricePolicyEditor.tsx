@@ -24,7 +24,7 @@ export function PricePolicyEditor({ data, initialCurrency }: { data: AdminPriceP
 
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('prices.lead')}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
@@ -39,7 +39,7 @@ export function PricePolicyEditor({ data, initialCurrency }: { data: AdminPriceP
         <Typography variant="body2" sx={{ mb: 0.5 }}>
           {t(`prices.units.${row.currency}`)}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 2 }}>
           {row.policy ? t('prices.updatedAt', { date: adminDate(row.policy.updatedAt, i18n.language) }) : t('prices.missing')}
         </Typography>
         <Box aria-live="polite">

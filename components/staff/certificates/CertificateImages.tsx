@@ -84,7 +84,7 @@ function ScanSide({ serial, kind, image, state, onUpload, onRemove, onDismiss }:
             <Box component="img" src={apiUrl(image.thumbUrl ?? image.url)} alt={t('labels:images.alt', { side, serial })} sx={{ height: '100%', maxWidth: '100%', objectFit: 'contain', display: 'block' }} />
           </Link>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('labels:images.none')}
           </Typography>
         )}

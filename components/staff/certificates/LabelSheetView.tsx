@@ -24,7 +24,7 @@ export function LabelSheetView({ labels, format }: Props) {
         {labels.map((label) => (
           <Box component="li" key={label.serial} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             <SlabLabel label={label} />
-            <Typography className={SCREEN_ONLY_CLASS} variant="caption" color="text.secondary">
+            <Typography className={SCREEN_ONLY_CLASS} variant="caption" color="textSecondary">
               {label.labelPrintedAt ? t('sheet.printedAt', { date: dateTimeText(label.labelPrintedAt, locale) }) : t('sheet.notPrinted')}
             </Typography>
           </Box>

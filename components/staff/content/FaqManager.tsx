@@ -56,7 +56,7 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography color="text.secondary">{t('faq.lead')}</Typography>
+        <Typography color="textSecondary">{t('faq.lead')}</Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ entry: null, topic: FAQ_TOPICS[0] })} sx={{ flexShrink: 0 }}>
           {t('faq.add')}
         </Button>
@@ -67,7 +67,7 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography id={`faq-topic-${group.topic}`} variant="h2" sx={{ fontSize: '1.15rem' }}>
               {t(`faq:topics.${group.topic}`, { defaultValue: group.topic })}
-              <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
+              <Typography component="span" color="textSecondary" sx={{ ml: 1, fontWeight: 400 }}>
                 {t('faq.count', { count: group.entries.length })}
               </Typography>
             </Typography>
@@ -78,7 +78,7 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
             )}
           </Stack>
           {group.entries.length === 0 ? (
-            <Typography color="text.secondary" variant="body2">
+            <Typography color="textSecondary" variant="body2">
               {t('faq.emptyTopic')}
             </Typography>
           ) : (
@@ -89,7 +89,7 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.translations['zh-TW'].question || entry.translations.en.question}</Typography>
-                        <Typography variant="caption" color="text.secondary">
+                        <Typography variant="caption" color="textSecondary">
                           {languagesOf(entry.translations, ['question', 'answer'])
                             .map((locale) => LOCALE_LABELS[locale])
                             .join(' · ')}

@@ -33,14 +33,14 @@ export function PartnerShopManager({ shops }: { shops: AdminPartnerShop[] }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography color="text.secondary">{t('partners.lead')}</Typography>
+        <Typography color="textSecondary">{t('partners.lead')}</Typography>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ shop: null })} sx={{ flexShrink: 0 }}>
           {t('partners.add')}
         </Button>
       </Stack>
       {toggle.isError && <Alert severity="error">{t(errorMessageKey(toggle.error, CONTENT_ERROR_KEYS))}</Alert>}
       {shops.length === 0 ? (
-        <Typography color="text.secondary">{t('partners.empty')}</Typography>
+        <Typography color="textSecondary">{t('partners.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {shops.map((shop) => {
@@ -53,15 +53,15 @@ export function PartnerShopManager({ shops }: { shops: AdminPartnerShop[] }) {
                       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
                         <Chip size="small" label={t(`partner:countries.${shop.country}`, { defaultValue: shop.country })} />
                         {!shop.isActive && <Chip size="small" color="warning" label={t('partners.hidden')} />}
-                        <Typography variant="caption" color="text.secondary">
+                        <Typography variant="caption" color="textSecondary">
                           {t('partners.position', { sortOrder: shop.sortOrder })}
                         </Typography>
                       </Stack>
                       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{shop.name}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                         {shop.city} · {shop.address}
                       </Typography>
-                      <Typography variant="caption" color="text.secondary">
+                      <Typography variant="caption" color="textSecondary">
                         {languages.length > 0 ? t('partners.translatedInto', { languages: languages.map((locale) => LOCALE_LABELS[locale]).join(' · ') }) : t('partners.noTranslations')}
                       </Typography>
                     </Box>

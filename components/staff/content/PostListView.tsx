@@ -50,7 +50,7 @@ export function PostListView({ kind, page, data, error, locale, onChange }: Prop
       ) : !data ? (
         <LoadingCard ns="adminContent" rows={4} />
       ) : data.posts.length === 0 ? (
-        <Typography color="text.secondary">{t('posts.empty')}</Typography>
+        <Typography color="textSecondary">{t('posts.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.posts.map((post) => (
@@ -75,17 +75,17 @@ function PostCard({ post, locale }: { post: AdminPostRow; locale: Locale }) {
           {post.pinned && <Chip size="small" color="primary" label={t('posts.marks.pinned')} />}
           {post.scheduled && <Chip size="small" color="info" label={t('posts.marks.scheduled')} />}
           {post.eventStatus && <Chip size="small" variant="outlined" label={t(`posts.eventStatus.${post.eventStatus}`)} />}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {post.languages.map((item) => LOCALE_LABELS[item]).join(' · ')}
           </Typography>
         </Stack>
         <Link component={NextLink} href={adminPostPath(post.id)} underline="hover" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
           {post.title}
         </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           /{post.slug}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(post.scheduled ? 'posts.publishesAt' : 'posts.publishedAt', { date: date(post.publishedAt) })}
           {post.startsAt || post.endsAt ? ` · ${t('posts.period', { start: post.startsAt ? date(post.startsAt) : '—', end: post.endsAt ? date(post.endsAt) : '—' })}` : ''}
         </Typography>

@@ -50,7 +50,7 @@ export function TranslationFields<T extends FieldValues>({ idPrefix, fields, reg
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
         {t('languages.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t(hintKey)}
       </Typography>
       <Tabs value={locale} onChange={(_event, next: Locale) => setLocale(next)} variant="scrollable" scrollButtons={false} sx={{ borderBottom: 1, borderColor: 'divider' }}>

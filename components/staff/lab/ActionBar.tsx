@@ -92,7 +92,7 @@ export function ActionBar({ detail, onDone }: Props) {
       <Typography id="lab-actions-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         {t('actions.title')}
       </Typography>
-      {bar.buttons.length === 0 && !bar.blockedKey && <Typography color="text.secondary">{t('actions.none')}</Typography>}
+      {bar.buttons.length === 0 && !bar.blockedKey && <Typography color="textSecondary">{t('actions.none')}</Typography>}
       {bar.blockedKey && (
         <Alert severity="info" role="status" sx={{ mb: bar.buttons.length ? 1.5 : 0 }} data-testid="advance-blocked">
           {detail.actions.advanceTo ? t('actions.blocked', { step: t(`lab:processing.${detail.actions.advanceTo}`), reason: t(bar.blockedKey) }) : t(bar.blockedKey)}

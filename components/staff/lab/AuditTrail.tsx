@@ -20,12 +20,12 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
   return (
     <SectionCard id="audit" title={t('audit.title')}>
       {audit.length === 0 ? (
-        <Typography color="text.secondary">{t('audit.empty')}</Typography>
+        <Typography color="textSecondary">{t('audit.empty')}</Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {audit.map((entry, index) => (
             <Box component="li" key={`${entry.at}-${index}`} sx={{ py: 1, borderBottom: index === audit.length - 1 ? 0 : 1, borderColor: 'divider' }}>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <time dateTime={entry.at}>{dateTimeText(entry.at, locale)}</time> ·{' '}
                 {entry.actor ? t('audit.by', { actor: entry.actor, role: entry.actorRole ? t(`audit.roles.${entry.actorRole}`) : '' }) : t('audit.bySystem')}
               </Typography>
@@ -39,7 +39,7 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
                 {(entry.from !== null || entry.to !== null) && `: ${value(entry, entry.from)} → ${value(entry, entry.to)}`}
               </Typography>
               {entry.note && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
                   {entry.note}
                 </Typography>
               )}

@@ -25,12 +25,12 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
   const toRefund = cardsToCancel(cards).length;
   return (
     <SectionCard id="lab-cards" title={t('cards.title', { count: cards.length })}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('cards.summary', { checked, scored, total: cards.length })}
         {toRefund > 0 && ` · ${t('cards.toRefund', { count: toRefund })}`}
       </Typography>
       {cards.length === 0 ? (
-        <Typography color="text.secondary">{t('cards.none')}</Typography>
+        <Typography color="textSecondary">{t('cards.none')}</Typography>
       ) : (
         <Stack spacing={2}>
           {cards.map((card) => (

@@ -71,7 +71,7 @@ export function CertificatePanel({ certificate, canChangeImages, onImagesChanged
             ))}
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('certificate.noImages')}
           </Typography>
         )}

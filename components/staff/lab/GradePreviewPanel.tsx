@@ -26,12 +26,12 @@ export function GradePreviewPanel({ control, card }: Props) {
         {t('preview.title')}
       </Typography>
       {preview.state === 'incomplete' && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('preview.incomplete')}
         </Typography>
       )}
       {preview.state === 'invalid' && (
-        <Typography variant="body2" color="warning.dark">
+        <Typography variant="body2" sx={{ color: 'warning.dark' }}>
           {t('preview.invalid')}
         </Typography>
       )}
@@ -46,7 +46,7 @@ export function GradePreviewPanel({ control, card }: Props) {
           <Typography variant="body2">
             {preview.result.centeringCap === null ? t('preview.noCap') : t('preview.cap', { cap: preview.result.centeringCap })}
           </Typography>
-          {preview.result.capped && <Typography variant="body2" color="warning.dark">{t('preview.capped', { centering: preview.result.subgrades.centering })}</Typography>}
+          {preview.result.capped && <Typography variant="body2" sx={{ color: 'warning.dark' }}>{t('preview.capped', { centering: preview.result.subgrades.centering })}</Typography>}
           {card.isAuto && preview.result.autoGrade !== null && <Typography variant="body2">{t('preview.autoGrade', { grade: preview.result.autoGrade })}</Typography>}
         </>
       )}

@@ -77,7 +77,7 @@ export function NotesSection({ order, notes, onDone }: Props) {
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('notes.list')}>
           {notes.map((note) => (
             <Box component="li" key={note.id} sx={{ borderLeft: 3, borderColor: 'warning.light', pl: 1.5 }}>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <time dateTime={note.at}>{dateTimeText(note.at, locale)}</time> · {note.author}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -70,7 +70,7 @@ export function QueueList({ query, data, loading, error, onChange }: Props) {
         onTab={(queue) => onChange({ ...query, queue, page: 1 })}
       />
       {query.q && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} role="status">
           {t('queues.search.resultsFor', { q: query.q, count: data?.total ?? 0 })}
         </Typography>
       )}

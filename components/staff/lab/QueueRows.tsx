@@ -83,7 +83,7 @@ function RowTable({ rows }: { rows: StaffOrderRow[] }) {
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {row.memberEmail}
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="textSecondary" component="div">
                   {row.memberNick}
                 </Typography>
               </TableCell>

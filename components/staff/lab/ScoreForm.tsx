@@ -114,7 +114,7 @@ export function ScoreForm({ order, card, onDone }: Props) {
           <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
             {t('score.centering.title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {t('score.centering.lead')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
