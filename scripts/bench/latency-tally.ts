@@ -51,7 +51,8 @@ export class LatencyTally {
       non2xx: entries.reduce((count, entry) => count + entry.non2xx, 0),
       p50Ms: quantile(ms, 0.5),
       p99Ms: quantile(ms, 0.99),
-      maxMs: ms.length === 0 ? undefined : Math.max(...ms),
+      // A loop, not Math.max(...ms): a fast page gives 100,000+ answers, more arguments than the call stack holds.
+      maxMs: ms.length === 0 ? undefined : ms.reduce((max, value) => (value > max ? value : max), -Infinity),
       over,
     };
   }
