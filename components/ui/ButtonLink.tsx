@@ -1,9 +1,9 @@
 // A link (PageLink: prefetched in view only when lean) that looks like MUI's <Button component={Link}> (docs/decisions/0015-storefront-static-css.md), and the same
-// look for a <button>: the classes of ui.module.css, no emotion.
+// look for a <button>: the classes of button.module.css, no emotion.
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { PageLink, type PageLinkProps } from './PageLink';
-import styles from './ui.module.css';
+import styles from './button.module.css';
 
 export interface ButtonLook {
   variant?: 'contained' | 'outlined' | 'text';
