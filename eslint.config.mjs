@@ -12,6 +12,13 @@ const NO_SERVER_VALUES = {
 };
 const NO_TESTS = { group: ['@/tests/**', '**/tests/**'], message: 'App code never imports tests/: shared builders live under lib/server/seed/builders.' };
 const NO_COMPONENTS = { group: ['@/components/**'], message: 'Hooks never import components: move the shared piece to hooks/ or lib/client.' };
+// i18next with react-i18next is ≈ 19 kB gzip the browser would download on every page; it translates with
+// hooks/useTranslation.ts instead and i18next stays on the server (docs/decisions/0016-translations-without-i18next.md).
+const NO_I18NEXT = {
+  regex: '^(next-i18next|react-i18next|i18next)(/|$)',
+  allowTypeImports: true,
+  message: 'Browser code translates with @/hooks/useTranslation (decision 0016): i18next stays on the server (lib/server/i18n).',
+};
 // The provider-neutral payment code knows no provider: only the registry names them (docs/decisions/0006).
 const NO_SANDBOX = { regex: '(^|/)sandbox(/|$)', message: 'Provider-neutral payment code never imports a provider: only registry.ts knows which providers exist.' };
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
@@ -31,10 +38,11 @@ const config = [
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  { files: ['lib/server/**/*.ts', 'pages/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_TESTS) },
+  { files: ['lib/server/**/*.ts', 'pages/api/**/*.ts', 'proxy.ts', 'instrumentation*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_TESTS) },
+  { files: ['pages/**/*.{ts,tsx}'], ignores: ['pages/api/**', '**/*.test.ts'], rules: restrict(NO_TESTS, NO_I18NEXT) },
   { files: ['lib/server/payments/*.ts'], ignores: ['lib/server/payments/registry.ts', '**/*.test.ts'], rules: restrict(NO_TESTS, NO_SANDBOX) },
-  { files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(NO_SERVER_VALUES, NO_TESTS) },
-  { files: ['hooks/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_COMPONENTS) },
+  { files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_I18NEXT) },
+  { files: ['hooks/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_COMPONENTS, NO_I18NEXT) },
 ];
 
 export default config;

@@ -1,14 +1,13 @@
 import type { EmotionCache } from '@emotion/cache';
-import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
+import { type NextI18NextProps, TranslationProvider } from '@/components/providers/TranslationProvider';
 import { useLocalDataRule } from '@/hooks/useLocalDataRule';
 import { isLeanRoute } from '@/lib/shared/lean-routes';
 import '@/styles/globals.css';
-import nextI18NextConfig from '../next-i18next.config';
 
 // Issue #11: the storefront pages (lib/shared/lean-routes.ts) download neither React Query with axios nor MUI with
 // emotion (docs/decisions/0015-storefront-static-css.md); every other page gets both here. Rendered on the server too,
@@ -41,7 +40,7 @@ function App({ Component, pageProps, router, emotionCache }: Props) {
     return () => router.events.off('routeChangeStart', preloadProviders);
   }, [router.events]);
   return (
-    <>
+    <TranslationProvider translations={(pageProps as { _nextI18Next?: NextI18NextProps })._nextI18Next} locale={router.locale}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
@@ -50,8 +49,8 @@ function App({ Component, pageProps, router, emotionCache }: Props) {
           <Component {...pageProps} />
         </Providers>
       </Layout>
-    </>
+    </TranslationProvider>
   );
 }
 
-export default appWithTranslation(App, nextI18NextConfig);
+export default App;

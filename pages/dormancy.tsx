@@ -1,7 +1,7 @@
 // docs/product/accounts.md#dormancy: the dormancy page with the ACTIVATE button; only a dormant member stays here.
 import Container from '@mui/material/Container';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { SSRConfig } from 'next-i18next/pages';
 import { DormancyPanel } from '@/components/account/DormancyPanel';
 import { PageHead } from '@/components/layout/PageHead';

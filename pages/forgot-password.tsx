@@ -1,6 +1,6 @@
 // /forgot-password (docs/product/accounts.md#passwords): asks for a password reset link by e-mail.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';

@@ -1,7 +1,7 @@
 // Home: the brand promise, the services and how grading works
 // (docs/product/storefront.md#home-and-information-pages). No prices here: prices only come from the database on
 // /grading/pricing.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PageHead } from '@/components/layout/PageHead';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';

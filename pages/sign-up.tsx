@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { AuthCard } from '@/components/auth/AuthCard';

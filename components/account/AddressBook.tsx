@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { useDeleteAddress, useSetDefaultAddress } from '@/hooks/useAddresses';
 import { errorMessageKey } from '@/lib/client/error-message';

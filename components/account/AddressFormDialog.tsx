@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
 import { type GridFieldSpec, GridTextField } from '@/components/common/GridTextField';

@@ -2,7 +2,7 @@
 // docs/product/errors-and-messages.md#transport-rules); the content tools' lists too (issue #10), named in `ns`.
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 
 export function LoadingCard({ rows = 3, ns = 'account' }: { rows?: number; /** The namespace of the 'loading' label. */ ns?: 'account' | 'adminContent' }) {
   const { t } = useTranslation(ns);

@@ -3,7 +3,7 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { ORDER_TABS, type OrderGroupTab, type OrderTab } from '@/lib/shared/orders/order-tabs';
 

@@ -3,7 +3,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { maskPhone } from '@/lib/shared/schemas/phone';

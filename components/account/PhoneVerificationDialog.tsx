@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type FormEvent, useState } from 'react';
 import { ValidationError } from 'yup';
 import { useCheckPhoneCode, useSendPhoneCode } from '@/hooks/usePhoneVerification';

@@ -7,7 +7,7 @@ import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ProfilePhoto, initialsOf } from './ProfilePhoto';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/hooks/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key) }),
 }));
 jest.mock('@/lib/client/api', () => ({

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { uploadErrorKey } from '@/hooks/usePhotoUpload';
 import { useProfilePhoto } from '@/hooks/useProfilePhoto';

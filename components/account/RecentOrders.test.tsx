@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { RecentOrder } from '@/lib/server/account/get-dashboard';
 import { RecentOrders } from './RecentOrders';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const ORDERS: RecentOrder[] = [

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { AgreementName } from '@/lib/shared/schemas/signup';
 
 /**

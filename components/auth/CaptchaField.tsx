@@ -3,7 +3,7 @@
 // GET /api/captcha and our own words in the member's language. It solves by itself on load and hands the
 // payload to the form; `round` changes after every submit, since a payload is good for one request.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/client/api';
 

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { AGREEMENTS, type AgreementName, REQUIRED_AGREEMENTS, SIGNUP_ERRORS } from '@/lib/shared/schemas/signup';

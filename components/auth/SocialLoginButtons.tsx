@@ -2,7 +2,7 @@
 // provider's OAuth flow on the server, which comes back to returnUrl. Pages using it load the `login` namespace.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { safeReturnUrl } from '@/lib/shared/routes';
 

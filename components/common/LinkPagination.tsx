@@ -2,7 +2,7 @@
 // when everything fits on one page. The member's orders and the back office's lists (issue #10).
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/lib/shared/i18n/translate';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { followInPlace } from './follow-in-place';
@@ -38,6 +38,6 @@ export function LinkPagination({ page, total, pageSize, href, onPage, label, ite
 }
 
 /** Page-link names from a namespace's `<prefix>.current`, `<prefix>.page` and `<prefix>.<first|last|next|previous>` keys. */
-export function pageItemLabels(t: TFunction<readonly string[]>, prefix: string): NonNullable<PaginationProps['getItemAriaLabel']> {
+export function pageItemLabels(t: Translate, prefix: string): NonNullable<PaginationProps['getItemAriaLabel']> {
   return (type, page, selected) => (type === 'page' ? t(selected ? `${prefix}.current` : `${prefix}.page`, { page }) : t(`${prefix}.${type}`));
 }

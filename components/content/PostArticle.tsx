@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';

@@ -2,7 +2,7 @@
 // kinds and both views, because the pages are one cached route each (docs/decisions/0014-static-pages.md). Static CSS,
 // no MUI (docs/decisions/0015-storefront-static-css.md).
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { PostPageProps } from '@/lib/server/content/post-page-props';

@@ -10,7 +10,7 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/', asPath: '/', locale: 'en', push: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }),
   default: { events: { on: jest.fn(), off: jest.fn() } },
 }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const signIn = (role: string) => Cookies.set('user', JSON.stringify({ mbId: 'm1', mbNick: 'nick', mbStatus: 'APPROVED', role }));
 

@@ -1,7 +1,7 @@
 // Placeholder body for routes whose screens land later (docs/product/storefront.md#routes lists them): a translated
 // title and a note. `page` is a key of placeholder.json `pages.*`. Plain elements and a CSS Module, no MUI
 // (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';

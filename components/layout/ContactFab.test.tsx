@@ -6,7 +6,7 @@ import { cssRules, declarations } from '@/tests/helpers/css-module';
 import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT, CONTACT_FAB_MARGIN } from './bottom-bar';
 import { ContactFab } from './ContactFab';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const WIDE = '(min-width: 768px)';
 

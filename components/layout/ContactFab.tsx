@@ -4,7 +4,7 @@
 // Lifted rather than hidden there: help stays one tap away on the steps where collectors get stuck (photos, payment),
 // and the wizard leaves room under its last buttons for it (SubmitWizard's bottom padding). Plain elements and a CSS
 // Module (docs/decisions/0015-storefront-static-css.md); ContactFab.test.tsx keeps its offsets equal to bottom-bar.ts.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Icon } from '@/components/ui/Icon';
 import { chat } from '@/components/ui/icon-paths';
 import styles from './ContactFab.module.css';

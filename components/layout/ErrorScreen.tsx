@@ -1,6 +1,6 @@
 // Body of the 404 and 500 pages: translated, static, no database (they must render when everything else fails).
 // Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';

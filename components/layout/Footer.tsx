@@ -1,7 +1,7 @@
 // Footer of docs/product/storefront.md#layout: policy and privacy links, sign-up/login or logout, and the company
 // facts. Layout decides where it is hidden (shouldHideFooter). Plain elements and a CSS Module
 // (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { cx } from '@/components/ui/cx';
 import { PageLink } from '@/components/ui/PageLink';
 import ui from '@/components/ui/ui.module.css';

@@ -1,7 +1,7 @@
 // The fixed header of docs/product/storefront.md#layout: TopBar (desktop) over the brand and the main menu; below
 // 768px the brand, the submit button and the drawer's hamburger. Plain elements and a CSS Module
 // (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import styles from './Header.module.css';

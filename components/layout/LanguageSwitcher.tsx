@@ -2,7 +2,7 @@
 // the new locale and remember it in the NEXT_LOCALE cookie (1 year) that pickLocale reads. Plain elements and a CSS
 // Module (docs/decisions/0015-storefront-static-css.md).
 import Cookies from 'js-cookie';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/ButtonLink';

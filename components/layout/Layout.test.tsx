@@ -15,7 +15,7 @@ jest.mock('next/router', () => ({
 }));
 
 // Keys come back as text, so queries read the key names.
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/hooks/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 

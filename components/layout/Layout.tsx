@@ -1,7 +1,7 @@
 // The page shell of docs/product/storefront.md#layout: skip link, fixed header, main content and footer, and the
 // contact button. Plain elements and a CSS Module (docs/decisions/0015-storefront-static-css.md): every page renders
 // it, so it must not pull MUI or emotion into the storefront's first load.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { shouldHideFooter } from '@/lib/shared/layout-rules';

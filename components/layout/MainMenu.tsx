@@ -1,6 +1,6 @@
 // Desktop main menu (docs/product/storefront.md#layout): About, Grading and Certification. Hidden below 768px, where
 // MobileDrawer takes over. Plain elements and a CSS Module (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 // One group of the desktop main menu as a disclosure (button + list of links), the WAI-ARIA pattern for site
 // navigation. The links stay in the server HTML (hidden until opened), so they work before hydration and for crawlers.
 // Plain elements and MainMenu's CSS Module (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';

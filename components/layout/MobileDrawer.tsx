@@ -1,7 +1,7 @@
 // Below 768px the main menu, the auth links (with the back office for staff) and the language switcher move into a
 // drawer (docs/product/storefront.md#layout). The hamburger comes with the page; the drawer (MobileDrawerPanel) is
 // rendered when it is first pressed. Plain elements and a CSS Module (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';

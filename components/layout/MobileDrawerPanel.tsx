@@ -1,7 +1,7 @@
 // The drawer of docs/product/storefront.md#layout with its contents, rendered when the hamburger is first pressed
 // (MobileDrawer). A native modal <dialog> (docs/decisions/0015-storefront-static-css.md): showModal() makes the rest
 // of the page inert, keeps focus inside, closes on Escape and gives focus back to the hamburger, as MUI's Drawer did.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';

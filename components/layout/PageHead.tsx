@@ -1,5 +1,5 @@
 // <title> and description of a page, with the brand appended. Texts come translated from the page.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Head from 'next/head';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Long legal text (terms of service, privacy policy): title, effective date, contents and numbered sections.
 // Each section body is one translation string; a line starting with "- " becomes a bullet, any other line a paragraph.
 // Plain elements and a CSS Module, no MUI (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';

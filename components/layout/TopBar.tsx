@@ -2,7 +2,7 @@
 // profile/logout (and the back office for staff, by the display cookie's role: it only shows a link, the server
 // guards /admin), language. Desktop only: below 768px the same actions live in the drawer. Plain elements and a CSS
 // Module (docs/decisions/0015-storefront-static-css.md).
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';

@@ -1,6 +1,6 @@
 // The outcome of the last action on the page, announced and focused so keyboard and screen-reader users land on it.
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
 
 export interface Notice {

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ApiError, api } from '@/lib/client/api';
 import { CancelOrderDialog, type CancelTarget } from './CancelOrderDialog';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

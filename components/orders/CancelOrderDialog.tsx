@@ -7,7 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';

@@ -2,7 +2,7 @@
 // the day the cards are received. Before they arrive the date is only an estimate that starts counting then.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { dateText, useMemberLocale } from './format';
 

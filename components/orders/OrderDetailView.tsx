@@ -3,7 +3,7 @@
 // history. Actions appear only where the server's `actions` allow them; each outcome is announced at the top.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { VirtualAccountDetails } from '@/components/payments/VirtualAccountDetails';

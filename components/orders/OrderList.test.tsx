@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { OrderListPage, OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { OrderList } from './OrderList';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({

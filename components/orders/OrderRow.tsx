@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';

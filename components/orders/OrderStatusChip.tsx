@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import type { DisplayStatus } from '@/lib/shared/orders/status';
 import { statusLabel, statusTone } from './status-labels';

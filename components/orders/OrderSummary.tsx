@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { STATUS_TEXT_SHOWN } from '@/lib/shared/orders/status';

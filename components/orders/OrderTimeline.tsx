@@ -2,7 +2,7 @@
 // its time in the member's language, worded from the statuses (timeline-label.ts), oldest first.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import type { TimelineEntry } from '@/lib/shared/orders/my-order-views';
 import { dateTimeText, useMemberLocale } from './format';

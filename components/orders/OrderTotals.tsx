@@ -2,7 +2,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';

@@ -3,7 +3,7 @@
 // refund-account schema; `prefix` places the fields (the cancel form nests them under refundAccount).
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { banksFor } from '@/lib/shared/orders/banks';

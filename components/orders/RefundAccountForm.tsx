@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { InferType } from 'yup';

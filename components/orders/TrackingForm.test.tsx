@@ -6,7 +6,7 @@ import { ApiError, api } from '@/lib/client/api';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { TrackingForm } from './TrackingForm';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'zh-TW' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { staleOrderOf, useSaveTracking } from '@/hooks/useOrderActions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import { sandboxActionUrl, useSandboxAction } from '@/hooks/useSandboxAction';

@@ -1,7 +1,7 @@
 // The top of the gateway's page: who is paid, for which order, by which method, and how much.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { formatMoney } from '@/lib/shared/money';

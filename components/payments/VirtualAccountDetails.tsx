@@ -1,7 +1,7 @@
 // An issued virtual account as the gateway shows it: where to transfer the exact amount, and until when.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';

@@ -6,7 +6,7 @@ import { ApiError, api } from '@/lib/client/api';
 import { PHOTO_ERRORS, type UploadedPhoto } from '@/lib/shared/photos';
 import { PhotoDropzone } from './PhotoDropzone';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/hooks/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key) }),
 }));
 jest.mock('@/lib/client/api', () => ({

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { PhotoUploadItem } from '@/hooks/usePhotoUpload';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
 

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { buttonClass } from '@/components/ui/ButtonLink';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { CURRENCIES } from '@/lib/shared/price-policy';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';
 import { checkCircleOutlined, removeCircleOutlined } from '@/components/ui/icon-paths';

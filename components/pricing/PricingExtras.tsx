@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { Currency } from '@/lib/server/db/generated/enums';

@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { GRADES } from '@/lib/shared/grading/scale';
 import type { OrderDraft } from '@/lib/shared/orders/draft';

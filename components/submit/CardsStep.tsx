@@ -3,7 +3,7 @@
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';

@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { ACCEPTED_CARD, FIRST_POKEMON_YEAR, MIN_CARD_YEAR } from '@/lib/shared/orders/limits';
 import type { OrderDraft } from '@/lib/shared/orders/draft';

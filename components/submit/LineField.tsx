@@ -2,7 +2,7 @@
 // schema's message translated under it, and the length limit on the input.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 

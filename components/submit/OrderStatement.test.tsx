@@ -12,7 +12,7 @@ import { StatementPanel } from './StatementPanel';
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ locale: 'en' }) }));
 // Keys come back as text, with the count when there is one.
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/hooks/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string, options?: { count?: number }) => (options && 'count' in options ? `${key}:${options.count}` : key) }),
 }));
 

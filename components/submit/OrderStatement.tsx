@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { PricedOrder } from '@/lib/server/orders/price-order';

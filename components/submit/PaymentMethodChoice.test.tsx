@@ -7,7 +7,7 @@ import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import { type OrderDraft, emptyDraft } from '@/lib/shared/orders/draft';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 function Chosen() {
   return <output>{`chosen: ${String(useWatch<OrderDraft, 'paymentMethod'>({ name: 'paymentMethod' }))}`}</output>;

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PhotoDropzone } from '@/components/photos/PhotoDropzone';
 import { cardCount } from '@/lib/shared/orders/card-count';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type FormEvent, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useCheckSerial } from '@/hooks/useCheckSerial';

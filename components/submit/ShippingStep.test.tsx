@@ -10,7 +10,7 @@ import type { AddressView } from '@/lib/shared/schemas/address';
 import { ShippingStep } from './ShippingStep';
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ locale: 'en', push: jest.fn() }) }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 const address = (overrides: Partial<AddressView>): AddressView => ({
   id: 1,

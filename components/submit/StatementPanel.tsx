@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
 import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';

@@ -1,7 +1,7 @@
 // Back / next at the bottom of a step. On phones the buttons share the width above the statement bar.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { ReactNode } from 'react';
 
 interface Props {

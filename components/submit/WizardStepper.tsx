@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { WIZARD_STEPS, type WizardStep } from '@/lib/shared/orders/wizard-steps';
 
 export function WizardStepper({ step }: { step: WizardStep }) {

@@ -1,5 +1,5 @@
 // About us (docs/product/storefront.md#routes): who grades the cards, what we stand for, where the offices are.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/ButtonLink';

@@ -1,6 +1,6 @@
 // My page shipping addresses (docs/product/accounts.md#shipping-addresses).
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AccountShell } from '@/components/account/AccountShell';
 import { AddressBook } from '@/components/account/AddressBook';
 import { LoadingCard } from '@/components/account/LoadingCard';

@@ -1,6 +1,6 @@
 // My page dashboard (docs/product/storefront.md#my-page).
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AccountShell } from '@/components/account/AccountShell';
 import { DashboardView } from '@/components/account/DashboardView';
 import { LoadingCard } from '@/components/account/LoadingCard';

@@ -1,7 +1,7 @@
 // My page profile (docs/product/accounts.md#profile): profile photo, basic data, phone verification dialog, password
 // change.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';

@@ -1,6 +1,6 @@
 // My page membership withdrawal (docs/product/accounts.md#withdrawal).
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { WithdrawalForm } from '@/components/account/WithdrawalForm';

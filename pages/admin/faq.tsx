@@ -1,7 +1,7 @@
 // The FAQ in the content tools (issue #10), ADMIN only: every topic's questions in zh-TW, en and ko, added, edited,
 // reordered and deleted.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Alert from '@mui/material/Alert';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { FaqManager } from '@/components/staff/content/FaqManager';

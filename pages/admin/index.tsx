@@ -1,7 +1,7 @@
 // The lab's work queues (issue #10): the server renders the queue, search and page of the URL; moving between them
 // changes the URL without a new server render and the list is fetched in the browser.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { LoadingCard } from '@/components/account/LoadingCard';

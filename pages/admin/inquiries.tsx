@@ -2,7 +2,7 @@
 // The server renders the status filter and page of the URL; changing them changes the URL without a new server
 // render and the list is fetched in the browser.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { InquiryInbox } from '@/components/staff/admin/InquiryInbox';

@@ -1,7 +1,7 @@
 // Partner shops in the content tools (issue #10; docs/product/storefront.md#partner-shops-and-inquiry), ADMIN only:
 // every shop with its translations, added, edited, ordered, shown or hidden on /partner-shop.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import Alert from '@mui/material/Alert';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { PartnerShopManager } from '@/components/staff/content/PartnerShopManager';

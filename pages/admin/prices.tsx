@@ -1,7 +1,7 @@
 // /admin/prices — the price policy of every currency (ADMIN only; issue #10, docs/product/pricing.md#price-policy).
 // ?currency=USD opens that currency's tab.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { PricePolicyEditor } from '@/components/staff/admin/PricePolicyEditor';

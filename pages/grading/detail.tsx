@@ -1,7 +1,7 @@
 // Grading scale page (docs/product/storefront.md#home-and-information-pages): the scale, the "A" mark, subgrades,
 // centering tolerances, the label's security features and the 12-step process. All numbers come from
 // lib/shared/grading/.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PageSection } from '@/components/layout/PageSection';

@@ -1,6 +1,6 @@
 // Grading services (docs/product/storefront.md#home-and-information-pages): service levels with their turnaround, the
 // cards we accept, links onward. No prices here on purpose: prices only come from the database on /grading/pricing.
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/ButtonLink';

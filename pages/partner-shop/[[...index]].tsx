@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { INQUIRY_ID, PartnerInquiry } from '@/components/partner/PartnerInquiry';
 import { PartnerShopList } from '@/components/partner/PartnerShopList';
 import { cx } from '@/components/ui/cx';

@@ -3,7 +3,7 @@
 // or opened directly) the visitor lands on the failure page.
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SocialAgreeForm } from '@/components/social/SocialAgreeForm';
 import { pendingPageProps } from '@/lib/server/oauth/pending-page';

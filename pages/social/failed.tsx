@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { type FailureReason, isFailureReason } from '@/lib/server/oauth/errors';

@@ -2,7 +2,7 @@
 // the member confirms with its password (docs/decisions/0004-social-login.md).
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SocialLinkForm } from '@/components/social/SocialLinkForm';
 import { pendingPageProps } from '@/lib/server/oauth/pending-page';

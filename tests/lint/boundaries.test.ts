@@ -21,6 +21,8 @@ const SERVER_TYPE = "import type { Db } from '@/lib/server/db/client';\nexport t
 const ENUMS = "import { Currency } from '@/lib/server/db/generated/enums';\nexport const x = Currency.TWD;\n";
 const TESTS = "import { createMember } from '@/tests/factories/member';\nexport const x = createMember;\n";
 const COMPONENT = "import { LoginForm } from '@/components/auth/LoginForm';\nexport const x = LoginForm;\n";
+const I18NEXT = "import { useTranslation } from 'next-i18next/pages';\nexport const x = useTranslation;\n";
+const I18NEXT_TYPE = "import type { SSRConfig } from 'next-i18next/pages';\nexport type X = SSRConfig;\n";
 const SANDBOX = "import { SANDBOX } from './sandbox/provider';\nexport const x = SANDBOX;\n";
 
 test.each([
@@ -33,6 +35,10 @@ test.each([
   ['hooks/useFixture.ts', COMPONENT, /Hooks never import components/],
   ['lib/server/payments/fixture.ts', SANDBOX, /only registry.ts knows/],
   ['lib/server/payments/fixture.ts', TESTS, /never imports tests/],
+  ['components/fixture/Widget.tsx', I18NEXT, /i18next stays on the server/],
+  ['pages/fixture.tsx', I18NEXT, /i18next stays on the server/],
+  ['hooks/useFixture.ts', I18NEXT, /i18next stays on the server/],
+  ['lib/shared/fixture.ts', I18NEXT, /i18next stays on the server/],
 ])('%s: a forbidden import fails the lint run', (file, source, message) => {
   const messages = lint(file, source);
   expect(messages).toHaveLength(1);
@@ -46,6 +52,8 @@ test.each([
   ['lib/server/fixture/fixture.ts', SERVER_VALUE],
   ['lib/server/payments/registry.ts', SANDBOX],
   ['lib/server/payments/sandbox/fixture.ts', SANDBOX],
+  ['pages/fixture.tsx', I18NEXT_TYPE],
+  ['lib/server/i18n/fixture.ts', I18NEXT],
 ])('%s: an allowed import passes', (file, source) => {
   expect(lint(file, source)).toEqual([]);
 }, 60_000);

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { InquiryStatus } from '@/lib/server/db/generated/enums';
 import type { AdminInquiry } from '@/lib/shared/admin/views';
 import { FactList } from './FactList';

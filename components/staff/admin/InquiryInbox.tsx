@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { LinkPagination } from '@/components/common/LinkPagination';
 import { useAdminChangeInquiryStatus } from '@/hooks/useAdminInquiries';
 import type { InquiryStatus } from '@/lib/server/db/generated/enums';

@@ -2,7 +2,7 @@
 // until it is a plain number, so the shared schema — not the field — says what is wrong; a valid amount shows how the
 // storefront will print it.
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 /** '' → null (nothing entered), digits → the number, anything else stays text for the schema to refuse. */

@@ -8,7 +8,7 @@ import { MemberDormancyPanel } from './MemberDormancyPanel';
 import { MemberMembershipForm } from './MemberMembershipForm';
 import { MemberRoleForm } from './MemberRoleForm';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),
   api: { put: jest.fn(), get: jest.fn() },

@@ -1,7 +1,7 @@
 // A member's role, status and tier at a glance (the search results and the member's page).
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { AdminMemberRow } from '@/lib/shared/admin/views';
 
 const STATUS_COLOR = { APPROVED: 'success', DORMANCY: 'warning', NOT_APPROVED: 'default', WITHDRAWN: 'default' } as const;

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { LinkPagination } from '@/components/common/LinkPagination';
 import { memberSearchParams } from '@/lib/shared/admin/list-query';

@@ -3,7 +3,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { FactList } from './FactList';
 import { adminDate } from './format';

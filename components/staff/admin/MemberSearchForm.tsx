@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { FormEvent } from 'react';
 import { SearchField, useSearchText } from '@/components/common/SearchField';
 import type { MbStatus, Role } from '@/lib/server/db/generated/enums';

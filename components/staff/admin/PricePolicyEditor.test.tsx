@@ -7,7 +7,7 @@ import { ADMIN_PRICE_POLICIES_KEY, useAdminPricePolicies } from '@/hooks/useAdmi
 import type { AdminPricePolicies, AdminPricePolicy } from '@/lib/shared/admin/views';
 import { PricePolicyEditor } from './PricePolicyEditor';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),
   api: { put: jest.fn(), get: jest.fn() },

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { useAdminSavePricePolicy } from '@/hooks/useAdminPricePolicies';
 import type { Currency } from '@/lib/server/db/generated/enums';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
 import { SectionCard } from '@/components/account/SectionCard';
 import type { Currency } from '@/lib/server/db/generated/enums';

@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/client/api';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
 import { CertificateImages } from './CertificateImages';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),
   api: { post: jest.fn(), delete: jest.fn() },

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { SCAN_ACCEPT, type ScanSideState, useCertificateImages } from '@/hooks/useCertificateImages';
 import { apiUrl } from '@/lib/client/api';

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import type { LabelFormat, LabelView } from '@/lib/shared/lab/labels';
 import { SCREEN_ONLY_CLASS, SHEET_ID, labelPrintCss } from './label-print-styles';

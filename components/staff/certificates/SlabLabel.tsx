@@ -2,7 +2,7 @@
 // the card line, the subgrades (and the autograph grade), the serial, and the grade or "A" (issue #10;
 // docs/product/certificates.md#label-printing). Sizes in millimetres and points, so screen and paper agree.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SUBGRADES } from '@/lib/shared/grading/scale';
 import { gradeNumber } from '@/lib/shared/lab/label-text';
 import type { LabelView } from '@/lib/shared/lab/labels';

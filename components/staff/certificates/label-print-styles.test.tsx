@@ -5,7 +5,7 @@ import type { LabelView } from '@/lib/shared/lab/labels';
 import { LabelSheetView } from './LabelSheetView';
 import { SHEET_ID } from './label-print-styles';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 41 41"><path d="M2 2h7"/></svg>';

@@ -2,7 +2,7 @@
 // country), its error message under it.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 interface Props<T extends FieldValues> {

@@ -1,7 +1,7 @@
 // The frame of the content tools' add/edit dialogs (issue #10): wide, full screen on a phone, Cancel and Save in the
 // tools' words, and under the fields the refusal that is not about one field (field errors stand under their fields).
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormDialog } from '@/components/common/FormDialog';
 import { errorMessageKey } from '@/lib/client/error-message';

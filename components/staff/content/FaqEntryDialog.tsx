@@ -2,7 +2,7 @@
 // (optional: readers of a missing language get zh-TW) — validated by the API's own schema. Full screen on a phone.
 import { yupResolver } from '@hookform/resolvers/yup';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
 import { useSaveFaqEntry } from '@/hooks/useAdminContentFaq';
 import type { AdminFaqEntry } from '@/lib/shared/admin-content/views';

@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { useDeleteFaqEntry, useReorderFaq } from '@/hooks/useAdminContentFaq';
 import { errorMessageKey } from '@/lib/client/error-message';

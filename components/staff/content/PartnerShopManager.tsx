@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { useSetPartnerShopActive } from '@/hooks/useAdminContentPartners';
 import { errorMessageKey } from '@/lib/client/error-message';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { AdminPostList, AdminPostRow } from '@/lib/shared/admin-content/views';

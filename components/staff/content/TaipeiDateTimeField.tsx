@@ -1,7 +1,7 @@
 // A date and time typed in Taipei time (issue #10; lib/shared/admin-content/taipei-time.ts), held by the form as an
 // ISO instant, null when empty.
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { fromTaipeiInput, toTaipeiInput } from '@/lib/shared/admin-content/taipei-time';
 

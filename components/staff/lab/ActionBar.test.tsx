@@ -8,7 +8,7 @@ import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { NO_ACTIONS, staffCard, staffOrder } from './__fixtures__/staff-order';
 import { ActionBar } from './ActionBar';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { shownOrder, staleStaffOrderOf, useAdvanceOrder, useMarkDelivered, useReceiveOrder } from '@/hooks/useStaffOrderActions';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { AuditEntry } from '@/lib/shared/lab/views';
 import { AuditTrail } from './AuditTrail';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({ at: '2026-11-20T02:00:00.000Z', actor: 'benchstaff', actorRole: 'STAFF', card: null, action: 'order.noteAdded', from: null, to: null, note: null, ...overrides });

@@ -3,7 +3,7 @@
 // statuses and check values in words, other values as recorded.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import type { AuditEntry } from '@/lib/shared/lab/views';

@@ -14,7 +14,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { formFieldErrors } from '@/components/orders/action-errors';
 import type { Notice } from '@/components/orders/ActionNotice';

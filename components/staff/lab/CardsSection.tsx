@@ -2,7 +2,7 @@
 // one panel per card with its checks, scoring and certificate.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { shownOrder } from '@/hooks/useStaffOrderActions';

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import { DetailList } from '@/components/orders/DetailList';

@@ -1,7 +1,7 @@
 // One field of a lab form bound to react-hook-form (issue #10): text, number or a native select, its label, the
 // schema's message translated under it (keys carry their namespace: labApi:, orders:), the length limit on the input.
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface Props<T extends FieldValues> {

@@ -4,7 +4,7 @@
 // to screen readers as it changes.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { Control } from 'react-hook-form';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import type { StaffCard } from '@/lib/shared/lab/views';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
 import { SectionCard } from '@/components/account/SectionCard';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';

@@ -5,7 +5,7 @@ import { QUEUE_IDS } from '@/lib/shared/lab/queues';
 import type { QueueId, StaffOrderList, StaffOrderRow } from '@/lib/shared/lab/views';
 import { QueueList } from './QueueList';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const row = (orderNumber: string, overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({

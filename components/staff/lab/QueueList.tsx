@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { FormEvent } from 'react';
 import { CountLabel } from '@/components/common/CountLabel';
 import { LinkPagination, pageItemLabels } from '@/components/common/LinkPagination';

@@ -7,7 +7,7 @@ import { ApiError, api } from '@/lib/client/api';
 import { NO_ACTIONS, staffCard, staffOrder } from './__fixtures__/staff-order';
 import { RefundDialog } from './RefundDialog';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
 import { formFieldErrors } from '@/components/orders/action-errors';

@@ -7,7 +7,7 @@ import type { StaffCard } from '@/lib/shared/lab/views';
 import { staffCard, staffOrder } from './__fixtures__/staff-order';
 import { ScoreForm } from './ScoreForm';
 
-jest.mock('next-i18next/pages', () => jest.requireActual('@/tests/helpers/translation-mock'));
+jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('@/lib/client/api', () => ({
   ...jest.requireActual('@/lib/client/api'),

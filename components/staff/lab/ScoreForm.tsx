@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { type Resolver, useForm } from 'react-hook-form';
 import { formFieldErrors } from '@/components/orders/action-errors';
 import type { Notice } from '@/components/orders/ActionNotice';

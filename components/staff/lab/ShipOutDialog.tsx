@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
 import { formFieldErrors } from '@/components/orders/action-errors';

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { DetailList } from '@/components/orders/DetailList';
 import { useMemberLocale } from '@/components/orders/format';

@@ -3,7 +3,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import { DetailList } from '@/components/orders/DetailList';
 import { useMemberLocale } from '@/components/orders/format';

@@ -4,7 +4,7 @@
 // audit trail.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { ActionNotice, type Notice } from '@/components/orders/ActionNotice';

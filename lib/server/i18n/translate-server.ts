@@ -1,30 +1,21 @@
 // Translations outside React (API messages, e-mails): reads the same locales/ files as the pages.
 import fs from 'node:fs';
 import path from 'node:path';
+import { type TranslationTree, lookup } from '@/lib/shared/i18n/translate';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
 
-type Tree = { [key: string]: string | Tree };
-const cache = new Map<string, Tree>();
+const cache = new Map<string, TranslationTree>();
 
-function load(locale: Locale, ns: string): Tree {
+function load(locale: Locale, ns: string): TranslationTree {
   const id = `${locale}/${ns}`;
   let tree = cache.get(id);
   if (!tree) {
     // Fixed base folder (not computed from input) so the build traces only locales/.
     const file = path.join(process.cwd(), 'locales', locale, `${ns}.json`);
-    tree = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {};
+    tree = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationTree) : {};
     if (process.env.NODE_ENV === 'production') cache.set(id, tree);
   }
   return tree;
-}
-
-function lookup(tree: Tree, dotted: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of dotted.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
 }
 
 // "ns:a.b" where ns names a file: anything else (e.g. a message quoting user input) is not a key, and

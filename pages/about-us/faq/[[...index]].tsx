@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { FaqGroups } from '@/components/content/FaqGroups';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';

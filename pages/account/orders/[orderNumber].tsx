@@ -2,7 +2,7 @@
 // unknown number are the same not-found page (docs/product/order-lifecycle.md#staff-access).
 import Alert from '@mui/material/Alert';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';

@@ -1,7 +1,7 @@
 // My orders (docs/product/order-lifecycle.md#order-list-tabs): the server renders the tab, type and page of the URL;
 // moving between them changes the URL without a new server render and the list is fetched in the browser.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AccountShell } from '@/components/account/AccountShell';

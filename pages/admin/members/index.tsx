@@ -1,7 +1,7 @@
 // /admin/members — the members tool's search (ADMIN only; issue #10). The server renders the search of the URL;
 // changing it changes the URL without a new server render and the results are fetched in the browser.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { MemberList } from '@/components/staff/admin/MemberList';

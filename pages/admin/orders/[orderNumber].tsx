@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { LoadingCard } from '@/components/account/LoadingCard';

@@ -1,6 +1,6 @@
 // One notice or event in the editor (issue #10), ADMIN only; an id that names no post is the not-found page.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import { LoadingCard } from '@/components/account/LoadingCard';

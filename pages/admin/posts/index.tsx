@@ -2,7 +2,7 @@
 // one kind, scheduled posts included. The server renders the kind and page of the URL; moving between them changes
 // the URL without a new server render.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { PostListView } from '@/components/staff/content/PostListView';
 import { parsePostListQuery } from '@/components/staff/content/post-form';

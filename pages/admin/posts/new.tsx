@@ -1,7 +1,7 @@
 // A new notice or event (issue #10), ADMIN only: the editor, blank, of the kind in the URL (?kind=EVENT), published
 // now unless the admin picks another date.
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PostEditor } from '@/components/staff/content/PostEditor';
 import { blankPost, parsePostListQuery } from '@/components/staff/content/post-form';
 import { useOpenedAt } from '@/components/staff/content/use-opened-at';

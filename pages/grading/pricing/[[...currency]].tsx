@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { CurrencySwitch } from '@/components/pricing/CurrencySwitch';
 import { DeliveryCostTable } from '@/components/pricing/DeliveryCostTable';
 import { PriceTierCards } from '@/components/pricing/PriceTierCards';

@@ -3,7 +3,7 @@
 import Container from '@mui/material/Container';
 import type { GetServerSideProps } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/useTranslation';
 import { PageHead } from '@/components/layout/PageHead';
 import { SandboxCheckout } from '@/components/payments/SandboxCheckout';
 import { SessionRenewal } from '@/components/payments/SessionRenewal';
