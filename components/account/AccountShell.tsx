@@ -1,12 +1,13 @@
 // The frame of every /account page: title, navigation, content (docs/product/storefront.md#my-page; no footer there,
-// docs/product/storefront.md#layout).
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+// docs/product/storefront.md#layout). Plain HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md): it wraps
+// every account page, so its render costs no emotion serialisation (issue #11).
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/layout/PageHead';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { AccountNav } from './AccountNav';
 import type { AccountNavItem } from './account-nav';
+import styles from './AccountShell.module.css';
 
 interface Props {
   active: AccountNavItem['id'];
@@ -17,24 +18,18 @@ interface Props {
 
 export function AccountShell({ active, title, lead, children }: Props) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
+    <div className={cx(ui.container, styles.shell)}>
       <PageHead title={title} />
-      <Grid container spacing={{ xs: 2, md: 4 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
+      <div className={styles.columns}>
+        <div className={styles.side}>
           <AccountNav active={active} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Typography variant="h1" sx={{ mb: lead ? 1 : 3, fontSize: { xs: '1.6rem', md: '2rem' } }}>
-            {title}
-          </Typography>
-          {lead && (
-            <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
-              {lead}
-            </Typography>
-          )}
+        </div>
+        <div className={styles.content}>
+          <h1 className={cx(ui.h1, styles.title, lead ? styles.titleWithLead : undefined)}>{title}</h1>
+          {lead && <p className={cx(ui.body1, ui.muted, styles.lead)}>{lead}</p>}
           {children}
-        </Grid>
-      </Grid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,18 @@
 // The dashboard body (docs/product/storefront.md#my-page: dashboard): summary, order counts, shortcuts, the recent
-// orders, and the collection area that later work fills.
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// orders, and the collection area that later work fills. Plain HTML + CSS Modules with the shared classes
+// (docs/decisions/0015-storefront-static-css.md): my page renders per request, and MUI's emotion styles were two
+// thirds of its render time (issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { Dashboard } from '@/lib/server/account/get-dashboard';
 import { MemberSummary } from './MemberSummary';
 import { OrderCounts } from './OrderCounts';
 import { RecentOrders } from './RecentOrders';
+import panel from './dashboard-panel.module.css';
+import styles from './DashboardView.module.css';
 
 const SHORTCUTS = [
   { href: '/account/profile', key: 'dashboard.links.profile' },
@@ -24,31 +26,25 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
     <>
       <MemberSummary profile={dashboard.profile} />
       <OrderCounts counts={dashboard.orderCounts} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
+      <div className={styles.shortcuts}>
         {SHORTCUTS.map((link) => (
-          <Button key={link.href} component={Link} href={link.href} variant={link.href === '/grading/submit' ? 'contained' : 'outlined'}>
+          <Link key={link.href} href={link.href} className={buttonClass({ variant: link.href === '/grading/submit' ? 'contained' : 'outlined' })}>
             {t(link.key)}
-          </Button>
+          </Link>
         ))}
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <RecentOrders orders={dashboard.recentOrders} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="collection-heading" sx={{ p: 2.5, height: '100%' }}>
-            <Typography id="collection-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              {t('dashboard.collection.title')}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {t('dashboard.collection.soon')}
-            </Typography>
-          </Paper>
-        </Grid>
-      </Grid>
-      <Typography variant="body2" sx={{ mt: 4 }}>
+      </div>
+      <div className={styles.panels}>
+        <RecentOrders orders={dashboard.recentOrders} />
+        <section aria-labelledby="collection-heading" className={cx(ui.card, panel.panel)}>
+          <h2 id="collection-heading" className={cx(ui.h2, panel.panelTitle)}>
+            {t('dashboard.collection.title')}
+          </h2>
+          <p className={cx(ui.body2, ui.muted)}>{t('dashboard.collection.soon')}</p>
+        </section>
+      </div>
+      <p className={cx(ui.body2, styles.withdrawal)}>
         <Link href="/account/withdrawal">{t('dashboard.links.withdrawal')}</Link>
-      </Typography>
+      </p>
     </>
   );
 }

@@ -1,19 +1,18 @@
 // Dashboard header card: greeting, membership tier and discount, phone verification state
-// (docs/product/storefront.md#my-page, docs/product/pricing.md#membership-discount).
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import WarningAmber from '@mui/icons-material/WarningAmber';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// (docs/product/storefront.md#my-page, docs/product/pricing.md#membership-discount). Plain HTML + CSS Modules
+// (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { checkCircleOutlined, warningAmber } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { formatDate, isLocale, DEFAULT_LOCALE } from '@/lib/shared/locale';
 import { maskPhone } from '@/lib/shared/schemas/phone';
+import styles from './MemberSummary.module.css';
 
 export function MemberSummary({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account');
@@ -22,45 +21,41 @@ export function MemberSummary({ profile }: { profile: AccountProfile }) {
   const tier = profile.membership;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="member-summary-heading" sx={{ p: { xs: 2.5, md: 3 }, mb: 3 }}>
-      <Typography id="member-summary-heading" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 0.5 }}>
+    <section aria-labelledby="member-summary-heading" className={cx(ui.card, styles.summary)}>
+      <h2 id="member-summary-heading" className={cx(ui.h2, styles.greeting)}>
         {t('dashboard.greeting', { name: profile.mbNick })}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2, wordBreak: 'break-all' }}>
+      </h2>
+      <p className={cx(ui.body1, ui.muted, styles.email)}>
         {profile.mbEmail} · {t('dashboard.memberSince', { date: formatDate(profile.createdAt, lang) })}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'stretch' } }}>
-        <Box sx={{ flex: 1, p: 2, borderRadius: 1, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="textSecondary">
-            {t('dashboard.membership')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-            <Chip label={tier?.name ?? t('dashboard.basicTier')} color="secondary" size="small" sx={{ fontWeight: 700 }} />
-            <Typography variant="body2">
+      </p>
+      <div className={styles.facts}>
+        <div className={styles.fact}>
+          <p className={cx(ui.body2, ui.muted)}>{t('dashboard.membership')}</p>
+          <div className={cx(styles.factRow, styles.wrap)}>
+            <span className={cx(ui.chip, ui.chipSmall, ui.chipSecondary, styles.tier)}>{tier?.name ?? t('dashboard.basicTier')}</span>
+            <p className={ui.body2}>
               {tier && tier.discountRate > 0 ? t('dashboard.discount', { rate: tier.discountRate }) : t('dashboard.noDiscount')}
-            </Typography>
-          </Stack>
-        </Box>
-        <Box sx={{ flex: 1, p: 2, borderRadius: 1, bgcolor: 'background.default' }}>
-          <Typography variant="body2" color="textSecondary">
-            {t('dashboard.phone')}
-          </Typography>
+            </p>
+          </div>
+        </div>
+        <div className={styles.fact}>
+          <p className={cx(ui.body2, ui.muted)}>{t('dashboard.phone')}</p>
           {profile.phoneVerified && profile.mbPhone ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-              <CheckCircleOutlined color="success" fontSize="small" aria-hidden />
-              <Typography variant="body2">{t('dashboard.phoneVerified', { phone: maskPhone(profile.mbPhone) })}</Typography>
-            </Stack>
+            <div className={styles.factRow}>
+              <Icon paths={checkCircleOutlined} size="1.25rem" className={styles.success} />
+              <p className={ui.body2}>{t('dashboard.phoneVerified', { phone: maskPhone(profile.mbPhone) })}</p>
+            </div>
           ) : (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
-              <WarningAmber color="warning" fontSize="small" aria-hidden />
-              <Typography variant="body2">{t('dashboard.phoneNotVerified')}</Typography>
-              <Button component={Link} href="/account/profile?verifyPhone=1#phone" size="small">
+            <div className={cx(styles.factRow, styles.wrap)}>
+              <Icon paths={warningAmber} size="1.25rem" className={styles.warning} />
+              <p className={ui.body2}>{t('dashboard.phoneNotVerified')}</p>
+              <Link href="/account/profile?verifyPhone=1#phone" className={buttonClass({ variant: 'text', size: 'small' })}>
                 {t('dashboard.verifyNow')}
-              </Button>
-            </Stack>
+              </Link>
+            </div>
           )}
-        </Box>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 // Dashboard order counts by the order list's tabs (docs/product/order-lifecycle.md#order-list-tabs; order-tabs.ts):
-// the same grouping as the list, so each number is the count its tab shows, and each opens that tab.
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+// the same grouping as the list, so each number is the count its tab shows, and each opens that tab. Plain HTML +
+// CSS Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { ORDER_TABS, type OrderGroupTab, type OrderTab } from '@/lib/shared/orders/order-tabs';
+import styles from './OrderCounts.module.css';
 
 const GROUP_TABS = ORDER_TABS.filter((tab): tab is OrderGroupTab => tab !== 'all');
 
@@ -13,28 +14,17 @@ export function OrderCounts({ counts }: { counts: Record<OrderTab, number> }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="order-counts-heading">
-      <Typography id="order-counts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <h2 id="order-counts-heading" className={cx(ui.h2, styles.countsTitle)}>
         {t('dashboard.orders')}
-      </Typography>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
+      </h2>
+      <div className={styles.counts}>
         {GROUP_TABS.map((tab) => (
-          <Grid key={tab} size={{ xs: 4, md: 'grow' }}>
-            <Paper
-              variant="outlined"
-              component={NextLink}
-              href={`/account/orders?tab=${tab}`}
-              sx={{ display: 'block', p: { xs: 1.5, md: 2.5 }, textAlign: 'center', height: '100%', textDecoration: 'none', '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}
-            >
-              <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>
-                {counts[tab]}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {t(`dashboard.groups.${tab}`)}
-              </Typography>
-            </Paper>
-          </Grid>
+          <NextLink key={tab} href={`/account/orders?tab=${tab}`} className={cx(ui.card, styles.count)}>
+            <p className={cx(ui.body1, styles.countNumber)}>{counts[tab]}</p>
+            <p className={cx(ui.body2, ui.muted)}>{t(`dashboard.groups.${tab}`)}</p>
+          </NextLink>
         ))}
-      </Grid>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,13 @@
-// An order's state in words (status-labels.ts), never a raw status name.
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// An order's state in words (status-labels.ts), never a raw status name. A static chip (plain HTML + CSS Modules,
+// docs/decisions/0015-storefront-static-css.md): my page renders it without emotion (issue #11), the order list and
+// the order page too.
 import { useTranslation } from '@/hooks/useTranslation';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import type { DisplayStatus } from '@/lib/shared/orders/status';
 import { statusLabel, statusTone } from './status-labels';
+import styles from './OrderStatusChip.module.css';
 
 interface Props {
   order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null };
@@ -16,20 +18,11 @@ export function OrderStatusChip({ order }: Props) {
   const label = statusLabel(order);
   const tone = statusTone(order);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <Chip
-        label={t(label.key)}
-        color={tone}
-        variant={tone === 'default' ? 'outlined' : 'filled'}
-        size="small"
-        // Long statuses wrap inside the chip at 390 px instead of widening the page.
-        sx={{ fontWeight: 600, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-      />
-      {label.noteKey && (
-        <Typography component="span" variant="caption" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-          {t(label.noteKey)}
-        </Typography>
-      )}
-    </Stack>
+    <div className={styles.status}>
+      <span className={cx(ui.chip, styles.chip, styles[tone])} data-testid="order-status">
+        {t(label.key)}
+      </span>
+      {label.noteKey && <span className={cx(ui.caption, styles.note)}>{t(label.noteKey)}</span>}
+    </div>
   );
 }

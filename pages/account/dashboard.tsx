@@ -1,4 +1,5 @@
-// My page dashboard (docs/product/storefront.md#my-page).
+// My page dashboard (docs/product/storefront.md#my-page). Its own components are plain HTML + CSS Modules
+// (docs/decisions/0015-storefront-static-css.md, issue #11); React Query stays: useDashboard refetches.
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '@/hooks/useTranslation';
 import { AccountShell } from '@/components/account/AccountShell';
@@ -18,4 +19,6 @@ export default function DashboardPage({ initial }: AccountPageProps<Dashboard>) 
   );
 }
 
-export const getServerSideProps: GetServerSideProps<AccountPageProps<Dashboard>> = (ctx) => accountPageProps(ctx, ['account', 'myorders'], getDashboard);
+// The dashboard reads the member's row for its summary: its status decides the redirects, not a second read.
+export const getServerSideProps: GetServerSideProps<AccountPageProps<Dashboard>> = (ctx) =>
+  accountPageProps(ctx, ['account', 'myorders'], getDashboard, (dashboard) => dashboard.profile.mbStatus);

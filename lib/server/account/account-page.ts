@@ -7,6 +7,7 @@
 // - dormant: /dormancy; withdrawn, unknown or a session ended elsewhere: /logout clears the cookies.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
+import type { MbStatus } from '@/lib/server/db/generated/enums';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
@@ -23,10 +24,23 @@ export function redirectTo(destination: string) {
   return { redirect: { destination, permanent: false } } as const;
 }
 
+/** Dormant: /dormancy; not active (withdrawn, unknown, unverified) or a session ended elsewhere: /logout. */
+function standingRedirect(status: MbStatus | undefined, active: boolean, locale: string | undefined) {
+  if (isDormant(status)) return redirectTo(localizedPath('/dormancy', locale));
+  if (!mayAct(status) || !active) return redirectTo(localizedPath('/logout', locale));
+  return null;
+}
+
+/**
+ * `statusOf`: for a load that reads the member's row anyway (the dashboard), the member's status in what it returned.
+ * The load then runs beside the liveness check and the status is not read a second time (issue #11: one query less
+ * per render). The answers are the same: when the load throws, the status is read and the error handled as usual.
+ */
 export async function accountPageProps<T>(
   ctx: GetServerSidePropsContext,
   namespaces: string[],
   load: (db: Db, session: AccessClaims) => Promise<T>,
+  statusOf?: (data: T) => MbStatus,
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
   const session = await verifyAccessToken(readCookie(ctx.req, ACCESS_COOKIE));
   if (!session) {
@@ -36,14 +50,30 @@ export async function accountPageProps<T>(
   const db = await getDb();
   // One liveness check per render (issue #11: it was asked twice, once through getSession): a page load is a read,
   // so this instance's answer of the last few seconds will do (docs/decisions/0007-hardening.md).
+  const liveness = isFamilyLive(session.familyId, { fresh: needsFreshCheck(ctx.req.method) });
+  let failed: { error: unknown } | undefined;
+  if (statusOf) {
+    const [loaded, active] = await Promise.all([
+      load(db, session).then(
+        (data) => ({ ok: true as const, data }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+      liveness,
+    ]);
+    if (loaded.ok) {
+      return standingRedirect(statusOf(loaded.data), active, ctx.locale) ?? { props: { initial: loaded.data, ...(await pageTranslations(ctx.locale, namespaces)) } };
+    }
+    failed = { error: loaded.error };
+  }
   const [member, active] = await Promise.all([
     db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
-    isFamilyLive(session.familyId, { fresh: needsFreshCheck(ctx.req.method) }),
+    liveness,
   ]);
-  if (isDormant(member?.mbStatus)) return redirectTo(localizedPath('/dormancy', ctx.locale));
-  if (!mayAct(member?.mbStatus) || !active) return redirectTo(localizedPath('/logout', ctx.locale));
+  const redirect = standingRedirect(member?.mbStatus, active, ctx.locale);
+  if (redirect) return redirect;
   let initial: T;
   try {
+    if (failed) throw failed.error;
     initial = await load(db, session);
   } catch (error) {
     // The same service as the API: its 401 (the member is gone) ends the session here too.

@@ -143,7 +143,7 @@ export function section(page: Page, name: string): Locator {
 
 /** The order's status in words: the chip at the top of the order's row or summary (components/orders/OrderStatusChip.tsx). */
 export function statusChip(scope: Locator): Locator {
-  return scope.locator('.MuiChip-root').first();
+  return scope.getByTestId('order-status').first();
 }
 
 /** The rows of the History region, oldest first: headline and detail of each (time and "by …" left out). */

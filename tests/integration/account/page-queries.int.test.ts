@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue #11: a per-request page costs as few database round trips as it needs — my page's dashboard reads the
-// member's standing, the profile, the order counts and the recent orders, and asks whether the session is still live
-// once per render at most (docs/decisions/0007-hardening.md lets a page load reuse the answer of the last seconds).
+// profile (whose status is the member's standing, not read twice), the order counts and the recent orders, and asks
+// whether the session is still live once per render at most (docs/decisions/0007-hardening.md lets a page load reuse
+// the answer of the last seconds).
 import type { GetServerSidePropsContext } from 'next';
 import { type Db, setDb } from '@/lib/server/db/client';
 import { getServerSideProps as dashboardPage } from '@/pages/account/dashboard';
@@ -36,7 +37,7 @@ function ctx(path: string, cookies: Record<string, string>) {
   return context as unknown as GetServerSidePropsContext;
 }
 
-test('the dashboard: one standing read, one liveness check at most, then the page\'s own three reads', async () => {
+test('the dashboard: its own three reads (the profile gives the standing), one liveness check at most', async () => {
   const { member, jar } = await signedInMember(testDb.db);
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING' });
 
@@ -44,10 +45,10 @@ test('the dashboard: one standing read, one liveness check at most, then the pag
   const first = (await dashboardPage(ctx('/account/dashboard', jar.cookies))) as { props?: { initial: unknown } };
   expect(first.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1 } });
   expect(operations.filter((op) => op === 'RefreshToken.count')).toHaveLength(1);
-  expect(operations).toHaveLength(5);
+  expect(operations).toHaveLength(4);
 
   // The next page of the visit, a moment later: the liveness answer is reused (SESSION_CHECK_SECONDS).
   operations.length = 0;
   await dashboardPage(ctx('/account/dashboard', jar.cookies));
-  expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique', 'Member.findUnique'].sort());
+  expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique'].sort());
 });

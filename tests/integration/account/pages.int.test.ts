@@ -61,6 +61,17 @@ test('a dormant member goes to /dormancy; a withdrawn one (token still valid) is
   expect(((await dashboardPage(ctx('/account/dashboard', leaving.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
 });
 
+test('the dashboard logs out a session ended elsewhere and a member not verified; the redirects keep the language', async () => {
+  const revoked = await signedInMember(testDb.db);
+  await testDb.db.refreshToken.updateMany({ where: { memberId: revoked.member.id }, data: { revokedAt: new Date() } });
+  expect(((await dashboardPage(ctx('/account/dashboard', revoked.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
+  const unverified = await signedInMember(testDb.db);
+  await testDb.db.member.update({ where: { id: unverified.member.id }, data: { mbStatus: 'NOT_APPROVED' } });
+  expect(((await dashboardPage(ctx('/account/dashboard', unverified.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
+  const english = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
+  expect(((await dashboardPage(ctx('/en/account/dashboard', english.jar.cookies, 'en').context)) as Result).redirect?.destination).toBe('/en/dormancy');
+});
+
 test('/dormancy: dormant members stay, active members go home, visitors go to login', async () => {
   const dormant = await signedInMember(testDb.db, { mbStatus: 'DORMANCY', mbNick: 'sleeper1' });
   expect(((await dormancyPage(ctx('/dormancy', dormant.jar.cookies).context)) as { props: { nick: string } }).props.nick).toBe('sleeper1');
