@@ -1,11 +1,11 @@
 // The frame of the account screens (login, sign-up, verification, password): one centred card with the
-// page's single h1, readable at 390 px and at desktop widths.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+// page's single h1, readable at 390 px and at desktop widths. Static CSS (docs/decisions/0015-storefront-static-css.md),
+// so the lean login page can use it (issue #11); the MUI pages keep it as it looked.
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/layout/PageHead';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './AuthCard.module.css';
 
 interface Props {
   title: string;
@@ -17,19 +17,13 @@ interface Props {
 
 export function AuthCard({ title, lead, width = 'sm', children }: Props) {
   return (
-    <Container maxWidth={width} sx={{ py: { xs: 3, md: 6 }, px: { xs: 2, sm: 3 } }}>
+    <div className={cx(ui.container, width === 'md' ? ui.containerMd : ui.containerSm, styles.frame)}>
       <PageHead title={title} />
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: lead ? 1 : 3 }}>
-          {title}
-        </Typography>
-        {lead && (
-          <Box sx={{ color: 'text.secondary', mb: 3 }}>
-            <Typography component="div">{lead}</Typography>
-          </Box>
-        )}
+      <div className={styles.card}>
+        <h1 className={cx(styles.title, lead ? styles.titleWithLead : undefined)}>{title}</h1>
+        {lead && <div className={styles.lead}>{lead}</div>}
         {children}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

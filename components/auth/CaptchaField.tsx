@@ -1,11 +1,12 @@
 // The proof of work the login asks for after repeated failures (issue #7; lib/server/auth/login-guard.ts):
 // the self-hosted ALTCHA widget, loaded only when needed (it is ~34 kB), given a challenge from
 // GET /api/captcha and our own words in the member's language. It solves by itself on load and hands the
-// payload to the form; `round` changes after every submit, since a payload is good for one request.
-import Box from '@mui/material/Box';
+// payload to the form; `round` changes after every submit, since a payload is good for one request. Static CSS and
+// fetch (issue #11): the lean login page and the MUI social-link form both use it.
 import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/client/api';
+import { fetchApi } from '@/lib/client/fetch-api';
+import styles from './CaptchaField.module.css';
 
 const STRING_KEYS = [
   'ariaLinkLabel', 'enterCode', 'enterCodeAria', 'error', 'expired', 'footer', 'getAudioChallenge', 'label', 'loading',
@@ -33,7 +34,7 @@ export function CaptchaField({ purpose, round, onSolved }: Props) {
     (async () => {
       const [, challenge] = await Promise.all([
         import('altcha'),
-        api.get<unknown>('/api/captcha', { params: { purpose } }),
+        fetchApi.get<unknown>('/api/captcha', { params: { purpose } }),
       ]);
       if (cancelled || !host.current) return;
       // Our words, registered as a language of their own so the widget shows exactly our translation.
@@ -56,5 +57,5 @@ export function CaptchaField({ purpose, round, onSolved }: Props) {
     };
   }, [purpose, round, t, i18n.language]);
 
-  return <Box ref={host} data-testid="captcha" sx={{ minHeight: 56, '& altcha-widget': { display: 'block', maxWidth: '100%' } }} />;
+  return <div ref={host} data-testid="captcha" className={styles.host} />;
 }

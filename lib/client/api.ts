@@ -3,38 +3,16 @@
 // of docs/product/errors-and-messages.md#transport-rules first), the `{ code, message, data }` envelope unwrapped,
 // and every failure turned into one ApiError the UI can branch on by `code`.
 import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
-import type { ApiEnvelope, ErrorCode, FieldError } from '@/lib/shared/errors';
+import type { ApiEnvelope } from '@/lib/shared/errors';
+import { ApiError, refusalError } from './api-error';
 import { brgClient, gatewayClient } from './http';
 
-/** A failed call: the server's code, field errors and data, or NETWORK when no answer came. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode | 'NETWORK',
-    message: string,
-    /** HTTP status; 0 without an answer. */
-    readonly status: number,
-    readonly errors: FieldError[] = [],
-    readonly data: unknown = undefined,
-    /** Translation key of `message`, when the server sent one. */
-    readonly key: string | undefined = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export { ApiError };
 
-  /** Any thrown value as an ApiError: an answer without our envelope is INTERNAL, no answer at all NETWORK. */
-  static from(error: unknown): ApiError {
-    if (error instanceof ApiError) return error;
-    if (isAxiosError<ApiEnvelope<unknown> | undefined>(error) && error.response) {
-      const raw: unknown = error.response.data;
-      const body = raw && typeof raw === 'object' ? (raw as Partial<ApiEnvelope<unknown>>) : undefined;
-      const code = typeof body?.code === 'string' && body.code !== 'OK' ? body.code : 'INTERNAL';
-      const errors = Array.isArray(body?.errors) ? body.errors : [];
-      const message = typeof body?.message === 'string' ? body.message : error.message;
-      return new ApiError(code, message, error.response.status, errors, body?.data, typeof body?.key === 'string' ? body.key : undefined);
-    }
-    return new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error', 0);
-  }
+/** Axios's failure as an ApiError: the answer's envelope when one came, otherwise no answer (NETWORK). */
+function toApiError(error: unknown): ApiError {
+  if (isAxiosError(error) && error.response) return refusalError(error.response.status, error.response.data, error.message);
+  return ApiError.from(error);
 }
 
 export type ApiClient = 'gateway' | 'brg';
@@ -56,7 +34,7 @@ async function call<T>(method: Method, url: string, body: unknown, options: Call
     const response = await clientOf(options.client).request<ApiEnvelope<T>>({ ...options.config, method, url, data: body, params: options.params ?? options.config?.params });
     return response.data.data as T;
   } catch (error) {
-    throw ApiError.from(error);
+    throw toApiError(error);
   }
 }
 
@@ -75,7 +53,7 @@ export const api = {
       const response = await clientOf(options.client).request<Blob>({ method: 'get', url, params: options.params, responseType: 'blob' });
       return response.data;
     } catch (error) {
-      throw ApiError.from(error);
+      throw toApiError(error);
     }
   },
 };

@@ -1,37 +1,16 @@
 // The one mapper from a failed call to what a form shows: the translation key of its message and its
-// field errors. The browser branches on `code`, never on the English text. Precedence of errorMessageKey:
+// field errors. The browser branches on `code`, never on the English text. The precedence of errorMessageKey is
+// messageKeyOf's (lib/client/error-keys.ts):
 //   1. the form's own key for the code (`keys`);
 //   2. VALIDATION: the first field error's key (none: "Invalid request", or the fallback when `shared` is off);
 //   3. the shared key of the code (SHARED), unless `shared` is off;
 //   4. the fallback ("Server error" unless given): no answer, an answer without our envelope, any other code.
 import type { ErrorCode, FieldError } from '@/lib/shared/errors';
 import { PAYMENT_ERRORS } from '@/lib/shared/payments';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
+import { type ErrorKeys, type MessageOptions, messageKeyOf } from './error-keys';
 
-export type ErrorKeys = Partial<Record<ErrorCode | 'NETWORK', string>>;
-
-export interface MessageOptions {
-  /** Use the shared messages below (default). Off for a form that shows only its own, e.g. payments. */
-  shared?: boolean;
-  /** The key when nothing else matches; "Server error" by default. */
-  fallback?: string;
-}
-
-const SERVER_ERROR = 'errors:serverError';
-const INVALID_REQUEST = 'errors:invalidRequest';
-
-/** The messages every form shares; a form passes its own `keys` for the codes it knows better. */
-export const SHARED_ERROR_KEYS: ErrorKeys = {
-  RATE_LIMITED: 'errors:rateLimited',
-  UNAUTHORIZED: 'errors:sessionExpired',
-  FORBIDDEN: 'errors:forbidden',
-  NOT_FOUND: 'errors:notFound',
-  BAD_REQUEST: INVALID_REQUEST,
-  INVALID_CREDENTIALS: 'auth:errors.incorrect',
-  EMAIL_NOT_VERIFIED: 'auth:errors.notVerified',
-  ACCOUNT_DORMANT: 'auth:errors.dormant',
-  CAPTCHA_REQUIRED: 'auth:captcha.required',
-};
+export { type ErrorKeys, type MessageOptions, SHARED_ERROR_KEYS } from './error-keys';
 
 /**
  * A payment call (docs/product/errors-and-messages.md#payments): only these codes have their own message; anything
@@ -65,13 +44,7 @@ export function errorData<T>(error: unknown): T | undefined {
 
 /** The translation key to show for a failure (precedence above). */
 export function errorMessageKey(error: unknown, keys: ErrorKeys = {}, options: MessageOptions = {}): string {
-  const { shared = true, fallback = SERVER_ERROR } = options;
-  if (!error) return fallback;
-  const { code, errors } = ApiError.from(error);
-  const own = keys[code];
-  if (own) return own;
-  if (code === 'VALIDATION') return errors[0]?.key ?? (shared ? INVALID_REQUEST : fallback);
-  return (shared ? SHARED_ERROR_KEYS[code] : undefined) ?? fallback;
+  return messageKeyOf(error ? ApiError.from(error) : null, keys, options);
 }
 
 /** The message of a failed payment call: its own codes only, else "Payment failed". */

@@ -14,7 +14,8 @@ describe('lean routes (issue #11)', () => {
     expect(isLeanRoute('/')).toBe(true);
     expect(isLeanRoute('/partner-shop/[[...index]]')).toBe(true);
     expect(isLeanRoute('/404')).toBe(true);
-    expect(isLeanRoute('/login')).toBe(false);
+    expect(isLeanRoute('/login')).toBe(true);
+    expect(isLeanRoute('/sign-up')).toBe(false);
     expect(isLeanRoute('/grading/submit/[[...step]]')).toBe(false);
     expect(isLeanRoute('/account/orders/[orderNumber]')).toBe(false);
     expect(isLeanRoute('/events/[slug]')).toBe(false);
@@ -78,16 +79,16 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
   });
 
   it('notices a heavy import, so the walk above can fail', () => {
-    expect(reachesHeavy(path.join(root, 'pages', 'login.tsx'))).toMatch(/@mui\/|@tanstack|@emotion/);
+    expect(reachesHeavy(path.join(root, 'pages', 'sign-up.tsx'))).toMatch(/@mui\/|@tanstack|@emotion/);
   });
 });
 
 describe('isLeanPath: which links a storefront page prefetches in view (issue #11)', () => {
-  it.each(['/', '/grading', '/grading/pricing?currency=USD', '/about-us/faq#q3', '/notices/opening-hours', '/events/card-show', '/partner-shop'])(
+  it.each(['/', '/grading', '/grading/pricing?currency=USD', '/about-us/faq#q3', '/notices/opening-hours', '/events/card-show', '/partner-shop', '/login?returnUrl=%2F'])(
     '%s is lean',
     (href) => expect(isLeanPath(href)).toBe(true),
   );
-  it.each(['/grading/submit', '/reholder/submit', '/login?returnUrl=%2F', '/sign-up', '/account/dashboard', '/admin', '/logout', 'mailto:a@b.c', 'https://example.com/'])(
+  it.each(['/grading/submit', '/reholder/submit', '/sign-up', '/account/dashboard', '/admin', '/logout', 'mailto:a@b.c', 'https://example.com/'])(
     '%s is not',
     (href) => expect(isLeanPath(href)).toBe(false),
   );

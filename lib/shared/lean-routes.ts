@@ -5,8 +5,11 @@
 // broken — but a page listed here that imports MUI statically renders unstyled, which lean-routes.test.ts catches.
 import { STATIC_STOREFRONT_PAGES } from './static-pages';
 
-/** Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`). */
-export const LEAN_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/404', '/500', '/_error']);
+/**
+ * Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`).
+ * The login is lean too: its form posts with fetch (components/auth/LoginForm.tsx), within the login's first-load budget.
+ */
+export const LEAN_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/login', '/404', '/500', '/_error']);
 
 /** `/events/[[...slug]]` → `/events`; `/[[...slug]]` → `/`. */
 export function baseRoute(pathname: string): string {
@@ -22,7 +25,7 @@ const LEAN_PREFIXES = ['/notices/', '/events/'];
 
 /**
  * Whether a link's target is a lean page, by its address (`/grading?x=1#top` → `/grading`). Issue #11: a storefront
- * link prefetches in view only such pages; the wizard, the login and account pages come with their forms, MUI and
+ * link prefetches in view only such pages; the wizard and the account pages come with their forms, MUI and
  * React Query (≈ 200 kB of scripts the browser also runs), so they are fetched when the pointer nears the link instead.
  */
 export function isLeanPath(href: string): boolean {

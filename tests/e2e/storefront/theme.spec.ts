@@ -26,19 +26,28 @@ test('a storefront page (static CSS) wears the theme', async ({ page }) => {
   expect(await css(page.getByRole('main').getByRole('heading', { level: 1 }), 'font-weight')).toBe('700');
 });
 
-test('an MUI page wears the same theme, loaded directly and after a client-side navigation', async ({ page }) => {
+// The login is lean since issue #11 (static CSS, like the storefront): its button must wear the theme all the same.
+test('the login page (static CSS) wears the theme', async ({ page }) => {
   await page.goto('/en/login');
   await expectBaseStyles(page);
   const logIn = page.getByRole('main').getByRole('button', { name: 'Log in', exact: true });
   expect(await css(logIn, 'background-color')).toBe(NAVY);
   expect(await css(logIn, 'text-transform')).toBe('none');
+});
+
+test('an MUI page wears the same theme, loaded directly and after a client-side navigation', async ({ page }) => {
+  await page.goto('/en/forgot-password');
+  await expectBaseStyles(page);
+  const send = page.getByRole('main').getByRole('button', { name: 'Send the link', exact: true });
+  expect(await css(send, 'background-color')).toBe(NAVY);
+  expect(await css(send, 'text-transform')).toBe('none');
 
   await page.goto('/en');
   await page.waitForLoadState('networkidle');
-  // Next's router, as a <Link> would use it (the login link is in the top bar or the drawer, by viewport).
-  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/login'));
-  await expect(page).toHaveURL(/\/en\/login$/);
-  const afterNavigation = page.getByRole('main').getByRole('button', { name: 'Log in', exact: true });
+  // Next's router, as a <Link> would use it.
+  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/forgot-password'));
+  await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  const afterNavigation = page.getByRole('main').getByRole('button', { name: 'Send the link', exact: true });
   await expect(afterNavigation).toBeVisible();
   expect(await css(afterNavigation, 'background-color')).toBe(NAVY);
 });
