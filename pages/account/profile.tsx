@@ -33,5 +33,6 @@ export default function ProfilePage({ initial }: AccountPageProps<AccountProfile
   );
 }
 
+// The profile is the member's row: its status decides the redirects, not a second read (issue #11).
 export const getServerSideProps: GetServerSideProps<AccountPageProps<AccountProfile>> = (ctx) =>
-  accountPageProps(ctx, ['account', 'phone', 'auth', 'errors', 'photos'], getAccountProfile);
+  accountPageProps(ctx, ['account', 'phone', 'auth', 'errors', 'photos'], getAccountProfile, (profile) => profile.mbStatus);

@@ -6,6 +6,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { type Db, setDb } from '@/lib/server/db/client';
 import { getServerSideProps as dashboardPage } from '@/pages/account/dashboard';
+import { getServerSideProps as profilePage } from '@/pages/account/profile';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { createOrder, signedInMember } from './account-helpers';
@@ -51,4 +52,13 @@ test('the dashboard: its own three reads (the profile gives the standing), one l
   operations.length = 0;
   await dashboardPage(ctx('/account/dashboard', jar.cookies));
   expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique'].sort());
+});
+
+test('the profile: one read of the member (with membership and social accounts) gives the page and the standing', async () => {
+  const { member, jar } = await signedInMember(testDb.db);
+  await profilePage(ctx('/account/profile', jar.cookies));
+  operations.length = 0;
+  const page = (await profilePage(ctx('/account/profile', jar.cookies))) as { props?: { initial: unknown } };
+  expect(page.props?.initial).toMatchObject({ mbId: member.mbId });
+  expect(operations).toEqual(['Member.findUnique']);
 });

@@ -5,6 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps as accountIndex } from '@/pages/account/index';
 import { getServerSideProps as dashboardPage } from '@/pages/account/dashboard';
 import { getServerSideProps as addressesPage } from '@/pages/account/addresses';
+import { getServerSideProps as profilePage } from '@/pages/account/profile';
 import { getServerSideProps as dormancyPage } from '@/pages/dormancy';
 import { getServerSideProps as logoutPage } from '@/pages/logout';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -53,23 +54,37 @@ test('an expired access token with a refresh cookie renders without data (the cl
   expect(ko.redirect?.destination).toBe('/ko/login?returnUrl=%2Faccount%2Faddresses');
 });
 
-test('a dormant member goes to /dormancy; a withdrawn one (token still valid) is logged out', async () => {
-  const dormant = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
-  expect(((await dashboardPage(ctx('/account/dashboard', dormant.jar.cookies).context)) as Result).redirect?.destination).toBe('/dormancy');
-  const leaving = await signedInMember(testDb.db);
-  await testDb.db.member.update({ where: { id: leaving.member.id }, data: { mbStatus: 'WITHDRAWN' } });
-  expect(((await dashboardPage(ctx('/account/dashboard', leaving.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
-});
+// Both pages whose load reads the member's row take the standing from it (accountPageProps' statusOf); the answers
+// must be those of the separate status read.
+describe.each([
+  ['/account/dashboard', dashboardPage],
+  ['/account/profile', profilePage],
+])('%s', (path, page) => {
+  test('a dormant member goes to /dormancy; a withdrawn one (token still valid) is logged out', async () => {
+    const dormant = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
+    expect(((await page(ctx(path, dormant.jar.cookies).context)) as Result).redirect?.destination).toBe('/dormancy');
+    const leaving = await signedInMember(testDb.db);
+    await testDb.db.member.update({ where: { id: leaving.member.id }, data: { mbStatus: 'WITHDRAWN' } });
+    expect(((await page(ctx(path, leaving.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
+  });
 
-test('the dashboard logs out a session ended elsewhere and a member not verified; the redirects keep the language', async () => {
-  const revoked = await signedInMember(testDb.db);
-  await testDb.db.refreshToken.updateMany({ where: { memberId: revoked.member.id }, data: { revokedAt: new Date() } });
-  expect(((await dashboardPage(ctx('/account/dashboard', revoked.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
-  const unverified = await signedInMember(testDb.db);
-  await testDb.db.member.update({ where: { id: unverified.member.id }, data: { mbStatus: 'NOT_APPROVED' } });
-  expect(((await dashboardPage(ctx('/account/dashboard', unverified.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
-  const english = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
-  expect(((await dashboardPage(ctx('/en/account/dashboard', english.jar.cookies, 'en').context)) as Result).redirect?.destination).toBe('/en/dormancy');
+  test('a session ended elsewhere and a member not verified are logged out; the redirects keep the language', async () => {
+    const revoked = await signedInMember(testDb.db);
+    await testDb.db.refreshToken.updateMany({ where: { memberId: revoked.member.id }, data: { revokedAt: new Date() } });
+    expect(((await page(ctx(path, revoked.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
+    const unverified = await signedInMember(testDb.db);
+    await testDb.db.member.update({ where: { id: unverified.member.id }, data: { mbStatus: 'NOT_APPROVED' } });
+    expect(((await page(ctx(path, unverified.jar.cookies).context)) as Result).redirect?.destination).toBe('/logout');
+    const english = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
+    expect(((await page(ctx(`/en${path}`, english.jar.cookies, 'en').context)) as Result).redirect?.destination).toBe('/en/dormancy');
+  });
+
+  test('an active member gets the page with their own data', async () => {
+    const { member, jar } = await signedInMember(testDb.db);
+    const result = (await page(ctx(path, jar.cookies).context)) as Result;
+    expect(result.redirect).toBeUndefined();
+    expect(JSON.stringify(result.props?.initial)).toContain(member.mbId);
+  });
 });
 
 test('/dormancy: dormant members stay, active members go home, visitors go to login', async () => {
