@@ -51,19 +51,12 @@ export async function accountPageProps<T>(
   // One liveness check per render (issue #11: it was asked twice, once through getSession): a page load is a read,
   // so this instance's answer of the last few seconds will do (docs/decisions/0007-hardening.md).
   const liveness = isFamilyLive(session.familyId, { fresh: needsFreshCheck(ctx.req.method) });
-  let failed: { error: unknown } | undefined;
-  if (statusOf) {
-    const [loaded, active] = await Promise.all([
-      load(db, session).then(
-        (data) => ({ ok: true as const, data }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
-      liveness,
-    ]);
-    if (loaded.ok) {
-      return standingRedirect(statusOf(loaded.data), active, ctx.locale) ?? { props: { initial: loaded.data, ...(await pageTranslations(ctx.locale, namespaces)) } };
-    }
-    failed = { error: loaded.error };
+  const props = async (initial: T) => ({ props: { initial, ...(await pageTranslations(ctx.locale, namespaces)) } });
+  // With statusOf the load comes first, beside the liveness check, and its data gives the standing.
+  const early = statusOf ? await Promise.all([settle(load(db, session)), liveness]) : null;
+  if (early?.[0].ok) {
+    const [loaded, active] = early;
+    return standingRedirect(statusOf!(loaded.data), active, ctx.locale) ?? props(loaded.data);
   }
   const [member, active] = await Promise.all([
     db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
@@ -71,14 +64,19 @@ export async function accountPageProps<T>(
   ]);
   const redirect = standingRedirect(member?.mbStatus, active, ctx.locale);
   if (redirect) return redirect;
-  let initial: T;
-  try {
-    if (failed) throw failed.error;
-    initial = await load(db, session);
-  } catch (error) {
-    // The same service as the API: its 401 (the member is gone) ends the session here too.
-    if (error instanceof AppError && error.status === 401) return redirectTo(localizedPath('/logout', ctx.locale));
-    throw error;
-  }
-  return { props: { initial, ...(await pageTranslations(ctx.locale, namespaces)) } };
+  const outcome = early?.[0] ?? (await settle(load(db, session)));
+  if (outcome.ok) return props(outcome.data);
+  // The same service as the API: its 401 (the member is gone) ends the session here too.
+  if (outcome.error instanceof AppError && outcome.error.status === 401) return redirectTo(localizedPath('/logout', ctx.locale));
+  throw outcome.error;
+}
+
+type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+/** A promise's outcome as a value, so a failed load can wait until the standing is known. */
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (data) => ({ ok: true, data }),
+    (error: unknown) => ({ ok: false, error }),
+  );
 }
