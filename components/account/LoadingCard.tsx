@@ -11,7 +11,7 @@ export function LoadingCard({ rows = 3, ns = 'account' }: { rows?: number; /** T
   return (
     <div className={cx(ui.card, styles.card)} aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className={cx(styles.line, i === 0 && styles.first)} />
+        <span key={i} className={cx(styles.line, ui.pulse, i === 0 && styles.first)} />
       ))}
     </div>
   );

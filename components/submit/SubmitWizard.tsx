@@ -1,37 +1,25 @@
-// The grading / reholder submission wizard (docs/product/orders.md#submission-wizard): one form kept as the local
-// draft, one URL per step, the live statement beside it (a bottom sheet on phones). A step is entered only when the
-// steps before it are complete; "Next" validates the step's fields with the shared order schema.
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/hooks/useTranslation';
+// The grading / reholder submission wizard (docs/product/orders.md#submission-wizard): one URL per step, the form kept
+// as the local draft. This is the page's first paint, in plain HTML + CSS Modules: title, steps and a skeleton. The
+// form itself (components/submit/WizardForm.tsx: MUI, react-hook-form, yup, React Query) is rendered in the browser
+// only — the draft lives in this browser's storage, so the server could never render it — and its chunk is requested
+// as soon as this module runs, in parallel with hydration, instead of being part of the first load (issue #11).
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
-import { CONTACT_FAB_CLEARANCE } from '@/components/layout/bottom-bar';
 import { PageHead } from '@/components/layout/PageHead';
-import { type SubmitKind, fitsKind, useOrderDraft } from '@/hooks/useOrderDraft';
-import { useQuote } from '@/hooks/useQuote';
-import { useWizardMember } from '@/hooks/useWizardMember';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import type { SubmitKind } from '@/hooks/useOrderDraft';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
-import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { WizardMember } from '@/lib/server/orders/wizard-page';
-import { type OrderDraft, emptyDraft } from '@/lib/shared/orders/draft';
 import { type WizardStep, parseStep } from '@/lib/shared/orders/wizard-steps';
-import { STEP_FIELDS } from '@/lib/shared/schemas/order/steps';
-import { CardsStep } from './CardsStep';
-import { CautionStep } from './CautionStep';
-import { CompleteStep } from './CompleteStep';
-import { ForeignDraftDialog } from './ForeignDraftDialog';
-import { OrderStatement } from './OrderStatement';
-import { PaymentStep } from './PaymentStep';
-import { RetryPayment } from './RetryPayment';
-import { ShippingStep } from './ShippingStep';
-import { STATEMENT_BAR_HEIGHT, StatementPanel } from './StatementPanel';
+import styles from './SubmitWizard.module.css';
+import { WizardSkeleton } from './WizardSkeleton';
 import { WizardStepper } from './WizardStepper';
-import { FORM_STEPS, firstIncompleteStepBefore, nextStep, previousStep, stepPath } from './wizard-steps';
+
+const loadForm = () => import('./WizardForm');
+if (typeof window !== 'undefined') void loadForm();
+const WizardForm = dynamic(loadForm, { ssr: false, loading: () => <WizardSkeleton /> });
 
 interface Props {
   kind: SubmitKind;
@@ -46,119 +34,13 @@ export function SubmitWizard({ kind, step: renderedStep, initial, paymentMethods
   const router = useRouter();
   // Steps change by shallow routing (no new server render): the URL, not the rendered prop, says where we are.
   const step = (router.isReady ? parseStep(router.query.step) : null) ?? renderedStep;
-  const member = useWizardMember(initial);
-  // A new draft opens in the member's region currency; a stored one keeps its own (decision 0010).
-  const { form, ready, foreign, adoptForeign, replace, finish } = useOrderDraft(kind, member.currency);
-  const values = useWatch({ control: form.control }) as OrderDraft;
-  const queryOrder = typeof router.query.order === 'string' ? router.query.order : null;
-  const retryOrder = step === 'payment' && queryOrder && queryOrder !== values.submittedOrderNumber ? queryOrder : null;
-  const showStatement = step !== 'complete' && !retryOrder;
-  const quote = useQuote(ready ? values : null, ready && showStatement);
-  const { canOrder, phoneVerified } = member;
-
-  const go = useCallback(
-    (target: WizardStep) => {
-      void router.push(stepPath(kind, target), undefined, { shallow: true });
-      window.scrollTo({ top: 0 });
-    },
-    [kind, router],
-  );
-
-  useEffect(() => {
-    if (!ready || retryOrder || foreign) return;
-    const missing = firstIncompleteStepBefore(step, form.getValues(), { canOrder, phoneVerified });
-    if (missing) void router.replace(stepPath(kind, missing), undefined, { shallow: true });
-    // Only when the step changes or the draft is first loaded: not while the member types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, step, retryOrder, foreign]);
-
-  const onNext = async () => {
-    if (step === 'complete') return;
-    const ok = await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
-    if (!ok || (step === 'shipping' && (!canOrder || !phoneVerified))) return;
-    go(nextStep(step)!);
-  };
-  const onBack = () => go(previousStep(step) ?? 'cards');
-
-  const validateAll = async () => {
-    for (const name of FORM_STEPS) {
-      if (!(await form.trigger([...STEP_FIELDS[name]], { shouldFocus: name === 'payment' }))) {
-        if (name !== 'payment') go(name);
-        return false;
-      }
-    }
-    if (!canOrder || !phoneVerified) {
-      go('shipping');
-      return false;
-    }
-    return true;
-  };
-
-  const onResume = (summary: DraftSummary) => {
-    const current = form.getValues();
-    const resumed: OrderDraft = {
-      ...emptyDraft(summary.submitType),
-      ...summary.draft,
-      // Photos stay on the device that uploaded them.
-      photos: current.draftId === summary.id ? current.photos : [],
-    };
-    replace(resumed);
-    if (fitsKind(resumed, kind)) go('cards');
-    else void router.push(stepPath(kind === 'grading' ? 'reholder' : 'grading', 'cards'));
-  };
-
-  const onFinished = useCallback(
-    (orderNumber: string) => {
-      if (form.getValues('submittedOrderNumber') === orderNumber) finish();
-    },
-    [form, finish],
-  );
-
-  const content = () => {
-    if (retryOrder) return <RetryPayment kind={kind} orderNumber={retryOrder} paymentMethods={paymentMethods} />;
-    switch (step) {
-      case 'cards':
-        return <CardsStep kind={kind} priced={quote.data} onReplace={replace} onResume={onResume} onNext={onNext} />;
-      case 'shipping':
-        return <ShippingStep member={member} priced={quote.data} onBack={onBack} onNext={onNext} />;
-      case 'caution':
-        return <CautionStep onBack={onBack} onNext={onNext} />;
-      case 'payment':
-        return <PaymentStep priced={quote.data} paymentMethods={paymentMethods} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
-      default:
-        return <CompleteStep kind={kind} onFinished={onFinished} />;
-    }
-  };
-
   const title = t(kind === 'reholder' ? 'meta.reholderTitle' : 'meta.gradingTitle');
   return (
-    <FormProvider {...form}>
-      {/* On phones the last buttons scroll clear of the total bar and of the contact button above it. */}
-      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 }, pb: { xs: `${(showStatement ? STATEMENT_BAR_HEIGHT : 0) + CONTACT_FAB_CLEARANCE + 16}px`, md: 6 } }}>
-        <PageHead title={title} />
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: { xs: 1.5, md: 2.5 } }}>
-          {title}
-        </Typography>
-        <WizardStepper step={step} />
-        {!ready ? (
-          <Stack spacing={2}>
-            <Skeleton variant="rounded" height={120} />
-            <Skeleton variant="rounded" height={320} />
-          </Stack>
-        ) : showStatement ? (
-          <Grid container spacing={{ xs: 2, md: 3 }}>
-            <Grid size={{ xs: 12, md: 8 }}>{content()}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <StatementPanel priced={quote.data}>
-                {(idPrefix) => <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.updating} failed={quote.isError} membership={member.membership} />}
-              </StatementPanel>
-            </Grid>
-          </Grid>
-        ) : (
-          content()
-        )}
-        <ForeignDraftDialog kind={kind} open={Boolean(foreign)} onAdopt={adoptForeign} />
-      </Container>
-    </FormProvider>
+    <div className={cx(ui.container, styles.page)}>
+      <PageHead title={title} />
+      <h1 className={cx(ui.h1, styles.title)}>{title}</h1>
+      <WizardStepper step={step} />
+      <WizardForm kind={kind} step={step} initial={initial} paymentMethods={paymentMethods} />
+    </div>
   );
 }

@@ -16,7 +16,8 @@ describe('lean routes (issue #11)', () => {
     expect(isLeanRoute('/404')).toBe(true);
     expect(isLeanRoute('/login')).toBe(true);
     expect(isLeanRoute('/sign-up')).toBe(false);
-    expect(isLeanRoute('/grading/submit/[[...step]]')).toBe(false);
+    expect(isLeanRoute('/grading/submit/[[...step]]')).toBe(true);
+    expect(isLeanRoute('/reholder/submit/[[...step]]')).toBe(true);
     expect(isLeanRoute('/account/orders/[orderNumber]')).toBe(false);
     expect(isLeanRoute('/events/[slug]')).toBe(false);
   });

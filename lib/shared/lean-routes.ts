@@ -8,8 +8,16 @@ import { STATIC_STOREFRONT_PAGES } from './static-pages';
 /**
  * Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`).
  * The login is lean too: its form posts with fetch (components/auth/LoginForm.tsx), within the login's first-load budget.
+ * So is the submit wizard's first paint: its form is loaded in the browser with its own providers
+ * (components/submit/SubmitWizard.tsx).
  */
-export const LEAN_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/login', '/404', '/500', '/_error']);
+export const LEAN_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/login', '/grading/submit', '/reholder/submit', '/404', '/500', '/_error']);
+
+/**
+ * Lean, but not prefetched in view: the wizard is rendered per request for a signed-in member, and few visitors of a
+ * storefront page go on to it — a prefetch per view would be one more request to the server per visitor in a crowd.
+ */
+const HOVER_PREFETCH_ROUTES = ['/grading/submit', '/reholder/submit'];
 
 /** `/events/[[...slug]]` → `/events`; `/[[...slug]]` → `/`. */
 export function baseRoute(pathname: string): string {
@@ -25,11 +33,11 @@ const LEAN_PREFIXES = ['/notices/', '/events/'];
 
 /**
  * Whether a link's target is a lean page, by its address (`/grading?x=1#top` → `/grading`). Issue #11: a storefront
- * link prefetches in view only such pages; the wizard and the account pages come with their forms, MUI and
+ * link prefetches in view only such pages but the wizard; the account pages come with their forms, MUI and
  * React Query (≈ 200 kB of scripts the browser also runs), so they are fetched when the pointer nears the link instead.
  */
 export function isLeanPath(href: string): boolean {
   const path = href.split(/[?#]/, 1)[0] || '/';
   if (!path.startsWith('/')) return false;
-  return LEAN_ROUTES.has(path) || LEAN_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (LEAN_ROUTES.has(path) && !HOVER_PREFETCH_ROUTES.includes(path)) || LEAN_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -1,6 +1,6 @@
 // Issue #11: a storefront page prefetches in view only the lean pages it links to (lib/shared/lean-routes.ts,
-// components/ui/PageLink.tsx). The wizard behind "Submit your cards" is fetched when the pointer comes near the link —
-// prefetching it in view made every visit to the home page download and run ≈ 200 kB of the wizard's scripts.
+// components/ui/PageLink.tsx). The wizard behind "Submit your cards" is fetched when the pointer comes near the link:
+// it is rendered per request, and a prefetch per view of the home page would be one more request per visitor.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
 
