@@ -39,20 +39,26 @@ export interface RouteSpec<A extends Auth, B, Q, R> {
   run(context: RouteContext<A, B, Q>): Promise<R> | R;
   /** Status of a successful answer (201 for a create). */
   status?: number;
+  /**
+   * The call changes nothing although it is a POST (its input is too large for a query string: the price quote), so
+   * its session check is a read's: this instance's liveness answer of the last SESSION_CHECK_SECONDS will do
+   * (docs/decisions/0007-hardening.md), one query less on a call the wizard sends while the member types (issue #11).
+   */
+  reads?: true;
   /** Answers itself with the service's result (redirect, file, cookies); default: the JSON envelope. */
   respond?(result: R, context: RouteContext<A, B, Q>): void | Promise<void>;
 }
 
-async function sessionFor(auth: Auth, req: NextApiRequest): Promise<AccessClaims | null> {
+async function sessionFor(auth: Auth, req: NextApiRequest, read: boolean): Promise<AccessClaims | null> {
   if (auth === 'public') return null;
-  if (auth === 'member') return requireSession(req);
-  if (auth === 'dormant') return requireSession(req, { allowDormant: true });
-  return requireSession(req, { roles: [...auth] });
+  if (auth === 'member') return requireSession(req, { read });
+  if (auth === 'dormant') return requireSession(req, { allowDormant: true, read });
+  return requireSession(req, { roles: [...auth], read });
 }
 
 export function route<A extends Auth, B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<A, B, Q, R>): RouteHandler {
   return async (req, res) => {
-    const session = await sessionFor(spec.auth, req);
+    const session = await sessionFor(spec.auth, req, spec.reads === true);
     const options = { abortEarly: false, stripUnknown: true } as const;
     const body = (spec.body ? await spec.body.validate(req.body, options) : undefined) as B;
     const query = (spec.query ? await spec.query.validate(req.query, options) : undefined) as Q;

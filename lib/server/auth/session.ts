@@ -19,12 +19,13 @@ export function readCookie(req: Req, name: string): string | undefined {
 /**
  * The claims of a valid access token whose session has not ended: a logged-out or revoked family is no
  * session, even while its token is unexpired (session-liveness.ts: at once for changes, within a few
- * seconds for reads).
+ * seconds for reads). `read`: a call sent as POST that changes nothing is a read too (route.ts `reads`).
  */
-export async function getSession(req: Req): Promise<AccessClaims | null> {
+export async function getSession(req: Req, options: { read?: boolean } = {}): Promise<AccessClaims | null> {
   const claims = await verifyAccessToken(readCookie(req, ACCESS_COOKIE));
   if (!claims) return null;
-  return (await isFamilyLive(claims.familyId, { fresh: needsFreshCheck(req.method) })) ? claims : null;
+  const fresh = !options.read && needsFreshCheck(req.method);
+  return (await isFamilyLive(claims.familyId, { fresh })) ? claims : null;
 }
 
 export function hasRefreshCookie(req: Req): boolean {
@@ -35,8 +36,8 @@ export function hasRefreshCookie(req: Req): boolean {
  * The session, or 401 (the client renews once and replays, docs/product/errors-and-messages.md#session-renewal).
  * Dormant members may only use the calls that let them reactivate (`allowDormant`).
  */
-export async function requireSession(req: Req, options: { roles?: Role[]; allowDormant?: boolean } = {}): Promise<AccessClaims> {
-  const session = await getSession(req);
+export async function requireSession(req: Req, options: { roles?: Role[]; allowDormant?: boolean; read?: boolean } = {}): Promise<AccessClaims> {
+  const session = await getSession(req, { read: options.read });
   if (!session) throw new AppError('UNAUTHORIZED', 'Login required.', 'errors:loginRequired');
   if (isDormant(session.mbStatus) && !options.allowDormant) throw accountDormant();
   if (options.roles && !options.roles.includes(session.role)) throw new AppError('FORBIDDEN', 'Wrong access', 'errors:forbidden');

@@ -1,9 +1,10 @@
-// POST /api/orders/quote: the wizard's live order statement, priced on the server for this member.
+// POST /api/orders/quote: the wizard's live order statement, priced on the server for this member. A POST for its
+// body's size; it changes nothing, so its session check is a read's (route.ts `reads`).
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { quoteForMember } from '@/lib/server/orders/quote-for-member';
 import { quoteRequestSchema } from '@/lib/shared/schemas/order/quote-request';
 
 export default apiHandler({
-  POST: route({ auth: 'member', body: quoteRequestSchema, run: ({ db, session, body }) => quoteForMember(db, session, body) }),
+  POST: route({ auth: 'member', reads: true, body: quoteRequestSchema, run: ({ db, session, body }) => quoteForMember(db, session, body) }),
 });

@@ -8,6 +8,8 @@ import logoutRoute from '@/pages/api/logout';
 import addressesRoute from '@/pages/api/member/addresses/index';
 import passwordRoute from '@/pages/api/member/password';
 import profileRoute from '@/pages/api/member/profile';
+import quoteRoute from '@/pages/api/orders/quote';
+import { seedPricePolicy } from '@/lib/server/seed/seed-price-policy';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createMember } from '@/tests/factories/member';
 import { CookieJar, callApi } from '@/tests/helpers/api';
@@ -18,12 +20,16 @@ const PASSWORD = 'Secret!234';
 
 beforeAll(async () => {
   testDb = await createTestDb();
+  await seedPricePolicy(testDb.db);
   resetLimitersForTests();
 }, 60_000);
 afterAll(async () => {
   delete process.env.SESSION_CHECK_SECONDS;
   await testDb.close();
 });
+
+/** The wizard's price quote: a POST that changes nothing (pages/api/orders/quote.ts, `reads`). */
+const QUOTE = { submitType: 'GENERAL', orderType: 'REG', currency: 'TWD', shippingMethod: 'SELF_SHIPPING', shippingAddressId: null, lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }] };
 
 const ADDRESS = { nickname: 'Home', recipient: 'Chen Wei', phone: '0912-345-678', address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei' };
 
@@ -73,7 +79,11 @@ test('revoked on another instance: changes are refused at once, reads within the
   expect((await callApi(profileRoute, { cookies: { acc } })).status).toBe(200); // remembered as live here
   // Another instance revokes the family: this instance's memory does not hear of it.
   await testDb.db.refreshToken.updateMany({ where: { memberId }, data: { revokedAt: new Date() } });
+  // The quote is a POST but a read: it may still use the remembered answer, like the profile read.
+  expect((await callApi(quoteRoute, { method: 'POST', cookies: { acc }, body: QUOTE })).status).toBe(200);
   expect((await callApi(addressesRoute, { method: 'POST', cookies: { acc }, body: ADDRESS })).status).toBe(401);
+  // That change read the database, so this instance now knows: reads are refused at once too.
+  expect((await callApi(quoteRoute, { method: 'POST', cookies: { acc }, body: QUOTE })).status).toBe(401);
   await new Promise((resolve) => setTimeout(resolve, 1_100));
   expect((await callApi(profileRoute, { cookies: { acc } })).status).toBe(401);
   expect(await testDb.db.shippingAddress.count({ where: { memberId } })).toBe(0);
