@@ -171,7 +171,7 @@ export function LoginForm() {
       {captchaRound !== null && <CaptchaField purpose="login" round={captchaRound} onSolved={setCaptcha} />}
       {failure && (
         <div role="alert" className={cx(ui.alert, warning ? ui.alertWarning : ui.alertError)}>
-          <div className={cx(styles.alertIcon, warning ? styles.alertIconWarning : styles.alertIconError)}>
+          <div className={cx(ui.alertIcon, warning ? ui.alertIconWarning : ui.alertIconError)}>
             <Icon paths={warning ? reportProblemOutlined : errorOutlineOutlined} />
           </div>
           <div>

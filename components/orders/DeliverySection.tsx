@@ -1,20 +1,26 @@
 // Delivery information by stage (docs/product/order-lifecycle.md#rule-sets-by-display-status: shown from
 // NEED_INVOICE_INPUT to SHIPPING_OUT_COMPLETE; inbound at SHIPPING_IN, outbound at SHIPPING_OUT and after). Before
 // the cards reach us: where to send them and how to pack and label the parcel, and the tracking form for a member
-// who ships them; then the inbound parcel, and the parcel back with "N of M cards shipped".
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// who ships them; then the inbound parcel, and the parcel back with "N of M cards shipped". Static HTML + CSS Modules
+// (docs/decisions/0015-storefront-static-css.md, issue #11) around the form.
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import dynamic from 'next/dynamic';
+import { Fragment, type ReactElement } from 'react';
+import { StaticSection } from '@/components/account/StaticSection';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { courierById } from '@/lib/shared/orders/couriers';
 import { DELIVERY_INFO_SHOWN, DELIVERY_TO_USER, type DisplayStatus } from '@/lib/shared/orders/status';
 import type { Notice } from './ActionNotice';
 import { DetailList } from './DetailList';
 import { dateTimeText, useMemberLocale } from './format';
-import { TrackingForm } from './TrackingForm';
+import page from './order-page.module.css';
+import styles from './DeliverySection.module.css';
+
+// The tracking form (MUI, react-hook-form) only for an order that takes a tracking number: another order neither
+// renders nor downloads it (issue #11). Rendered on the server when shown, so the page's HTML is complete.
+const TrackingForm = dynamic(() => import('./TrackingForm').then((module) => module.TrackingForm));
 
 /** The cards have not reached us yet: the member sends them, or our courier collects them. */
 const BEFORE_RECEIPT: readonly DisplayStatus[] = ['NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN'];
@@ -24,39 +30,37 @@ function SendGuide({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['myorders', 'common']);
   const lead = order.shippingMethod === 'BRG_SHIPPING' ? 'delivery.send.pickup' : order.shippingMethod === 'QUICK' || order.shippingMethod === 'VISIT' ? 'delivery.send.counter' : 'delivery.send.post';
   return (
-    <Box component="section" aria-labelledby="send-heading">
-      <Typography id="send-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="send-heading">
+      <h3 id="send-heading" className={cx(ui.h3, page.subheading)}>
         {t('delivery.send.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t(lead)}
-      </Typography>
-      <Box component="address" sx={{ fontStyle: 'normal', bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mb: 2 }} data-testid="head-office-address">
-        <Typography sx={{ fontWeight: 700 }}>{t('common:footer.company.name')}</Typography>
-        <Typography>{t('common:footer.company.address')}</Typography>
-      </Box>
-      <Typography id="pack-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+      </h3>
+      <p className={cx(ui.body2, styles.sendLead)}>{t(lead)}</p>
+      <address className={cx(page.greyBox, styles.office)} data-testid="head-office-address">
+        <p className={cx(ui.body1, page.bold)}>{t('common:footer.company.name')}</p>
+        <p className={ui.body1}>{t('common:footer.company.address')}</p>
+      </address>
+      <h3 id="pack-heading" className={cx(ui.h3, page.subheading)}>
         {t('delivery.pack.title')}
-      </Typography>
-      <Box component="ol" aria-labelledby="pack-heading" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+      </h3>
+      <ol aria-labelledby="pack-heading" className={styles.packing}>
         {PACKING_STEPS.map((step) => (
-          <Typography component="li" variant="body2" key={step}>
+          <li className={ui.body2} key={step}>
             {t(`delivery.pack.${step}`, { orderNumber: order.orderNumber })}
-          </Typography>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }
 
 function Parcel({ title, id, rows }: { title: string; id: string; rows: { label: string; value: string }[] }) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={id}>
+      <h3 id={id} className={cx(ui.h3, page.subheading)}>
         {title}
-      </Typography>
+      </h3>
       <DetailList rows={rows} />
-    </Box>
+    </section>
   );
 }
 
@@ -73,15 +77,13 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
   const parts = [
     BEFORE_RECEIPT.includes(status) && <SendGuide key="send" order={order} />,
     order.actions.enterTracking && (
-      <Box component="section" key="form" aria-labelledby="tracking-form-heading">
-        <Typography id="tracking-form-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
+      <section key="form" aria-labelledby="tracking-form-heading">
+        <h3 id="tracking-form-heading" className={cx(ui.h3, styles.formTitle)}>
           {t(inbound ? 'tracking.editTitle' : 'tracking.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          {t('tracking.lead')}
-        </Typography>
+        </h3>
+        <p className={cx(ui.body2, ui.muted, styles.formLead)}>{t('tracking.lead')}</p>
         <TrackingForm order={order} onDone={onDone} />
-      </Box>
+      </section>
     ),
     inbound && (
       <Parcel
@@ -108,17 +110,22 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
         ]}
       />
     ),
-  ].filter(Boolean);
+  ].filter((part): part is ReactElement => Boolean(part));
 
   return (
-    <SectionCard id="delivery" title={t('delivery.title')}>
+    <StaticSection id="delivery" title={t('delivery.title')}>
       {parts.length === 0 ? (
-        <Typography color="textSecondary">{t('delivery.atLab')}</Typography>
+        <p className={cx(ui.body1, ui.muted)}>{t('delivery.atLab')}</p>
       ) : (
-        <Stack spacing={3} divider={<Divider flexItem />}>
-          {parts}
-        </Stack>
+        <div className={styles.parts}>
+          {parts.map((part, index) => (
+            <Fragment key={part.key}>
+              {index > 0 && <hr className={ui.divider} />}
+              {part}
+            </Fragment>
+          ))}
+        </div>
       )}
-    </SectionCard>
+    </StaticSection>
   );
 }

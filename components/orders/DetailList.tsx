@@ -1,7 +1,10 @@
-// Label/value pairs of an order page section, as a description list that wraps at 390 px.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+// Label/value pairs of an order page section, as a description list that wraps at 390 px. Static HTML + CSS Modules
+// (docs/decisions/0015-storefront-static-css.md): the member's order page renders it per request (issue #11), the
+// lab's order pages too.
+import { Fragment, type ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
+import styles from './DetailList.module.css';
 
 export interface DetailRow {
   label: string;
@@ -10,17 +13,13 @@ export interface DetailRow {
 
 export function DetailList({ rows }: { rows: DetailRow[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1.4fr)', sm: '200px minmax(0, 1fr)' }, columnGap: 2, rowGap: 1 }}>
+    <dl className={styles.list}>
       {rows.map((row) => (
-        <Box key={row.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="textSecondary">
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Typography>
-        </Box>
+        <Fragment key={row.label}>
+          <dt className={cx(ui.body2, ui.muted)}>{row.label}</dt>
+          <dd className={cx(ui.body2, styles.value)}>{row.value}</dd>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }

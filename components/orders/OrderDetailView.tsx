@@ -1,16 +1,18 @@
 // The member's order page (docs/product/order-lifecycle.md#order-detail): summary, payment (pay again, or the
 // virtual account to deposit into), progress, delivery, cards and results, refunds, return address, totals,
-// history. Actions appear only where the server's `actions` allow them; each outcome is announced at the top.
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+// history. Actions appear only where the server's `actions` allow them; each outcome is announced at the top. The
+// sections that only show data are static HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md): the page
+// renders per request, and MUI's emotion styles were a large part of its render time (issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { VirtualAccountDetails } from '@/components/payments/VirtualAccountDetails';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { ActionNotice, type Notice } from './ActionNotice';
-import { CancelOrderDialog } from './CancelOrderDialog';
 import { DeliverySection } from './DeliverySection';
 import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
@@ -20,6 +22,10 @@ import { OrderTotals } from './OrderTotals';
 import { PaySection } from './PaySection';
 import { RefundSection } from './RefundSection';
 import { ReturnAddressSection } from './ReturnAddressSection';
+import styles from './OrderDetailView.module.css';
+
+// The cancel dialog (MUI) is downloaded when it first opens, not with the page (issue #11).
+const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog').then((module) => module.CancelOrderDialog), { ssr: false });
 
 interface Props {
   order: OrderDetail;
@@ -35,16 +41,16 @@ export function OrderDetailView({ order, paymentMethods }: Props) {
 
   return (
     <>
-      <Link component={NextLink} href="/account/orders" sx={{ display: 'inline-block', mb: 2 }}>
+      <NextLink href="/account/orders" className={cx(ui.link, styles.back)}>
         {t('detail.back')}
-      </Link>
+      </NextLink>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <OrderSummary order={order} onCancel={() => setCancelling(true)} />
       {order.actions.pay && <PaySection order={order} paymentMethods={paymentMethods} />}
       {va && order.payment && (
-        <Box id="payment" sx={{ mb: 3, scrollMarginTop: 120 }}>
+        <div id="payment" className={styles.payment}>
           <VirtualAccountDetails account={{ bank: va.bank ?? '', accountNumber: va.accountNumber ?? '', holder: va.holder, deadline: va.deadline }} amount={order.payment.amount} currency={order.currency} />
-        </Box>
+        </div>
       )}
       <OrderProgress order={order} />
       <DeliverySection order={order} onDone={setNotice} />

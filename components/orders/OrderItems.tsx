@@ -1,19 +1,19 @@
 // The order's cards (docs/product/order-lifecycle.md#order-detail): each line, and where the rule sets allow
 // (the server sends `results` only then) each card's certificate, grade — or "A" when the requested minimum grade
-// was not met — and autograph grade, with a link to its public certificate page.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// was not met — and autograph grade, with a link to its public certificate page. Static HTML + CSS Modules
+// (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { certificatePath } from '@/lib/shared/certificate';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { useMemberLocale } from './format';
+import page from './order-page.module.css';
+import styles from './OrderItems.module.css';
 
 type Item = OrderDetail['items'][number];
 type Result = OrderDetail['results'][number];
@@ -29,22 +29,24 @@ export function gradeText(result: Result): string {
   return result.authentic ? AUTHENTIC_MARK : '—';
 }
 
+const chip = cx(ui.chip, ui.chipSmall, ui.chipOutlined);
+
 function ResultLine({ result }: { result: Result }) {
   const { t } = useTranslation('myorders');
   return (
-    <Stack direction="row" component="li" sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', alignItems: 'baseline' }}>
-      <Link component={NextLink} href={certificatePath(result.serial)} aria-label={t('items.certificateNamed', { serial: result.serial })}>
+    <li className={styles.result}>
+      <NextLink href={certificatePath(result.serial)} className={ui.link} aria-label={t('items.certificateNamed', { serial: result.serial })}>
         {t('items.certificate', { serial: result.serial })}
-      </Link>
-      <Typography variant="body2">
+      </NextLink>
+      <p className={ui.body2}>
         {t('items.grade')}: <strong>{gradeText(result)}</strong>
-      </Typography>
+      </p>
       {result.autoGrade !== null && (
-        <Typography variant="body2">
+        <p className={ui.body2}>
           {t('items.autoGrade')}: <strong>{result.autoGrade}</strong>
-        </Typography>
+        </p>
       )}
-    </Stack>
+    </li>
   );
 }
 
@@ -53,36 +55,36 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   const locale = useMemberLocale();
   const { shipped, total } = order.cardsShipped;
   return (
-    <SectionCard id="cards" title={t('items.title')} lead={shipped > 0 ? t('items.shipped', { shipped, total }) : undefined}>
-      <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <StaticSection id="cards" title={t('items.title')} lead={shipped > 0 ? t('items.shipped', { shipped, total }) : undefined}>
+      <ol className={cx(ui.plainList, styles.items)}>
         {/* Positions count from 0; members count lines from 1. */}
         {order.items.map((item) => {
           const results = order.results.filter((result) => result.position === item.position);
           return (
-            <Box component="li" key={item.position} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+            <li key={item.position} className={page.box}>
+              <div className={page.spread}>
+                <p className={cx(ui.body1, page.strong, styles.title)}>
                   {t('items.line', { position: item.position + 1 })} · {cardTitle(item) || t('list.noCardName')}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.amount, order.currency, locale)}</Typography>
-              </Stack>
-              <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 0.75 }}>
-                <Chip size="small" variant="outlined" label={t('items.quantity', { count: item.quantity })} />
-                {item.isAuto && <Chip size="small" variant="outlined" label={t('items.auto')} />}
-                {item.minimumGrade !== null && <Chip size="small" variant="outlined" label={t('items.minimumGrade', { grade: item.minimumGrade })} />}
-                {item.serialNumber && <Chip size="small" variant="outlined" label={t('items.reholderOf', { serial: item.serialNumber })} />}
-              </Stack>
+                </p>
+                <p className={cx(ui.body1, page.strong)}>{formatMoney(item.amount, order.currency, locale)}</p>
+              </div>
+              <div className={styles.chips}>
+                <span className={chip}>{t('items.quantity', { count: item.quantity })}</span>
+                {item.isAuto && <span className={chip}>{t('items.auto')}</span>}
+                {item.minimumGrade !== null && <span className={chip}>{t('items.minimumGrade', { grade: item.minimumGrade })}</span>}
+                {item.serialNumber && <span className={chip}>{t('items.reholderOf', { serial: item.serialNumber })}</span>}
+              </div>
               {results.length > 0 && (
-                <Stack component="ul" spacing={0.5} sx={{ m: 0, mt: 1, p: 0, listStyle: 'none' }} aria-label={t('items.resultsOf', { position: item.position + 1 })}>
+                <ul className={cx(ui.plainList, styles.results)} aria-label={t('items.resultsOf', { position: item.position + 1 })}>
                   {results.map((result) => (
                     <ResultLine key={result.serial} result={result} />
                   ))}
-                </Stack>
+                </ul>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Stack>
-    </SectionCard>
+      </ol>
+    </StaticSection>
   );
 }

@@ -1,15 +1,18 @@
 // The seven-step progress bar (docs/product/order-lifecycle.md#progress-bar): the step reached comes from the
 // server (progressStep); before payment and after an order ended there is no step. Horizontal on wide screens,
-// vertical on phones — both rendered, one hidden by CSS, so the server's HTML is already right at 390 px.
-import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
+// vertical on phones — both rendered, one hidden by CSS, so the server's HTML is already right at 390 px. Static
+// HTML + CSS Modules drawn as MUI's Stepper (docs/decisions/0015-storefront-static-css.md, issue #11): the step's
+// number is CSS-generated in a hidden icon, so a step's text is its label alone, as MUI's was.
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { PROGRESS_STEPS } from '@/lib/shared/orders/status';
+import styles from './OrderProgress.module.css';
+
+/** MUI's StepIcon of a completed step: a filled circle with a check. */
+const COMPLETED_ICON = 'M12 0a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm-2 17l-5-5 1.4-1.4 3.6 3.6 7.6-7.6L19 8l-9 9z';
 
 export function OrderProgress({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('myorders');
@@ -17,36 +20,43 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   const last = PROGRESS_STEPS.length - 1;
   if (reached < 0) {
     return (
-      <SectionCard id="progress" title={t('progress.title')}>
-        <Typography color="textSecondary">{t(order.displayStatus === 'CANCELLED' ? 'progress.ended' : 'progress.notStarted')}</Typography>
-      </SectionCard>
+      <StaticSection id="progress" title={t('progress.title')}>
+        <p className={cx(ui.body1, ui.muted)}>{t(order.displayStatus === 'CANCELLED' ? 'progress.ended' : 'progress.notStarted')}</p>
+      </StaticSection>
     );
   }
 
   const stepper = (orientation: 'horizontal' | 'vertical') => (
-    <Stepper activeStep={reached} orientation={orientation} alternativeLabel={orientation === 'horizontal'}>
-      {PROGRESS_STEPS.map((step, index) => (
-        <Step key={step} completed={index < reached || (index === last && reached === last)}>
-          <StepLabel aria-current={index === reached ? 'step' : undefined}>
-            {t(`progress.steps.${step}`)}
-            {index === reached && (
-              <Box component="span" sx={visuallyHidden}>
-                {` (${t('progress.current')})`}
-              </Box>
-            )}
-          </StepLabel>
-        </Step>
-      ))}
-    </Stepper>
+    <ol className={cx(styles.stepper, styles[orientation])}>
+      {PROGRESS_STEPS.map((step, index) => {
+        const completed = index < reached || (index === last && reached === last);
+        const active = index === reached;
+        return (
+          <li key={step} className={cx(styles.step, completed && styles.completed, active && styles.active)} aria-current={active ? 'step' : undefined}>
+            {index > 0 && <span className={styles.connector} />}
+            <span className={styles.label}>
+              {completed ? (
+                <svg className={styles.icon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+                  <path d={COMPLETED_ICON} />
+                </svg>
+              ) : (
+                <span className={cx(styles.icon, styles.number)} aria-hidden="true" />
+              )}
+              <span className={cx(ui.body2, styles.text)}>
+                {t(`progress.steps.${step}`)}
+                {active && <span className={ui.visuallyHidden}>{` (${t('progress.current')})`}</span>}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 
   return (
-    <SectionCard id="progress" title={t('progress.title')}>
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>{stepper('horizontal')}</Box>
-      <Box sx={{ display: { xs: 'block', md: 'none' } }}>{stepper('vertical')}</Box>
-    </SectionCard>
+    <StaticSection id="progress" title={t('progress.title')}>
+      {stepper('horizontal')}
+      {stepper('vertical')}
+    </StaticSection>
   );
 }
-
-// Strings, not numbers: in sx a width of 1 means 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

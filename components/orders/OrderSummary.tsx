@@ -1,19 +1,22 @@
 // The head of the order page (docs/product/order-lifecycle.md#order-detail): the status in words, the dates,
-// payment method and status, the estimated completion and the cancel button when the server allows it.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// payment method and status, the estimated completion and the cancel button when the server allows it. Static HTML +
+// CSS Modules (docs/decisions/0015-storefront-static-css.md, issue #11); the button only opens the (MUI) dialog.
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { Button } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { reportProblemOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { STATUS_TEXT_SHOWN } from '@/lib/shared/orders/status';
 import { DetailList } from './DetailList';
 import { EstimatedCompletion } from './EstimatedCompletion';
 import { dateText, useMemberLocale } from './format';
 import { OrderStatusChip } from './OrderStatusChip';
+import page from './order-page.module.css';
 import { orderTypeKeys } from './status-labels';
+import styles from './OrderSummary.module.css';
 
 interface Props {
   order: OrderDetail;
@@ -39,31 +42,32 @@ export function OrderSummary({ order, onCancel }: Props) {
   ];
 
   return (
-    <SectionCard id="summary" title={t('detail.summary')}>
-      <Stack spacing={2}>
-        <Box>
+    <StaticSection id="summary" title={t('detail.summary')}>
+      <div className={styles.stack}>
+        <div>
           <OrderStatusChip order={order} />
           {order.displayStatus && STATUS_TEXT_SHOWN.has(order.displayStatus) && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {t(order.status === 'DEADLINE_EXPIRED' ? 'statusText.DEADLINE_EXPIRED' : `statusText.${order.displayStatus}`)}
-            </Typography>
+            <p className={cx(ui.body2, styles.below)}>{t(order.status === 'DEADLINE_EXPIRED' ? 'statusText.DEADLINE_EXPIRED' : `statusText.${order.displayStatus}`)}</p>
           )}
           {order.status === 'PAYMENT_FAILED' && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {t('detail.paymentFailed')}
-            </Alert>
+            <div role="alert" className={cx(ui.alert, ui.alertWarning, styles.below)}>
+              <div className={cx(ui.alertIcon, ui.alertIconWarning)}>
+                <Icon paths={reportProblemOutlined} />
+              </div>
+              <div>{t('detail.paymentFailed')}</div>
+            </div>
           )}
-        </Box>
+        </div>
         <DetailList rows={rows} />
         <EstimatedCompletion order={order} />
         {order.actions.cancel && (
-          <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' } }}>
-            <Button variant="outlined" color="error" onClick={onCancel}>
+          <div className={styles.actions}>
+            <Button variant="outlined" color="inherit" className={page.danger} onClick={onCancel}>
               {t('cancel.open')}
             </Button>
-          </Box>
+          </div>
         )}
-      </Stack>
-    </SectionCard>
+      </div>
+    </StaticSection>
   );
 }

@@ -1,42 +1,40 @@
 // The order's history (docs/product/order-lifecycle.md#order-events-and-notifications): every status change with
-// its time in the member's language, worded from the statuses (timeline-label.ts), oldest first.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// its time in the member's language, worded from the statuses (timeline-label.ts), oldest first. Static HTML + CSS
+// Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { TimelineEntry } from '@/lib/shared/orders/my-order-views';
 import { dateTimeText, useMemberLocale } from './format';
 import { timelineByKey, timelineLabel } from './timeline-label';
+import styles from './OrderTimeline.module.css';
 
 export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   const { t } = useTranslation('myorders');
   const locale = useMemberLocale();
   const entries = [...timeline].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <SectionCard id="timeline" title={t('timeline.title')}>
+    <StaticSection id="timeline" title={t('timeline.title')}>
       {entries.length === 0 ? (
-        <Typography color="textSecondary">{t('timeline.empty')}</Typography>
+        <p className={cx(ui.body1, ui.muted)}>{t('timeline.empty')}</p>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', ml: 0.75 }}>
+        <ol className={styles.timeline}>
           {entries.map((entry, index) => {
             const label = timelineLabel(entry);
             return (
-              <Box component="li" key={`${entry.at}-${index}`} sx={{ position: 'relative', pl: 2.5, pb: index === entries.length - 1 ? 0 : 2 }}>
-                <Box aria-hidden sx={{ position: 'absolute', left: -7, top: 6, width: 12, height: 12, borderRadius: '50%', bgcolor: index === entries.length - 1 ? 'primary.main' : 'grey.400' }} />
-                <Typography variant="caption" color="textSecondary" component="p">
+              <li key={`${entry.at}-${index}`} className={styles.entry}>
+                <span aria-hidden className={styles.dot} />
+                <p className={cx(ui.caption, ui.muted)}>
                   <time dateTime={entry.at}>{dateTimeText(entry.at, locale)}</time> · {t(timelineByKey(entry.by))}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{t(label.key)}</Typography>
-                {label.detailKey && (
-                  <Typography variant="body2" color="textSecondary">
-                    {t(label.detailKey)}
-                  </Typography>
-                )}
-              </Box>
+                </p>
+                <p className={cx(ui.body1, styles.headline)}>{t(label.key)}</p>
+                {label.detailKey && <p className={cx(ui.body2, ui.muted)}>{t(label.detailKey)}</p>}
+              </li>
             );
           })}
-        </Box>
+        </ol>
       )}
-    </SectionCard>
+    </StaticSection>
   );
 }

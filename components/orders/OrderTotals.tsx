@@ -1,23 +1,20 @@
-// The order's money: grading fees (the membership discount already applied), delivery, total.
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// The order's money: grading fees (the membership discount already applied), delivery, total. Static HTML + CSS
+// Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { useMemberLocale } from './format';
+import styles from './OrderTotals.module.css';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: strong ? '1.15rem' : undefined, whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className={cx(styles.line, strong && styles.total)}>
+      <dt className={ui.body1}>{label}</dt>
+      <dd className={cx(ui.body1, styles.value)}>{value}</dd>
+    </div>
   );
 }
 
@@ -28,18 +25,13 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   // docs/product/pricing.md#membership-discount: applied to the service fee (never to BULK or REHOLDER), already inside totalPrice.
   const discounted = order.discountRate > 0 && order.orderType !== 'BULK' && order.orderType !== 'REHOLDER';
   return (
-    <SectionCard id="totals" title={t('totals.title')}>
-      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+    <StaticSection id="totals" title={t('totals.title')}>
+      <dl className={styles.lines}>
         <Line label={t('totals.totalPrice')} value={money(order.totalPrice)} />
         <Line label={t('totals.deliveryCost')} value={money(order.deliveryCost)} />
-        <Divider />
         <Line label={t('totals.totalAmount')} value={money(order.totalAmount)} strong />
-      </Stack>
-      {discounted && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-          {t('totals.discount', { rate: order.discountRate })}
-        </Typography>
-      )}
-    </SectionCard>
+      </dl>
+      {discounted && <p className={cx(ui.body2, ui.muted, styles.discount)}>{t('totals.discount', { rate: order.discountRate })}</p>}
+    </StaticSection>
   );
 }

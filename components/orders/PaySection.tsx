@@ -1,53 +1,20 @@
 // Paying an unpaid order again from its page (docs/product/order-lifecycle.md#order-status-transitions: a failed
-// payment may be retried): the wizard's payment-method choice and the same start-payment hook, validated by the
-// wizard's payment schema; the browser then goes to the gateway's page.
-import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+// payment may be retried): the section is static HTML (docs/decisions/0015-storefront-static-css.md), so "Pay now"'s
+// link to #pay finds it at once, even before the form arrives; the (MUI) form is loaded only for an order that can
+// be paid (issue #11), rendered on the server then.
 import { useTranslation } from '@/hooks/useTranslation';
-import { useRouter } from 'next/router';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { InferType } from 'yup';
-import { SectionCard } from '@/components/account/SectionCard';
-import { PaymentMethodChoice } from '@/components/submit/PaymentMethodChoice';
-import { useStartPayment } from '@/hooks/useStartPayment';
-import { paymentErrorKey } from '@/lib/client/error-message';
-import { formatMoney } from '@/lib/shared/money';
+import dynamic from 'next/dynamic';
+import { StaticSection } from '@/components/account/StaticSection';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
-import { DEFAULT_PAYMENT_METHOD } from '@/lib/shared/payments';
-import { paymentStepSchema } from '@/lib/shared/schemas/order/steps';
-import { useMemberLocale } from './format';
 
-const schema = paymentStepSchema.pick(['paymentMethod']);
-type Values = InferType<typeof schema>;
+const PayForm = dynamic(() => import('./PayForm').then((module) => module.PayForm));
 
 export function PaySection({ order, paymentMethods }: { order: OrderDetail; paymentMethods: PaymentMethod[] }) {
-  const { t } = useTranslation(['myorders', 'payments']);
-  const router = useRouter();
-  const locale = useMemberLocale();
-  const start = useStartPayment(router.locale);
-  // The method tried last, when the gateway still takes it.
-  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { paymentMethod: paymentMethods.includes(order.paymentMethod) ? order.paymentMethod : (paymentMethods[0] ?? DEFAULT_PAYMENT_METHOD) } });
-  const amount = formatMoney(order.totalAmount, order.currency, locale);
-  const busy = start.isPending || start.isSuccess;
-
-  const pay = form.handleSubmit(({ paymentMethod }) => {
-    if (!busy) start.mutate({ orderNumber: order.orderNumber, method: paymentMethod });
-  });
-
+  const { t } = useTranslation('myorders');
   return (
-    <SectionCard id="pay" title={t('pay.title')} lead={t(order.status === 'PAYMENT_FAILED' ? 'pay.leadFailed' : 'pay.lead')}>
-      <FormProvider {...form}>
-        <Stack component="form" noValidate onSubmit={pay} spacing={2}>
-          <PaymentMethodChoice methods={paymentMethods} />
-          {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 200 }}>
-            {busy ? t('actions.working') : t('pay.pay', { amount })}
-          </Button>
-        </Stack>
-      </FormProvider>
-    </SectionCard>
+    <StaticSection id="pay" title={t('pay.title')} lead={t(order.status === 'PAYMENT_FAILED' ? 'pay.leadFailed' : 'pay.lead')}>
+      <PayForm order={order} paymentMethods={paymentMethods} />
+    </StaticSection>
   );
 }

@@ -1,23 +1,35 @@
 // Refunds and the refund account (docs/product/payments.md#refunds, decisions 0008 and 0009): the account on file,
 // masked; every refund with its amount, state and dates; a refund the bank rejected asks plainly for a corrected
-// account, with the form open. The form is offered only when the server allows it (actions.refundAccount).
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// account, with the form open. The form is offered only when the server allows it (actions.refundAccount). Static
+// HTML + CSS Modules around the form (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { Button } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import { Icon } from '@/components/ui/Icon';
+import { errorOutlineOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
 import { formatMoney } from '@/lib/shared/money';
 import { bankById } from '@/lib/shared/orders/banks';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
 import type { Notice } from './ActionNotice';
 import { dateText, useMemberLocale } from './format';
-import { RefundAccountForm } from './RefundAccountForm';
+import page from './order-page.module.css';
 import { refundRejected } from './refunds';
 import { refundStatusKey } from './status-labels';
+import styles from './RefundSection.module.css';
+
+// The refund account form (MUI, react-hook-form) only where it is open: another order neither renders nor downloads
+// it (issue #11). Rendered on the server when shown, so the page's HTML is complete.
+const RefundAccountForm = dynamic(() => import('./RefundAccountForm').then((module) => module.RefundAccountForm));
+
+function refundTone(status: OrderDetail['refunds'][number]['status']): string | undefined {
+  if (status === 'ACCOUNT_REJECTED' || status === 'FAILED') return styles.failed;
+  return status === 'COMPLETED' ? styles.completed : undefined;
+}
 
 export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (notice: Notice) => void }) {
   const { t } = useTranslation('myorders');
@@ -35,49 +47,50 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
   };
 
   return (
-    <SectionCard id="refund" title={t('refund.title')} lead={t(bankBased ? 'refund.timing' : 'refund.toCard')}>
-      <Stack spacing={2.5}>
+    <StaticSection id="refund" title={t('refund.title')} lead={t(bankBased ? 'refund.timing' : 'refund.toCard')}>
+      <div className={styles.stack}>
         {rejected && (
-          <Alert severity="error" role="alert" data-testid="refund-rejected">
-            <strong>{t('refund.rejected')}</strong> {t('refund.rejectedLead')}
-          </Alert>
+          <div role="alert" className={cx(ui.alert, ui.alertError)} data-testid="refund-rejected">
+            <div className={cx(ui.alertIcon, ui.alertIconError)}>
+              <Icon paths={errorOutlineOutlined} />
+            </div>
+            <div>
+              <strong>{t('refund.rejected')}</strong> {t('refund.rejectedLead')}
+            </div>
+          </div>
         )}
         {order.refunds.length > 0 && (
-          <Box component="section" aria-labelledby="refunds-heading">
-            <Typography id="refunds-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+          <section aria-labelledby="refunds-heading">
+            <h3 id="refunds-heading" className={cx(ui.h3, page.subheading)}>
               {t('refund.list')}
-            </Typography>
-            <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            </h3>
+            <ul className={cx(ui.plainList, styles.refunds)}>
               {order.refunds.map((refund, index) => (
-                <Box component="li" key={`${refund.requestedAt}-${index}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography sx={{ fontWeight: 700 }}>{formatMoney(refund.amount, order.currency, locale)}</Typography>
-                    <Typography sx={{ fontWeight: 600 }} color={refund.status === 'ACCOUNT_REJECTED' || refund.status === 'FAILED' ? 'error' : refund.status === 'COMPLETED' ? 'success.main' : 'text.primary'}>
-                      {t(refundStatusKey(refund.status))}
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" color="textSecondary">
+                <li key={`${refund.requestedAt}-${index}`} className={page.box}>
+                  <div className={page.spread}>
+                    <p className={cx(ui.body1, page.bold)}>{formatMoney(refund.amount, order.currency, locale)}</p>
+                    <p className={cx(ui.body1, page.strong, refundTone(refund.status))}>{t(refundStatusKey(refund.status))}</p>
+                  </div>
+                  <p className={cx(ui.body2, ui.muted)}>
                     {t('refund.requestedAt', { date: dateText(refund.requestedAt, locale) })}
                     {refund.completedAt ? ` · ${t('refund.completedAt', { date: dateText(refund.completedAt, locale) })}` : ''}
-                  </Typography>
-                </Box>
+                  </p>
+                </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </section>
         )}
         {(account || order.actions.refundAccount) && (
-          <Box component="section" aria-labelledby="refund-form-heading">
-            <Typography id="refund-form-heading" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+          <section aria-labelledby="refund-form-heading">
+            <h3 id="refund-form-heading" className={cx(ui.h3, page.subheading)}>
               {t('refund.account')}
-            </Typography>
+            </h3>
             {account ? (
-              <Typography sx={{ mb: formOpen ? 2 : 1 }} data-testid="refund-account">
+              <p className={cx(ui.body1, formOpen ? styles.gapLarge : styles.gapSmall)} data-testid="refund-account">
                 {t('refund.accountOnFile', { bank: bankById(account.bank)?.names[locale] ?? account.bank, holder: account.holderName, last4: account.accountLast4 })}
-              </Typography>
+              </p>
             ) : (
-              <Typography color="textSecondary" sx={{ mb: 2 }}>
-                {t('refund.noAccount')}
-              </Typography>
+              <p className={cx(ui.body1, ui.muted, styles.gapLarge)}>{t('refund.noAccount')}</p>
             )}
             {formOpen ? (
               <RefundAccountForm
@@ -96,9 +109,9 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
                 </Button>
               )
             )}
-          </Box>
+          </section>
         )}
-      </Stack>
-    </SectionCard>
+      </div>
+    </StaticSection>
   );
 }

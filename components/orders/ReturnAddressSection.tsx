@@ -1,13 +1,19 @@
 // Where the graded cards go back to (the order's copy of the address), with "Change" while the server allows it.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+// Static HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md, issue #11); the (MUI) dialog is downloaded
+// when it first opens, not with the page.
 import { useTranslation } from '@/hooks/useTranslation';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { SectionCard } from '@/components/account/SectionCard';
+import { StaticSection } from '@/components/account/StaticSection';
+import { Button } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import type { Notice } from './ActionNotice';
-import { ChangeAddressDialog } from './ChangeAddressDialog';
+import page from './order-page.module.css';
+import styles from './ReturnAddressSection.module.css';
+
+const ChangeAddressDialog = dynamic(() => import('./ChangeAddressDialog').then((module) => module.ChangeAddressDialog), { ssr: false });
 
 export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; onDone: (notice: Notice) => void }) {
   const { t } = useTranslation('myorders');
@@ -15,22 +21,18 @@ export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; on
   const { recipient, phone, postalCode, address, addressDetail, memo } = order.shipping;
   const line = [postalCode, address, addressDetail].filter(Boolean).join(' ');
   return (
-    <SectionCard id="return-address" title={t('address.title')}>
+    <StaticSection id="return-address" title={t('address.title')}>
       {recipient || line ? (
-        <Box component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }} data-testid="return-address">
-          <Typography sx={{ fontWeight: 600 }}>{[recipient, phone].filter(Boolean).join(' · ')}</Typography>
-          <Typography>{line}</Typography>
-          {memo && (
-            <Typography variant="body2" color="textSecondary">
-              {t('address.memo', { memo })}
-            </Typography>
-          )}
-        </Box>
+        <address className={styles.address} data-testid="return-address">
+          <p className={cx(ui.body1, page.strong)}>{[recipient, phone].filter(Boolean).join(' · ')}</p>
+          <p className={ui.body1}>{line}</p>
+          {memo && <p className={cx(ui.body2, ui.muted)}>{t('address.memo', { memo })}</p>}
+        </address>
       ) : (
-        <Typography color="textSecondary">{t('address.missing')}</Typography>
+        <p className={cx(ui.body1, ui.muted)}>{t('address.missing')}</p>
       )}
       {order.actions.changeAddress && (
-        <Button variant="outlined" onClick={() => setChanging(true)} sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={() => setChanging(true)} className={styles.change}>
           {t('address.change')}
         </Button>
       )}
@@ -44,6 +46,6 @@ export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; on
           }}
         />
       )}
-    </SectionCard>
+    </StaticSection>
   );
 }

@@ -1,11 +1,15 @@
-// An issued virtual account as the gateway shows it: where to transfer the exact amount, and until when.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// An issued virtual account as the gateway shows it: where to transfer the exact amount, and until when. Static HTML +
+// CSS Modules (docs/decisions/0015-storefront-static-css.md): the member's order page renders it per request (issue
+// #11), the wizard's complete page and the sandbox gateway's page too.
 import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
+import { Fragment } from 'react';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
+import styles from './VirtualAccountDetails.module.css';
 
 /**
  * The deadline in Taipei time (UTC+8, no daylight saving) with a 24-hour clock written out by hand:
@@ -32,29 +36,19 @@ export function VirtualAccountDetails({ account, amount, currency }: Props) {
     { label: t('sandbox.deadline'), value: account.deadline ? deadlineText(account.deadline, locale) : '—' },
   ];
   return (
-    <Box component="section" aria-labelledby="va-heading" sx={{ border: 1, borderColor: 'secondary.main', borderRadius: 1, p: 2, bgcolor: '#fffbea' }}>
-      <Typography id="va-heading" variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+    <section aria-labelledby="va-heading" className={styles.account}>
+      <h3 id="va-heading" className={cx(ui.h3, styles.title)}>
         {t('sandbox.virtualAccountTitle')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('sandbox.virtualAccountLead')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+      </h3>
+      <p className={cx(ui.body2, ui.muted, styles.lead)}>{t('sandbox.virtualAccountLead')}</p>
+      <dl className={styles.rows}>
         {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="textSecondary">
-              {row.label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere', fontFamily: row.mono ? 'ui-monospace, SFMono-Regular, Menlo, monospace' : undefined, fontSize: row.mono ? '1rem' : undefined }}
-            >
-              {row.value}
-            </Typography>
-          </Box>
+          <Fragment key={row.label}>
+            <dt className={cx(ui.body2, ui.muted)}>{row.label}</dt>
+            <dd className={cx(ui.body2, styles.value, row.mono && styles.mono)}>{row.value}</dd>
+          </Fragment>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -160,15 +160,16 @@ export async function timelineRows(page: Page): Promise<string[]> {
 
 /**
  * The labels of the progress bar's steps as shown (the horizontal bar on desktop, the vertical one on phones; the
- * other is hidden), without the step icons' numbers.
+ * other is hidden): the list items of the region, whose text is the label alone (the step icons' numbers are drawn by
+ * CSS, components/orders/OrderProgress.tsx).
  */
 export function progressSteps(page: Page, name = 'Progress'): Locator {
-  return section(page, name).locator('.MuiStepLabel-label').filter({ visible: true });
+  return section(page, name).getByRole('listitem').filter({ visible: true });
 }
 
 /** The label of the step marked current (aria-current="step"). */
 export function currentProgressStep(page: Page, name = 'Progress'): Locator {
-  return section(page, name).locator('[aria-current="step"] .MuiStepLabel-label').filter({ visible: true });
+  return progressSteps(page, name).and(section(page, name).locator('[aria-current="step"]'));
 }
 
 /** The page does not scroll sideways (docs/product/storefront.md#layout: nothing wider than a 390 px screen). */
