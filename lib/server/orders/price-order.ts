@@ -5,7 +5,7 @@
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency, GradingOrderType, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
 import { type OrderQuote, type QuoteLine, quoteOrder } from '@/lib/shared/orders/quote';
-import type { DeliveryPrice } from '@/lib/shared/price-policy';
+import type { DeliveryPrice, PricePolicy } from '@/lib/shared/price-policy';
 import { getPricePolicy } from '../pricing/get-price-policy';
 import { policyMissing } from './order-errors';
 
@@ -42,7 +42,11 @@ export function isJejuAddress(currency: Currency, address: { address: string; ad
 }
 
 export async function priceOrder(db: DbOrTx, input: PriceInput): Promise<PricedOrder> {
-  const policy = await getPricePolicy(db, input.currency);
+  return priceWithPolicy(await getPricePolicy(db, input.currency), input);
+}
+
+/** The same price from a policy the caller already read (`getPricePolicy` of the input's currency; null: none stored). */
+export function priceWithPolicy(policy: PricePolicy | null, input: PriceInput): PricedOrder {
   if (!policy) throw policyMissing();
   const quote = quoteOrder({ ...input, policy });
   const undiscounted = quoteOrder({ ...input, policy, discountRate: 0 });

@@ -2,6 +2,7 @@
 // POST /api/orders/quote: the live statement equals quoteOrder for the member's discount
 // (docs/product/pricing.md#order-statement).
 import quoteRoute from '@/pages/api/orders/quote';
+import { quoteForMember } from '@/lib/server/orders/quote-for-member';
 import { quoteOrder } from '@/lib/shared/orders/quote';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { PRICE_POLICIES } from '@/lib/server/seed/data/price-policy';
@@ -72,6 +73,16 @@ test("the Jeju surcharge comes from the member's own KRW address; another member
   const twd = await quote(plain, { submitType: 'GENERAL', currency: 'TWD', shippingMethod: 'BRG_SHIPPING', shippingAddressId: address.id, lines });
   expect(twd.body.data).toMatchObject({ jeju: false, quote: { deliveryCost: 250 } });
   expect((await quote(gold, { submitType: 'GENERAL', currency: 'KRW', shippingAddressId: address.id, lines })).status).toBe(404);
+});
+
+test("the member's standing is refused before another member's address is looked at (the reads run together)", async () => {
+  const address = await testDb.db.shippingAddress.findFirstOrThrow({ where: { memberId: plain.member.id } });
+  const withdrawn = await orderer(testDb.db);
+  // Withdrawn after signing in: the service's own check of the member answers, not the 404 of the address.
+  await testDb.db.member.update({ where: { id: withdrawn.member.id }, data: { mbStatus: 'WITHDRAWN' } });
+  const session = { memberId: withdrawn.member.id, role: 'MEMBER' } as Parameters<typeof quoteForMember>[1];
+  const body = { submitType: 'GENERAL', orderType: 'REG', currency: 'KRW', shippingMethod: 'BRG_SHIPPING', shippingAddressId: address.id, lines: [...lines] } as Parameters<typeof quoteForMember>[2];
+  await expect(quoteForMember(testDb.db, session, body)).rejects.toMatchObject({ status: 401 });
 });
 
 test('an empty or incomplete cart still gets a statement', async () => {
