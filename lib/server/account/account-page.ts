@@ -32,9 +32,12 @@ function standingRedirect(status: MbStatus | undefined, active: boolean, locale:
 }
 
 /**
- * `statusOf`: for a load that reads the member's row anyway (the dashboard), the member's status in what it returned.
- * The load then runs beside the liveness check and the status is not read a second time (issue #11: one query less
- * per render). The answers are the same: when the load throws, the status is read and the error handled as usual.
+ * The page's `load` runs beside the session's checks, not after them (issue #11: one wait for the database instead of
+ * two per render). It is a read scoped to the session's member, and its outcome is used only once the standing is
+ * known: a member who must be redirected gets the redirect, whatever the load returned or threw.
+ * `statusOf`: for a load that reads the member's row anyway (the dashboard), the member's status in what it returned,
+ * so the status is not read a second time (one query less per render). The answers are the same: when the load
+ * throws, the status is read and the error handled as usual.
  */
 export async function accountPageProps<T>(
   ctx: GetServerSidePropsContext,
@@ -52,11 +55,11 @@ export async function accountPageProps<T>(
   // so this instance's answer of the last few seconds will do (docs/decisions/0007-hardening.md).
   const liveness = isFamilyLive(session.familyId, { fresh: needsFreshCheck(ctx.req.method) });
   const props = async (initial: T) => ({ props: { initial, ...(await pageTranslations(ctx.locale, namespaces)) } });
-  // With statusOf the load comes first, beside the liveness check, and its data gives the standing.
-  const early = statusOf ? await Promise.all([settle(load(db, session)), liveness]) : null;
-  if (early?.[0].ok) {
-    const [loaded, active] = early;
-    return standingRedirect(statusOf!(loaded.data), active, ctx.locale) ?? props(loaded.data);
+  // A load that throws at once (staff-page.ts's role check) is an outcome like any other: the standing still comes first.
+  const loading = settle(new Promise<T>((resolve) => resolve(load(db, session))));
+  if (statusOf) {
+    const [loaded, active] = await Promise.all([loading, liveness]);
+    if (loaded.ok) return standingRedirect(statusOf(loaded.data), active, ctx.locale) ?? props(loaded.data);
   }
   const [member, active] = await Promise.all([
     db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
@@ -64,7 +67,7 @@ export async function accountPageProps<T>(
   ]);
   const redirect = standingRedirect(member?.mbStatus, active, ctx.locale);
   if (redirect) return redirect;
-  const outcome = early?.[0] ?? (await settle(load(db, session)));
+  const outcome = await loading;
   if (outcome.ok) return props(outcome.data);
   // The same service as the API: its 401 (the member is gone) ends the session here too.
   if (outcome.error instanceof AppError && outcome.error.status === 401) return redirectTo(localizedPath('/logout', ctx.locale));

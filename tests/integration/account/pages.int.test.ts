@@ -8,6 +8,7 @@ import { getServerSideProps as addressesPage } from '@/pages/account/addresses';
 import { getServerSideProps as profilePage } from '@/pages/account/profile';
 import { getServerSideProps as dormancyPage } from '@/pages/dormancy';
 import { getServerSideProps as logoutPage } from '@/pages/logout';
+import { accountPageProps } from '@/lib/server/account/account-page';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { createOrder, signedInMember } from './account-helpers';
@@ -85,6 +86,22 @@ describe.each([
     expect(result.redirect).toBeUndefined();
     expect(JSON.stringify(result.props?.initial)).toContain(member.mbId);
   });
+});
+
+// Issue #11: a page's load runs beside the session's checks, yet the standing decides first, whatever the load did.
+test('a dormant member is redirected whether the load answered, failed or threw at once; an active one sees its error', async () => {
+  const dormant = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
+  const loads = [async () => 'data', async () => Promise.reject(new Error('load failed')), () => {
+    throw new Error('refused at once');
+  }];
+  for (const load of loads) {
+    const result = (await accountPageProps(ctx('/account/addresses', dormant.jar.cookies).context, ['account'], load as () => Promise<string>)) as Result;
+    expect(result.redirect?.destination).toBe('/dormancy');
+  }
+  const active = await signedInMember(testDb.db);
+  await expect(accountPageProps(ctx('/account/addresses', active.jar.cookies).context, ['account'], loads[2] as () => Promise<string>)).rejects.toThrow('refused at once');
+  const page = (await accountPageProps(ctx('/account/addresses', active.jar.cookies).context, ['account'], loads[0]!)) as Result;
+  expect(page.props?.initial).toBe('data');
 });
 
 test('/dormancy: dormant members stay, active members go home, visitors go to login', async () => {
