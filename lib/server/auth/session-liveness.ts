@@ -13,6 +13,15 @@ const MAX_REMEMBERED = 10_000;
 
 const remembered = new Map<string, { live: boolean; checkedAt: number }>();
 
+/**
+ * Reads of a family whose remembered answer has run out, waiting for the one query already asking (issue #11): when
+ * the answer expires under load, every request of that session in flight would otherwise send its own query at once.
+ */
+const asking = new Map<string, Promise<boolean>>();
+
+/** Bumped by every forget: an answer asked before a logout on this instance is not remembered after it. */
+let forgets = 0;
+
 export function sessionCheckMs(): number {
   const seconds = Number(process.env.SESSION_CHECK_SECONDS ?? DEFAULT_CHECK_SECONDS);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_CHECK_SECONDS * 1000;
@@ -35,18 +44,35 @@ export async function isFamilyLive(familyId: string, options: { fresh: boolean; 
   const now = options.now ?? Date.now();
   const hit = remembered.get(familyId);
   if (!options.fresh && hit && now - hit.checkedAt < sessionCheckMs()) return hit.live;
+  // A change always asks itself: its answer must be the database's as of its own start.
+  if (options.fresh) return ask(familyId, now);
+  const pending = asking.get(familyId);
+  if (pending) return pending;
+  const answer = ask(familyId, now).finally(() => {
+    if (asking.get(familyId) === answer) asking.delete(familyId);
+  });
+  asking.set(familyId, answer);
+  return answer;
+}
+
+async function ask(familyId: string, now: number): Promise<boolean> {
+  const generation = forgets;
   const live = await isFamilyActive(await getDb(), familyId, now);
-  remember(familyId, live, now);
+  if (generation === forgets) remember(familyId, live, now);
   return live;
 }
 
 /** This instance revoked the family: it ends here at once (other instances follow within the bound). */
 export function forgetFamily(familyId: string): void {
+  forgets += 1;
+  asking.delete(familyId);
   remembered.delete(familyId);
 }
 
 /** Every family of a member was revoked (withdrawal, password change): forget all, they are re-read. */
 export function forgetAllFamilies(): void {
+  forgets += 1;
+  asking.clear();
   remembered.clear();
 }
 

@@ -7,6 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { type Db, setDb } from '@/lib/server/db/client';
 import { getServerSideProps as dashboardPage } from '@/pages/account/dashboard';
 import { getServerSideProps as profilePage } from '@/pages/account/profile';
+import { forgetFamily, isFamilyLive } from '@/lib/server/auth/session-liveness';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { createOrder, signedInMember } from './account-helpers';
@@ -61,4 +62,37 @@ test('the profile: one read of the member (with membership and social accounts) 
   const page = (await profilePage(ctx('/account/profile', jar.cookies))) as { props?: { initial: unknown } };
   expect(page.props?.initial).toMatchObject({ mbId: member.mbId });
   expect(operations).toEqual(['Member.findUnique']);
+});
+
+describe('the liveness check under load (lib/server/auth/session-liveness.ts)', () => {
+  const checks = () => operations.filter((op) => op === 'RefreshToken.count').length;
+  async function family(): Promise<string> {
+    const { member } = await signedInMember(testDb.db);
+    return (await testDb.db.refreshToken.findFirstOrThrow({ where: { memberId: member.id } })).familyId;
+  }
+
+  test('reads of one session at once, its answer run out: one query, every read gets its answer', async () => {
+    const familyId = await family();
+    operations.length = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => isFamilyLive(familyId, { fresh: false })));
+    expect(answers).toEqual(Array(10).fill(true));
+    expect(checks()).toBe(1);
+  });
+
+  test('a change asks the database itself, even while a read is asking', async () => {
+    const familyId = await family();
+    operations.length = 0;
+    await Promise.all([isFamilyLive(familyId, { fresh: false }), isFamilyLive(familyId, { fresh: true }), isFamilyLive(familyId, { fresh: true })]);
+    expect(checks()).toBe(3);
+  });
+
+  test('a logout on this instance while a read is asking: that answer is not remembered', async () => {
+    const familyId = await family();
+    operations.length = 0;
+    const asked = isFamilyLive(familyId, { fresh: false });
+    forgetFamily(familyId);
+    expect(await asked).toBe(true); // the database's answer when asked
+    await isFamilyLive(familyId, { fresh: false });
+    expect(checks()).toBe(2);
+  });
 });
