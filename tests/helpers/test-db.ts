@@ -6,8 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, openPostgres, setDb } from '@/lib/server/db/client';
-import { PrismaClient } from '@/lib/server/db/generated/client';
+import { type Db, openPostgres, prismaOnPglite, setDb } from '@/lib/server/db/client';
 import { migrate, pgRunner, readMigrations, type SqlRunner } from '@/lib/server/db/migrate';
 
 export interface TestDb {
@@ -60,7 +59,6 @@ function snapshotPath(): string {
 
 async function createPgliteDb(): Promise<TestDb> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const file = snapshotPath();
   let pglite;
   if (fs.existsSync(file)) {
@@ -74,7 +72,7 @@ async function createPgliteDb(): Promise<TestDb> {
     fs.renameSync(tmp, file);
   }
   await pglite.waitReady;
-  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const db = await prismaOnPglite(pglite);
   return {
     db,
     kind: 'pglite',

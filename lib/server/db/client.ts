@@ -4,9 +4,11 @@
 // (docs/decisions/0001-database.md). Opening a database never seeds it.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from './generated/client';
 import { acquireFileLock } from './file-lock';
 import { migrate, pgRunner } from './migrate';
+import { takingTurns } from './pglite-turns';
 
 export type Db = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => …)`: the one transaction type of the code base. */
@@ -65,6 +67,12 @@ export async function openEmbedded(dataDir: string | null): Promise<Db> {
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
   await pglite.waitReady;
   await migrate(pglite);
+  return prismaOnPglite(pglite);
+}
+
+/** The Prisma client on an open PGlite, as the server uses it (the integration tests too). */
+export async function prismaOnPglite(pglite: PGlite): Promise<Db> {
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // Each statement waits for its turn of the event loop, as a socket's answer would (pglite-turns.ts).
+  return new PrismaClient({ adapter: new PrismaPGlite(takingTurns(pglite)) });
 }
