@@ -1,5 +1,6 @@
-// Builds the app and runs `next start` on a free port: on a fresh embedded database, or on the PostgreSQL
-// of DATABASE_URL after migrating and seeding it. The demo accounts and their orders are seeded either way
+// Builds the app and runs `npm start`'s `next start` (scripts/start.js) on a free port: on a fresh embedded database,
+// or on the PostgreSQL of DATABASE_URL after migrating and seeding it — there as BENCH_INSTANCES instances sharing
+// the port (WEB_CONCURRENCY, decision 0019; one by default, as on the embedded database). The demo accounts and their orders are seeded either way
 // (SEED_DEMO_ACCOUNTS=1): the signed-in pages and the mix of issue #11 sign in as member@cardgrade.test.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { freePort, get } from './http';
 import { run, spawnGroup, stopGroup } from './processes';
 
 const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+const startScript = path.join(process.cwd(), 'scripts', 'start.js');
 const tsxBin = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 export async function build(): Promise<void> {
@@ -50,8 +52,10 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? '1',
   };
   let database = '';
+  const instances = process.env.DATABASE_URL ? Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1) || 1) : 1;
+  env.WEB_CONCURRENCY = String(instances);
   if (process.env.DATABASE_URL) {
-    database = `PostgreSQL (${describePostgres(process.env.DATABASE_URL)}, migrated and seeded by npm run db:seed)`;
+    database = `PostgreSQL (${describePostgres(process.env.DATABASE_URL)}, migrated and seeded by npm run db:seed), ${instances} app instance(s)`;
     // The server seeds only the embedded database at start (seed-on-start.ts): PostgreSQL is seeded here, as
     // `npm run db:seed` does (idempotent: a database seeded before keeps its data).
     console.log(`> npm run db:seed   (${describePostgres(process.env.DATABASE_URL)})`);
@@ -65,8 +69,8 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
 
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  console.log(`> next start -H 127.0.0.1 -p ${port}   (log: ${path.relative(process.cwd(), logFile)})`);
-  const child = spawnGroup(nextBin, ['start', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', log, log] });
+  console.log(`> WEB_CONCURRENCY=${instances} node scripts/start.js -H 127.0.0.1 -p ${port}   (log: ${path.relative(process.cwd(), logFile)})`);
+  const child = spawnGroup(process.execPath, [startScript, '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
 
   const origin = `http://127.0.0.1:${port}`;

@@ -27,6 +27,8 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   PGLITE_DIR: { kind: 'text' },
   DATABASE_POOL_SIZE: { kind: 'positive-int' },
   DB_AUTO_MIGRATE: { kind: 'flag' },
+  /** Read by scripts/start.js before the app starts, which refuses a bad value itself. */
+  WEB_CONCURRENCY: { kind: 'text' },
   SEED_ON_EMPTY: { kind: 'flag' },
   SEED_DEMO_ACCOUNTS: { kind: 'flag' },
   NEXT_PUBLIC_API_BASE_URL: { kind: 'url' },
