@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from './generated/client';
 import { acquireFileLock } from './file-lock';
 import { migrate, pgRunner } from './migrate';
-import { takingTurns } from './pglite-turns';
+import { answersInTurn, takingTurns } from './loop-turns';
 
 export type Db = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => …)`: the one transaction type of the code base. */
@@ -53,7 +53,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  // Each answer waits for its own turn of the event loop before its request goes on (loop-turns.ts).
+  return new PrismaClient({ adapter: answersInTurn(new PrismaPg({ connectionString: url, max })) });
 }
 
 /** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
@@ -73,6 +74,6 @@ export async function openEmbedded(dataDir: string | null): Promise<Db> {
 /** The Prisma client on an open PGlite, as the server uses it (the integration tests too). */
 export async function prismaOnPglite(pglite: PGlite): Promise<Db> {
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  // Each statement waits for its turn of the event loop, as a socket's answer would (pglite-turns.ts).
+  // Each statement waits for its turn of the event loop, as a socket's answer would (loop-turns.ts).
   return new PrismaClient({ adapter: new PrismaPGlite(takingTurns(pglite)) });
 }

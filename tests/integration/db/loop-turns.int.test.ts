@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // Issue #11: PGlite answers in microtasks, so statements run back to back never give the event loop back and a
-// crowd of requests starved Node's sockets and timers (docs/decisions/0018-pglite-turns.md). Through the client the
+// crowd of requests starved Node's sockets and timers (docs/decisions/0018-database-turns.md). Through the client the
 // server uses (prismaOnPglite → takingTurns) a timer due meanwhile fires between statements; on the bare PGlite it
 // fires only after all of them.
 import { PGlite } from '@electric-sql/pglite';
 import { prismaOnPglite } from '@/lib/server/db/client';
-import { takingTurns } from '@/lib/server/db/pglite-turns';
+import { takingTurns } from '@/lib/server/db/loop-turns';
 
 let pglite: PGlite;
 beforeAll(async () => {
