@@ -11,7 +11,8 @@ beforeEach(() => window.localStorage.clear());
 
 async function openWizard(currency: Currency) {
   const hook = renderHook(({ value }) => useOrderDraft('grading', value), { initialProps: { value: currency } });
-  await waitFor(() => expect(hook.result.current.ready).toBe(true));
+  // The form's first load (react-hook-form's async defaults) took over a second once on a loaded CI machine.
+  await waitFor(() => expect(hook.result.current.ready).toBe(true), { timeout: 5_000 });
   return hook;
 }
 
