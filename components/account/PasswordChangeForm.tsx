@@ -1,18 +1,19 @@
 // Password change on the profile (docs/product/accounts.md#passwords, docs/product/accounts.md#field-rules). A
 // social-only account has no password here.
+// Issue #11: plain HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md), the same react-hook-form logic
+// over static inputs.
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/ButtonLink';
+import { TextField } from '@/components/ui/TextField';
 import { useChangePassword } from '@/hooks/useProfile';
 import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { type PasswordChangeInput, passwordChangeSchema } from '@/lib/shared/schemas/profile';
-import { SectionCard } from './SectionCard';
+import { StaticAlert } from './StaticAlert';
+import { StaticSection } from './StaticSection';
+import styles from './PasswordChangeForm.module.css';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -49,9 +50,9 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
 
   if (!hasPassword) {
     return (
-      <SectionCard id="password" title={t('password.title')}>
-        <Alert severity="info">{t('password.socialOnly')}</Alert>
-      </SectionCard>
+      <StaticSection id="password" title={t('password.title')}>
+        <StaticAlert severity="info">{t('password.socialOnly')}</StaticAlert>
+      </StaticSection>
     );
   }
 
@@ -59,17 +60,15 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const showGeneral = mutation.isError && code !== 'INVALID_CREDENTIALS' && fieldErrors(mutation.error).length === 0;
 
   return (
-    <SectionCard id="password" title={t('password.title')} lead={t('password.lead')}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2} sx={{ maxWidth: 480 }}>
+    <StaticSection id="password" title={t('password.title')} lead={t('password.lead')}>
+      <form noValidate onSubmit={onSubmit}>
+        <div className={styles.fields}>
           {FIELDS.map(({ name, autoComplete }) => {
-            const { ref, ...field } = register(name);
             const message = errors[name]?.message;
             return (
               <TextField
                 key={name}
-                {...field}
-                inputRef={ref}
+                {...register(name)}
                 id={`password-${name}`}
                 type="password"
                 label={t(`password.${name}`)}
@@ -77,19 +76,18 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
                 required
                 error={Boolean(message)}
                 helperText={message ? t(message) : name === 'newPassword' ? t('password.rule') : undefined}
-                fullWidth
               />
             );
           })}
-        </Stack>
-        <Box aria-live="polite" sx={{ mt: 2 }}>
-          {revoked !== null && <Alert severity="success">{t('password.changed', { count: revoked })}</Alert>}
-          {showGeneral && <Alert severity="error">{t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}</Alert>}
-        </Box>
-        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
+        </div>
+        <div aria-live="polite" className={styles.live}>
+          {revoked !== null && <StaticAlert severity="success">{t('password.changed', { count: revoked })}</StaticAlert>}
+          {showGeneral && <StaticAlert severity="error">{t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}</StaticAlert>}
+        </div>
+        <Button type="submit" variant="contained" disabled={mutation.isPending} className={styles.submit}>
           {mutation.isPending ? t('saving') : t('password.submit')}
         </Button>
-      </Box>
-    </SectionCard>
+      </form>
+    </StaticSection>
   );
 }

@@ -1,22 +1,22 @@
 // Profile form (docs/product/accounts.md#profile, docs/product/accounts.md#field-rules): nickname, name, advertising
 // consent; the e-mail is shown read-only.
+// Issue #11: plain HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md), the same react-hook-form logic
+// over static inputs: serialising MUI's field styles per request was most of the page's render.
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/ButtonLink';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { TextField } from '@/components/ui/TextField';
 import { useUpdateProfile } from '@/hooks/useProfile';
 import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { NICK_MAX } from '@/lib/shared/schemas/auth-fields';
 import { NAME_MAX, type ProfileInput, profileSchema } from '@/lib/shared/schemas/profile';
-import { SectionCard } from './SectionCard';
+import { StaticAlert } from './StaticAlert';
+import { StaticSection } from './StaticSection';
+import styles from './ProfileForm.module.css';
 
 type Values = ProfileInput;
 const FIELDS = ['mbNick', 'mbName'] as const;
@@ -25,9 +25,10 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation(['account', 'auth', 'errors']);
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
-  const { register, control, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<Values, unknown, ProfileInput>({
+  const defaults: Values = { mbNick: profile.mbNick, mbName: profile.mbName ?? '', advertisingConsent: profile.advertisingConsent };
+  const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<Values, unknown, ProfileInput>({
     resolver: yupResolver(profileSchema),
-    defaultValues: { mbNick: profile.mbNick, mbName: profile.mbName ?? '', advertisingConsent: profile.advertisingConsent },
+    defaultValues: defaults,
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -44,61 +45,55 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
     }
   });
 
+  // The inputs are uncontrolled (react-hook-form reads them); their default values are also in the server's HTML, so
+  // the fields show the member's data before the scripts have run.
   return (
-    <SectionCard id="profile" title={t('profile.basic.title')}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12 }}>
-            <TextField
-              id="profile-email"
-              label={t('profile.basic.email')}
-              value={profile.mbEmail}
-              helperText={t('profile.basic.emailHint')}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Grid>
+    <StaticSection id="profile" title={t('profile.basic.title')}>
+      <form noValidate onSubmit={onSubmit}>
+        <div className={styles.grid}>
+          <TextField
+            id="profile-email"
+            label={t('profile.basic.email')}
+            value={profile.mbEmail}
+            readOnly
+            helperText={t('profile.basic.emailHint')}
+            className={styles.wide}
+          />
           {FIELDS.map((name) => {
-            const { ref, ...field } = register(name);
             const message = errors[name]?.message;
             return (
-              <Grid key={name} size={{ xs: 12, md: 6 }}>
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  id={`profile-${name}`}
-                  label={t(`profile.basic.${name}`)}
-                  required={name === 'mbNick'}
-                  autoComplete={name === 'mbNick' ? 'nickname' : 'name'}
-                  error={Boolean(message)}
-                  helperText={message ? t(message) : t(`profile.basic.${name}Hint`)}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: name === 'mbNick' ? NICK_MAX : NAME_MAX } }}
-                />
-              </Grid>
+              <TextField
+                key={name}
+                {...register(name)}
+                defaultValue={defaults[name]}
+                id={`profile-${name}`}
+                label={t(`profile.basic.${name}`)}
+                required={name === 'mbNick'}
+                autoComplete={name === 'mbNick' ? 'nickname' : 'name'}
+                maxLength={name === 'mbNick' ? NICK_MAX : NAME_MAX}
+                error={Boolean(message)}
+                helperText={message ? t(message) : t(`profile.basic.${name}Hint`)}
+              />
             );
           })}
-          <Grid size={{ xs: 12 }}>
-            <Controller
-              name="advertisingConsent"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox id="profile-advertising" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-                  label={t('profile.basic.advertisingConsent')}
-                />
-              )}
+          <div className={styles.wide}>
+            <Checkbox
+              {...register('advertisingConsent')}
+              defaultChecked={defaults.advertisingConsent}
+              id="profile-advertising"
+              label={t('profile.basic.advertisingConsent')}
+              className={styles.consent}
             />
-          </Grid>
-        </Grid>
-        <Box aria-live="polite" sx={{ mt: 1 }}>
-          {saved && !isDirty && <Alert severity="success">{t('profile.basic.saved')}</Alert>}
-          {mutation.isError && fieldErrors(mutation.error).length === 0 && <Alert severity="error">{t(errorMessageKey(mutation.error))}</Alert>}
-        </Box>
-        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
+          </div>
+        </div>
+        <div aria-live="polite" className={styles.live}>
+          {saved && !isDirty && <StaticAlert severity="success">{t('profile.basic.saved')}</StaticAlert>}
+          {mutation.isError && fieldErrors(mutation.error).length === 0 && <StaticAlert severity="error">{t(errorMessageKey(mutation.error))}</StaticAlert>}
+        </div>
+        <Button type="submit" variant="contained" disabled={mutation.isPending} className={styles.submit}>
           {mutation.isPending ? t('saving') : t('profile.basic.save')}
         </Button>
-      </Box>
-    </SectionCard>
+      </form>
+    </StaticSection>
   );
 }

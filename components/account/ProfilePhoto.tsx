@@ -2,25 +2,24 @@
 // initials, "Change photo" (a file picker for image/*: on phones it offers the camera and the gallery) and "Remove".
 // Upload progress is shown; a refused file shows 'Image Upload Failed' (docs/product/errors-and-messages.md#photos)
 // and the reason from the server.
-import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Issue #11: plain HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md): MUI's Avatar, buttons, progress
+// bar and alerts were a large part of the page's per-request render; the confirmation dialog loads when first opened.
 import { useTranslation } from '@/hooks/useTranslation';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/ButtonLink';
+import { Icon } from '@/components/ui/Icon';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { uploadErrorKey } from '@/hooks/usePhotoUpload';
 import { useProfilePhoto } from '@/hooks/useProfilePhoto';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { SectionCard } from './SectionCard';
+import { addAPhotoOutlined, deleteOutlineOutlined } from './profile-icons';
+import { StaticAlert } from './StaticAlert';
+import { StaticSection } from './StaticSection';
+import styles from './ProfilePhoto.module.css';
 
 /** "Kim Minji" → "KM", "收藏家" → "收", "collector7" → "C". */
 export function initialsOf(name: string): string {
@@ -39,6 +38,10 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
   const [confirming, setConfirming] = useState(false);
   const busy = upload.isPending || remove.isPending;
   const photo = profile.mbPhoto;
+  // As MUI's Avatar did: a photo that cannot be loaded leaves the initials.
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const showPhoto = photo !== null && photo !== failedPhoto;
+  const determinate = progress !== null && progress < 100;
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -70,58 +73,70 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
   };
 
   return (
-    <SectionCard id="photo" title={t('profile.photo.title')} lead={t('profile.photo.lead')}>
-      <Stack direction="row" spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: 'center' }}>
-        <Avatar
-          src={photo ?? undefined}
-          alt={photo ? t('profile.photo.alt') : undefined}
-          role={photo ? undefined : 'img'}
-          aria-label={photo ? undefined : t('profile.photo.noPhoto')}
-          sx={{ width: { xs: 80, sm: 96 }, height: { xs: 80, sm: 96 }, fontSize: { xs: '2rem', sm: '2.4rem' }, bgcolor: 'secondary.main', color: 'secondary.contrastText', flexShrink: 0 }}
-        >
-          {initialsOf(profile.mbNick)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<AddAPhotoOutlined />} onClick={() => input.current?.click()} disabled={busy}>
+    <StaticSection id="photo" title={t('profile.photo.title')} lead={t('profile.photo.lead')}>
+      <div className={styles.row}>
+        {showPhoto ? (
+          <div className={styles.avatar}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the member's own photo comes from the signed-in API, which Next's image optimiser cannot fetch. */}
+            <img src={photo} alt={t('profile.photo.alt')} className={styles.image} onError={() => setFailedPhoto(photo)} />
+          </div>
+        ) : (
+          <div role={photo ? undefined : 'img'} aria-label={photo ? undefined : t('profile.photo.noPhoto')} className={styles.avatar}>
+            {initialsOf(profile.mbNick)}
+          </div>
+        )}
+        <div className={styles.side}>
+          <div className={styles.actions}>
+            <Button variant="contained" onClick={() => input.current?.click()} disabled={busy}>
+              <Icon paths={addAPhotoOutlined} size={20} className={styles.startIcon} />
               {photo ? t('profile.photo.change') : t('profile.photo.add')}
             </Button>
             {photo && (
-              <Button variant="outlined" color="error" startIcon={<DeleteOutlineOutlined />} onClick={() => setConfirming(true)} disabled={busy}>
+              <button type="button" onClick={() => setConfirming(true)} disabled={busy} className={buttonClass({ variant: 'outlined', color: 'inherit' }, styles.danger)}>
+                <Icon paths={deleteOutlineOutlined} size={20} className={styles.startIcon} />
                 {t('profile.photo.remove')}
-              </Button>
+              </button>
             )}
-          </Stack>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            {t('profile.photo.hint')}
-          </Typography>
+          </div>
+          <p className={cx(ui.body2, ui.muted, styles.hint)}>{t('profile.photo.hint')}</p>
           <input ref={input} type="file" accept="image/*" hidden aria-label={t('profile.photo.chooseFile')} onChange={onPick} />
-        </Box>
-      </Stack>
-      <Box aria-live="polite" sx={{ mt: notice || progress !== null || upload.isPending ? 2 : 0 }}>
+        </div>
+      </div>
+      <div aria-live="polite" className={cx((notice || progress !== null || upload.isPending) && styles.live)}>
         {upload.isPending && (
           <>
-            <Typography variant="body2">{progress !== null && progress < 100 ? t('profile.photo.uploading', { percent: progress }) : t('profile.photo.processing')}</Typography>
-            <LinearProgress
-              variant={progress !== null && progress < 100 ? 'determinate' : 'indeterminate'}
-              value={progress ?? 0}
+            <p className={ui.body2}>{determinate ? t('profile.photo.uploading', { percent: progress }) : t('profile.photo.processing')}</p>
+            <div
+              role="progressbar"
               aria-label={t('profile.photo.progressLabel')}
-              sx={{ mt: 0.5, maxWidth: 480 }}
-            />
+              aria-valuemin={determinate ? 0 : undefined}
+              aria-valuemax={determinate ? 100 : undefined}
+              aria-valuenow={determinate ? Math.round(progress) : undefined}
+              className={styles.progress}
+            >
+              {determinate ? (
+                // The bar's position is the upload's progress: the one truly dynamic style here.
+                <span className={styles.bar} style={{ transform: `translateX(${progress - 100}%)` }} />
+              ) : (
+                <>
+                  <span className={cx(styles.bar, styles.indeterminate1)} />
+                  <span className={cx(styles.bar, styles.indeterminate2)} />
+                </>
+              )}
+            </div>
           </>
         )}
         {notice?.severity === 'success' && (
-          <Alert severity="success" onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
+          <StaticAlert severity="success" onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
             {t(notice.key)}
-          </Alert>
+          </StaticAlert>
         )}
         {notice?.severity === 'error' && (
-          <Alert severity="error" onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
-            {notice.upload && <AlertTitle>{t(PHOTO_ERRORS.uploadFailed)}</AlertTitle>}
+          <StaticAlert severity="error" title={notice.upload ? t(PHOTO_ERRORS.uploadFailed) : undefined} onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
             {t(notice.key)}
-          </Alert>
+          </StaticAlert>
         )}
-      </Box>
+      </div>
       <ConfirmDialog
         open={confirming}
         title={t('profile.photo.removeTitle')}
@@ -132,6 +147,6 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
       />
-    </SectionCard>
+    </StaticSection>
   );
 }

@@ -1,0 +1,48 @@
+// MUI's standard Alert as plain HTML for the profile cards (issue #11, docs/decisions/0015-storefront-static-css.md):
+// role="alert", the severity's icon and colours (ui.module.css), an optional bold title, and the close button MUI adds
+// for `onClose` (named by `closeText`, as MUI's is).
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { cx } from '@/components/ui/cx';
+import { close, errorOutlineOutlined, infoOutlined } from '@/components/ui/icon-paths';
+import ui from '@/components/ui/ui.module.css';
+import { successOutlined } from './profile-icons';
+import styles from './StaticAlert.module.css';
+
+type Severity = 'success' | 'info' | 'error';
+
+const LOOK: Record<Severity, { box: string | undefined; icon: string | undefined; paths: readonly string[] }> = {
+  success: { box: ui.alertSuccess, icon: styles.iconSuccess, paths: successOutlined },
+  info: { box: ui.alertInfo, icon: styles.iconInfo, paths: infoOutlined },
+  error: { box: ui.alertError, icon: ui.alertIconError, paths: errorOutlineOutlined },
+};
+
+interface Props {
+  severity: Severity;
+  title?: string;
+  onClose?: () => void;
+  closeText?: string;
+  children: ReactNode;
+}
+
+export function StaticAlert({ severity, title, onClose, closeText, children }: Props) {
+  const look = LOOK[severity];
+  return (
+    <div role="alert" className={cx(ui.alert, look.box)}>
+      <div className={cx(ui.alertIcon, look.icon)}>
+        <Icon paths={look.paths} />
+      </div>
+      <div className={styles.message}>
+        {title && <div className={styles.title}>{title}</div>}
+        {children}
+      </div>
+      {onClose && (
+        <div className={styles.action}>
+          <button type="button" aria-label={closeText} title={closeText} onClick={onClose} className={styles.close}>
+            <Icon paths={close} size="1.25rem" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
