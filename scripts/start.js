@@ -28,17 +28,6 @@ function instancesFor(env, cores) {
   return { instances: wanted };
 }
 
-/**
- * Idle keep-alive connections are closed after 65 s unless `--keepAliveTimeout` is given. Node's default, 5 s, closes a
- * connection that a client or a load balancer (whose idle timeout is commonly 60 s) may be reusing at that very
- * moment: its request then fails with ECONNRESET (seen once in our browser tests).
- * @param {string[]} args
- * @returns {string[]}
- */
-function withKeepAlive(args) {
-  return args.some((arg) => arg.startsWith('--keepAliveTimeout')) ? args : [...args, '--keepAliveTimeout', '65000'];
-}
-
 /** Runs Next's own CLI in this process with `args` (e.g. `start -p 3000`). */
 function runNext(args) {
   process.argv = [process.argv[0], require.resolve('next/dist/bin/next'), ...args];
@@ -72,7 +61,7 @@ function primary(instances, args) {
 }
 
 if (require.main === module) {
-  const args = withKeepAlive(['start', ...process.argv.slice(2)]);
+  const args = ['start', ...process.argv.slice(2)];
   if (cluster.isPrimary) {
     const { instances, note } = instancesFor(process.env, os.availableParallelism?.() ?? os.cpus().length);
     if (note) console.warn(`[start] ${note}`);
@@ -83,4 +72,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { instancesFor, withKeepAlive };
+module.exports = { instancesFor };

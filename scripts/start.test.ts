@@ -1,10 +1,7 @@
 /** @jest-environment node */
 // How many instances `npm start` runs (scripts/start.js, decision 0019).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { instancesFor, withKeepAlive } = require('./start.js') as {
-  instancesFor: (env: Record<string, string | undefined>, cores: number) => { instances: number; note?: string };
-  withKeepAlive: (args: string[]) => string[];
-};
+const { instancesFor } = require('./start.js') as { instancesFor: (env: Record<string, string | undefined>, cores: number) => { instances: number; note?: string } };
 
 const pg = { DATABASE_URL: 'postgresql://db/app' };
 
@@ -28,10 +25,4 @@ test('the embedded database always runs one instance, and says why', () => {
 
 test.each(['0', '-1', '1.5', 'two', 'auto2'])('WEB_CONCURRENCY=%s is refused with a clear message', (value) => {
   expect(() => instancesFor({ ...pg, WEB_CONCURRENCY: value }, 4)).toThrow(/WEB_CONCURRENCY must be a whole number ≥ 1 or "auto"/);
-});
-
-test('idle connections are kept 65 s unless the command line says otherwise', () => {
-  expect(withKeepAlive(['start', '-p', '3000'])).toEqual(['start', '-p', '3000', '--keepAliveTimeout', '65000']);
-  expect(withKeepAlive(['start', '--keepAliveTimeout', '10000'])).toEqual(['start', '--keepAliveTimeout', '10000']);
-  expect(withKeepAlive(['start', '--keepAliveTimeout=10000'])).toEqual(['start', '--keepAliveTimeout=10000']);
 });
