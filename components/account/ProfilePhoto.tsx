@@ -16,7 +16,7 @@ import { errorMessageKey } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { addAPhotoOutlined, deleteOutlineOutlined } from './profile-icons';
+import { addAPhotoOutlined, deleteOutlineOutlined } from '@/components/ui/icon-paths';
 import { StaticAlert } from './StaticAlert';
 import { StaticSection } from './StaticSection';
 import styles from './ProfilePhoto.module.css';

@@ -4,9 +4,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cx } from '@/components/ui/cx';
-import { close, errorOutlineOutlined, infoOutlined } from '@/components/ui/icon-paths';
+import { close, errorOutlineOutlined, infoOutlined, successOutlined } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
-import { successOutlined } from './profile-icons';
 import styles from './StaticAlert.module.css';
 
 type Severity = 'success' | 'info' | 'error';
