@@ -29,6 +29,7 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   DB_AUTO_MIGRATE: { kind: 'flag' },
   /** Read by scripts/start.js before the app starts, which refuses a bad value itself. */
   WEB_CONCURRENCY: { kind: 'text' },
+  FRONT_CACHE: { kind: 'flag' },
   SEED_ON_EMPTY: { kind: 'flag' },
   SEED_DEMO_ACCOUNTS: { kind: 'flag' },
   NEXT_PUBLIC_API_BASE_URL: { kind: 'url' },

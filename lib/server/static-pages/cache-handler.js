@@ -12,9 +12,11 @@ const POLL_INTERVAL_MS = 1000;
 /**
  * `ownIds`: rows this instance wrote itself (page-invalidations.ts), learnt at once before it regenerated those pages,
  * so its fresh copies are not dropped again when the poll comes across them.
- * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number> }}
+ * `generation`: counts the changes to this cache (a page stored, a change learnt); the front cache of `npm start`
+ * (front-cache.js) forgets its copies when it moves, and polls through `refresh` as a cache lookup here does.
+ * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number>, generation: number, refresh?: () => Promise<void> }}
  */
-const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set() });
+const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set(), generation: 0 });
 
 /** `/route-cache/PAGES/<hash>/$/en/grading/pricing` → `/en/grading/pricing`; other keys are already the path. */
 function pagePath(key) {
@@ -36,7 +38,10 @@ async function poll() {
   const rows = await db.pageInvalidation.findMany({ where: { id: { gt: state.lastId } }, orderBy: { id: 'asc' }, select: { id: true, path: true } });
   const now = Date.now();
   for (const row of rows) {
-    if (!state.ownIds.delete(row.id)) state.learntAt.set(row.path, now);
+    if (!state.ownIds.delete(row.id)) {
+      state.learntAt.set(row.path, now);
+      state.generation += 1;
+    }
     state.lastId = row.id;
   }
 }
@@ -52,6 +57,7 @@ function refresh() {
     });
   return state.polling;
 }
+state.refresh = refresh;
 
 class AppCacheHandler extends FileSystemCache {
   constructor(ctx) {
@@ -68,6 +74,11 @@ class AppCacheHandler extends FileSystemCache {
     await refresh();
     const learnt = state.learntAt.get(pagePath(key));
     return learnt !== undefined && (entry.lastModified ?? 0) < learnt ? null : entry;
+  }
+
+  async set(...args) {
+    await super.set(...args);
+    state.generation += 1;
   }
 }
 

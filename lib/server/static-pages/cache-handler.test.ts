@@ -10,14 +10,20 @@ jest.mock('next/dist/server/lib/incremental-cache/file-system-cache', () => ({
     async get(key: string) {
       return stored.get(key) ?? null;
     }
+    async set(key: string, value: unknown) {
+      stored.set(key, { lastModified: Date.now(), value });
+    }
   },
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Handler = require('./cache-handler') as {
-  new (ctx?: { _requestHeaders?: Record<string, string> }): { get(key: string, ctx: { kind: string }): Promise<Entry | null> };
+  new (ctx?: { _requestHeaders?: Record<string, string> }): {
+    get(key: string, ctx: { kind: string }): Promise<Entry | null>;
+    set(key: string, value: unknown, ctx: { kind: string }): Promise<void>;
+  };
   pagePath(key: string): string;
-  invalidationState: { lastId: number | null; polledAt: number; learntAt: Map<string, number> };
+  invalidationState: { lastId: number | null; polledAt: number; learntAt: Map<string, number>; generation: number };
 };
 
 const rows: { id: number; path: string }[] = [];
@@ -54,7 +60,10 @@ test('changes from before the start do not count: the cache started empty', asyn
 test('another instance’s change: the older copy is a miss, the regenerated one is served', async () => {
   rows.push({ id: 2, path: '/en/grading/pricing' }, { id: 3, path: '/ko/notices' });
   nextPoll();
+  const generation = Handler.invalidationState.generation;
   expect(await get()).toBeNull();
+  // Each change learnt moves the generation: the front cache of `npm start` forgets its copies (front-cache.js).
+  expect(Handler.invalidationState.generation).toBe(generation + 2);
   stored.set(KEY, { lastModified: Date.now() + 1, value: 'new html' });
   expect(await get()).toMatchObject({ value: 'new html' });
   // Another page's copy is untouched.
@@ -66,6 +75,10 @@ test('this instance’s own change: known at once, its regenerated copy is not d
   const state = Handler.invalidationState as unknown as { learntAt: Map<string, number>; ownIds: Set<number> };
   const { recordPageInvalidations } = jest.requireActual<typeof import('./page-invalidations')>('./page-invalidations');
   const own = { pageInvalidation: { createManyAndReturn: jest.fn(async () => [{ id: 4, path: '/en/grading/pricing' }]) } };
+  // The copy from the test before is older than this change by more than the clock's millisecond (it flaked when the
+  // two fell in the same millisecond).
+  stored.set(KEY, { lastModified: Date.now() - 1_000, value: 'new html' });
+  const generation = Handler.invalidationState.generation;
   await recordPageInvalidations(own as never, ['/en/grading/pricing']);
   rows.push({ id: 4, path: '/en/grading/pricing' });
   expect(await get()).toBeNull();
@@ -73,6 +86,8 @@ test('this instance’s own change: known at once, its regenerated copy is not d
   nextPoll();
   expect(await get()).toMatchObject({ value: 'own html' });
   expect(state.ownIds.size).toBe(0);
+  // The front cache forgot its copies when the change was recorded, and the poll finding the row moves nothing.
+  expect(Handler.invalidationState.generation).toBe(generation + 1);
 });
 
 test('the table is read at most once a second, however many requests', async () => {
@@ -98,6 +113,13 @@ test('an on-demand revalidation still sees the page it is about to regenerate', 
   expect(await get()).toBeNull();
   const revalidation = new Handler({ _requestHeaders: { 'x-prerender-revalidate': 'preview-id' } });
   expect(await revalidation.get(KEY, { kind: 'PAGES' })).toMatchObject({ value: 'own html' });
+});
+
+test('a page stored (generated or regenerated) moves the generation once it is stored', async () => {
+  const generation = Handler.invalidationState.generation;
+  await handler.set('/route-cache/PAGES/x/$/ko/events', 'events html', { kind: 'PAGES' });
+  expect(stored.get('/route-cache/PAGES/x/$/ko/events')).toMatchObject({ value: 'events html' });
+  expect(Handler.invalidationState.generation).toBe(generation + 1);
 });
 
 test('other kinds of entries (fetch cache) pass straight through', async () => {

@@ -1,7 +1,8 @@
 // Issue #11 (docs/decisions/0014-static-pages.md): /grading/pricing is served from the cache, and an admin's price
 // change through the back-office API shows at the next request in all three languages — no rebuild, no waiting.
+// Also for a guest, whose copy `npm start`'s front cache answers before Next routes the request (decision 0020).
 // Each project changes its own currency (PRICE_CHANGE_CURRENCY) and puts the price back, whatever happens.
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { formatMoney } from '@/lib/shared/money';
 import type { PricePolicyUpdateInput } from '@/lib/shared/schemas/admin/price-policy';
 import { expect, sameOrigin, test } from '../support/accounts';
@@ -36,19 +37,37 @@ async function saveRegularPrice(request: APIRequestContext, testInfo: TestInfo, 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('an admin’s price change is on the cached pricing page at the next request, in three languages', async ({ page }, testInfo) => {
+/** The guest's address of one currency's cached page: no query and no session, so the front cache may answer it. */
+const guestPricing = (prefix: string, currency: Currency) => `${prefix}/grading/pricing/${currency}`;
+
+/** Visits the page until the front cache answers it (it keeps a copy just after Next's answer). */
+async function answeredByFrontCache(guest: Page, url: string) {
+  await expect
+    .poll(async () => (await guest.goto(url))!.headers()['x-front-cache'], { message: `${url} answered by the front cache`, timeout: 10_000 })
+    .toBe('hit');
+}
+
+test('an admin’s price change is on the cached pricing page at the next request, in three languages', async ({ page, browser }, testInfo) => {
   const currency = PRICE_CHANGE_CURRENCY[testInfo.project.name as keyof typeof PRICE_CHANGE_CURRENCY];
   const login = await page.request.post('/api/login', { headers: sameOrigin(testInfo), data: { email: PRICES_ADMIN.email, password: FIXTURE_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const before = (await storedPolicy(page.request, currency)).services.find((row) => row.serviceName === 'REG')!.amount;
   const changed = before + 100 * (currency === 'USD' ? 1 : 10);
 
-  // Every language's page is generated and cached before the change, so the change must regenerate it.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+
+  // Every language's page is generated and cached before the change, so the change must regenerate it; the guest's
+  // copy is in the front cache too, so the change must make it forget that copy.
   for (const { prefix, locale } of LOCALES) {
     await page.goto(`${prefix}/grading/pricing?currency=${currency}`);
     const cached = await page.goto(`${prefix}/grading/pricing?currency=${currency}`);
     expect(cached!.headers()['x-nextjs-cache']).toBe('HIT');
+    // A signed-in member is never answered by the front cache: the proxy decides for members.
+    expect(cached!.headers()['x-front-cache']).toBeUndefined();
     await expect(page.getByTestId('price-REG')).toContainText(formatMoney(before, currency, locale));
+    await answeredByFrontCache(guest, guestPricing(prefix, currency));
+    await expect(guest.getByTestId('price-REG')).toContainText(formatMoney(before, currency, locale));
   }
 
   await saveRegularPrice(page.request, testInfo, currency, changed);
@@ -58,9 +77,16 @@ test('an admin’s price change is on the cached pricing page at the next reques
       // Still from the cache (not rendered for this request), and already the new price.
       expect(next!.headers()['x-nextjs-cache']).toBe('HIT');
       await expect(page.getByTestId('price-REG')).toContainText(formatMoney(changed, currency, locale));
+      // The guest's next request goes to Next (the front cache forgot its copy), and the copy kept next is the new one.
+      const guestNext = await guest.goto(guestPricing(prefix, currency));
+      expect(guestNext!.headers()['x-front-cache']).toBeUndefined();
+      await expect(guest.getByTestId('price-REG')).toContainText(formatMoney(changed, currency, locale));
+      await answeredByFrontCache(guest, guestPricing(prefix, currency));
+      await expect(guest.getByTestId('price-REG')).toContainText(formatMoney(changed, currency, locale));
     }
   } finally {
     await saveRegularPrice(page.request, testInfo, currency, before);
+    await guestContext.close();
   }
   await page.goto(`/ko/grading/pricing?currency=${currency}`);
   await expect(page.getByTestId('price-REG')).toContainText(formatMoney(before, currency, 'ko'));
