@@ -180,10 +180,11 @@ function readMarks(file: string): Window[] {
 
 function perWindow(files: string[], windows: Window[], top: number): void {
   for (const window of windows) {
-    const { selfFn, totalPkg, busy } = summarise(files, window);
+    const { selfFn, totalFn, totalPkg, busy } = summarise(files, window);
     const seconds = (window.to - window.from) / 1e6;
     console.log(`\n=== ${window.label}: ${window.requests} requests in ${seconds.toFixed(1)} s, ${(busy / window.requests).toFixed(2)} ms busy per request`);
     table('By package, total (inclusive) time', totalPkg, top, busy, window.requests);
+    table('By function, total (inclusive) time', totalFn, top, busy, window.requests);
     table('By function, self time', selfFn, top, busy, window.requests);
   }
 }
@@ -213,7 +214,7 @@ function main(): void {
   table('By package, self time', selfPkg, top, busy, total);
   table('By function, total (inclusive) time', totalFn, top, busy, total);
   table('By function, self time', selfFn, top, busy, total);
-  if (windows.length) perWindow(files, windows, Math.min(top, 15));
+  if (windows.length) perWindow(files, windows, top);
 }
 
 main();
