@@ -14,6 +14,8 @@ import type { TargetRow } from './targets';
 export interface ServerTime {
   p50Ms?: number;
   p99Ms?: number;
+  /** p50 of the unmeasured warm-up before it (BENCH_WARMUP s at 1 connection): the page on a server not yet warm. */
+  warmUpP50Ms?: number;
   requests: number;
   errors: number;
   non2xx: number;
@@ -63,7 +65,7 @@ export interface BenchReport {
   database: string;
   idle: { maxLoad: number; maxWaitSeconds: number; allIdle: boolean };
   lighthouse: { profile: string; runsPerPage: number; pages: string[] };
-  load: LoadSettings & { tool: string; warmUp: string; runs: number; serverTimeSeconds: number };
+  load: LoadSettings & { tool: string; warmUp: string; runs: number; serverTimeSeconds: number; warmUpSeconds: number };
   units: Record<string, string>;
   pages: PageResult[];
   mix?: MixResult;
@@ -91,9 +93,9 @@ export function pagesTable(report: BenchReport, style: TableStyle): string {
 
 export function loadTable(report: BenchReport, style: TableStyle): string {
   return formatTable(
-    ['page', '1 conn p50 ms', '1 conn p99 ms', 'app req/s', 'app p50 ms', 'app p99 ms', 'app err', 'app non-2xx', 'limit req/s', 'limit p99 ms', 'limit err', 'app/limit'],
+    ['page', 'warm-up p50 ms', '1 conn p50 ms', '1 conn p99 ms', 'app req/s', 'app p50 ms', 'app p99 ms', 'app err', 'app non-2xx', 'limit req/s', 'limit p99 ms', 'limit err', 'app/limit'],
     report.pages.map((p) => [
-      label(p), ms(p.serverTime?.p50Ms), ms(p.serverTime?.p99Ms), num(p.app?.requestsPerSecond), ms(p.app?.p50Ms), ms(p.app?.p99Ms),
+      label(p), ms(p.serverTime?.warmUpP50Ms), ms(p.serverTime?.p50Ms), ms(p.serverTime?.p99Ms), num(p.app?.requestsPerSecond), ms(p.app?.p50Ms), ms(p.app?.p99Ms),
       num(p.app?.errors), num(p.app?.non2xx), num(p.limit?.requestsPerSecond), ms(p.limit?.p99Ms),
       num(p.limit && p.limit.errors + p.limit.non2xx), percent(p.appToLimit),
     ]),
@@ -135,7 +137,8 @@ function heading(report: BenchReport): string[] {
       `${report.idle.maxLoad}${report.idle.allIdle ? '' : ' — NOT reached everywhere (marked !)'}`,
     `Pages — first-load JS = same-origin <script src> of the HTML (nomodule skipped), kB = 1000 bytes; Lighthouse ${report.lighthouse.profile}, ` +
       `median of ${report.lighthouse.runsPerPage} run(s), on ${report.lighthouse.pages.join(' ')}`,
-    `Load — autocannon: 1 connection for ${load.serverTimeSeconds} s (server time per render), then ${load.connections} connections for ` +
+    `Load — autocannon: 1 connection for ${load.warmUpSeconds ?? 0} s of warm-up (its p50 shown, not counted), then for ${load.serverTimeSeconds} s ` +
+      `(server time per render), then ${load.connections} connections for ` +
       `${load.durationSeconds} s, app then limit, ${load.runs} run(s): medians of req/s and latency, totals of errors; ` +
       'limit = minimal Node http server returning the same bytes and headers',
   ];
