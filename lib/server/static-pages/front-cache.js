@@ -4,7 +4,8 @@
 //
 // What it keeps: exactly what Next answered a guest for that address — 200, `x-nextjs-cache` HIT or MISS (a page
 // from Next's cache), a `Cache-Control` with `s-maxage` (Next's word that a shared cache may keep it), no
-// `Set-Cookie` — fetched once more from this server without cookies or compression, and kept for at most `s-maxage`.
+// `Set-Cookie` — fetched once more from this process's Next (through a loopback server of its own, never the shared
+// port) without cookies or compression, and kept for at most `s-maxage`.
 // What it never answers: a signed-in member (the proxy steers members by their cookies: dormancy, the back office), any
 // method but GET, an address with a query (the proxy rewrites `?currency=`) or outside the pages (`/_next`, `/api`),
 // and Next's own requests (revalidation, data and prefetch requests carry `x-next…`/`x-middleware…` headers).
@@ -68,15 +69,34 @@ function acceptsGzip(accept) {
 }
 
 /**
- * GET `path` from this server (at the address the request came in on) as a guest, uncompressed. The Host header is
- * the server's own, not the visitor's: what is kept for everyone must not depend on what one visitor sent.
+ * A loopback server of this process alone, in front of Next's listener itself, for the copies: with several
+ * instances on one port (decision 0019), a request to the public port may reach another instance, whose cache may
+ * not have learnt of a change yet — its old page would then be kept here as new.
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} listener
+ * @returns {Promise<{ address: string, port: number }>}
+ */
+function privateServer(listener) {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(listener);
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.unref(); // never what keeps the process alive
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()));
+    });
+  });
+}
+
+/**
+ * GET `path` from this process's Next as a guest, uncompressed. The Host header is the loopback server's, not the
+ * visitor's: what is kept for everyone must not depend on what one visitor sent.
+ * @param {{ address: string, port: number }} server
  * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }>}
  */
-function fetchFromSelf(address, port, path) {
-  const host = address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+function fetchFromSelf(server, path) {
+  const { address, port } = server;
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: address, port, path, headers: { host, 'accept-encoding': 'identity', [FILL_HEADER]: '1' }, timeout: 30_000 },
+      { host: address, port, path, headers: { host: `${address}:${port}`, 'accept-encoding': 'identity', [FILL_HEADER]: '1' }, timeout: 30_000 },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -92,13 +112,12 @@ function fetchFromSelf(address, port, path) {
 /**
  * @typedef {{ generation: number, refresh?: () => Promise<void> }} CacheState  cache-handler.js's state (its fields used here)
  * @typedef {{ headers: [string, string][], body: Buffer, gzip: Buffer, generation: number, expiresAt: number }} Entry
- * @param {{ state?: () => CacheState | undefined, maxEntries?: number, now?: () => number, fetchPage?: typeof fetchFromSelf }} [options]
+ * @param {{ state?: () => CacheState | undefined, maxEntries?: number, now?: () => number }} [options]
  */
 function createFrontCache(options = {}) {
   const state = options.state ?? (() => globalThis.__cardgradePageInvalidations);
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const fetchPage = options.fetchPage ?? fetchFromSelf;
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   /** @type {Set<string>} */
@@ -117,13 +136,14 @@ function createFrontCache(options = {}) {
   }
 
   /** Asks Next for the page again as a guest and keeps the answer, unless a page changed meanwhile. */
-  async function fill(url, address, port) {
+  /** @param {string} url @param {Promise<{ address: string, port: number }>} own this process's loopback server */
+  async function fill(url, own) {
     const current = state();
     if (!current || filling.has(url)) return;
     filling.add(url);
     const generation = current.generation;
     try {
-      const answer = await fetchPage(address, port, url);
+      const answer = await fetchFromSelf(await own, url);
       if (!isKeepableAnswer(answer.status, (name) => answer.headers[name])) return;
       if (state()?.generation !== generation) return;
       /** @type {[string, string][]} */
@@ -167,12 +187,17 @@ function createFrontCache(options = {}) {
    * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} listener
    */
   function wrap(listener) {
+    /** @type {Promise<{ address: string, port: number }> | undefined} */
+    let own;
     /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} url */
     function toNext(req, res, url) {
       res.on('finish', () => {
         if (!isKeepableAnswer(res.statusCode, (name) => res.getHeader(name))) return;
-        const { localAddress, localPort } = req.socket;
-        if (localAddress && localPort) void fill(url, localAddress, localPort);
+        own ??= privateServer(listener).catch((error) => {
+          own = undefined; // tried again on the next keepable answer
+          throw error;
+        });
+        void fill(url, own);
       });
       return listener(req, res);
     }
