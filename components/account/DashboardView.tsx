@@ -33,7 +33,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           </Link>
         ))}
       </div>
-      <div className={styles.panels}>
+      <div className={ui.twoColumns}>
         <RecentOrders orders={dashboard.recentOrders} />
         <section aria-labelledby="collection-heading" className={cx(ui.card, panel.panel)}>
           <h2 id="collection-heading" className={cx(ui.h2, panel.panelTitle)}>

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/ButtonLink';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { useUpdateProfile } from '@/hooks/useProfile';
 import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
@@ -50,7 +51,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   return (
     <StaticSection id="profile" title={t('profile.basic.title')}>
       <form noValidate onSubmit={onSubmit}>
-        <div className={styles.grid}>
+        <div className={ui.twoColumns}>
           <TextField
             id="profile-email"
             label={t('profile.basic.email')}

@@ -37,7 +37,7 @@ export function StaticAlert({ severity, title, onClose, closeText, children }: P
       </div>
       {onClose && (
         <div className={styles.action}>
-          <button type="button" aria-label={closeText} title={closeText} onClick={onClose} className={styles.close}>
+          <button type="button" aria-label={closeText} title={closeText} onClick={onClose} className={cx(ui.iconButton, styles.close)}>
             <Icon paths={close} size="1.25rem" />
           </button>
         </div>

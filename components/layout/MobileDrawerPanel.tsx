@@ -74,7 +74,7 @@ export function MobileDrawerPanel({ id, open, onClose }: Props) {
           <h2 id={titleId} className={ui.h3}>
             {t('drawer.title')}
           </h2>
-          <button type="button" aria-label={t('drawer.close')} onClick={onClose} className={styles.close}>
+          <button type="button" aria-label={t('drawer.close')} onClick={onClose} className={cx(ui.iconButton, styles.close)}>
             <Icon paths={close} />
           </button>
         </div>
