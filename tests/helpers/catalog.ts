@@ -12,7 +12,7 @@ export interface Catalog {
   foreignKeys: string[];
 }
 
-const PG_TYPES: Record<string, string> = { int4: 'Int', text: 'String', bool: 'Boolean', timestamp: 'DateTime', float8: 'Float', jsonb: 'Json', int8: 'BigInt' };
+const PG_TYPES: Record<string, string> = { int4: 'Int', text: 'String', bool: 'Boolean', timestamp: 'DateTime', date: 'DateTime', float8: 'Float', jsonb: 'Json', int8: 'BigInt' };
 const ON_DELETE: Record<string, string> = { a: 'NoAction', r: 'Restrict', c: 'Cascade', n: 'SetNull', d: 'SetDefault' };
 
 const column = (type: string, nullable: boolean, fallback: string | null) => `${type} ${nullable ? 'NULL' : 'NOT NULL'} default=${fallback ?? '-'}`;
@@ -84,7 +84,8 @@ export async function liveCatalog(db: SqlRunner): Promise<Catalog> {
   const uniques: string[] = [];
   const indexes: string[] = [];
   for (const row of indexRows.rows) {
-    const cols = /\(([^()]*)\)\s*$/.exec(row.indexdef)?.[1]?.split(',').map((c) => c.trim().replace(/"/g, '')) ?? [];
+    // A column's operator class (`"nameKey" gin_trgm_ops`) is not part of the comparison: only the column.
+    const cols = /\(([^()]*)\)\s*$/.exec(row.indexdef)?.[1]?.split(',').map((c) => c.trim().split(/\s+/)[0]!.replace(/"/g, '')) ?? [];
     const entry = `${row.tablename}(${cols.join(',')})`;
     if (row.indexname.endsWith('_pkey')) primaryKeys.push(entry);
     else if (row.indexdef.startsWith('CREATE UNIQUE')) uniques.push(entry);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Db, openPostgres, prismaOnPglite, setDb } from '@/lib/server/db/client';
 import { migrate, pgRunner, readMigrations, type SqlRunner } from '@/lib/server/db/migrate';
+import { createPglite } from '@/lib/server/db/pglite';
 
 export interface TestDb {
   db: Db;
@@ -58,13 +59,12 @@ function snapshotPath(): string {
 }
 
 async function createPgliteDb(): Promise<TestDb> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const file = snapshotPath();
   let pglite;
   if (fs.existsSync(file)) {
-    pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    pglite = await createPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
   } else {
-    pglite = new PGlite();
+    pglite = await createPglite();
     await migrate(pglite);
     const dump = await pglite.dumpDataDir('gzip');
     const tmp = `${file}.${process.pid}`;

@@ -2,7 +2,8 @@
 // docs/decisions/0017-relation-joins.md (issue #11): a query with `include` is one SQL statement, not one per relation.
 // Counted with Prisma's query log on an embedded database of its own: the load strategy is the generated client's,
 // the same for PostgreSQL (the suite's other tests check the results on both databases).
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '@/lib/server/db/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Db } from '@/lib/server/db/client';
 import { PrismaClient } from '@/lib/server/db/generated/client';
@@ -17,7 +18,7 @@ let db: Db;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  pglite = new PGlite();
+  pglite = await createPglite();
   await migrate(pglite);
   const client = new PrismaClient({ adapter: new PrismaPGlite(pglite), log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (event) => statements.push(event.query));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from './generated/client';
 import { acquireFileLock } from './file-lock';
+import { createPglite } from './pglite';
 import { migrate, pgRunner } from './migrate';
 import { answersInTurn, takingTurns } from './loop-turns';
 
@@ -63,9 +64,8 @@ export async function openEmbedded(dataDir: string | null): Promise<Db> {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     acquireFileLock(`${dataDir}.lock`);
   }
-  // Dynamic imports keep the WASM build out of the PostgreSQL path.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Dynamic imports (in pglite.ts) keep the WASM build out of the PostgreSQL path.
+  const pglite = await createPglite(dataDir ?? undefined);
   await pglite.waitReady;
   await migrate(pglite);
   return prismaOnPglite(pglite);
