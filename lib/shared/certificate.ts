@@ -16,10 +16,3 @@ export function certificatePath(serial: string): string {
  * One letter each: every character makes the printed code denser.
  */
 export const LABEL_QUERY = { kid: 'k', sig: 's' } as const;
-
-/**
- * What the certificate page says about the label that led to it: signed for this serial, grade and card;
- * not (a fake or altered label); or signed with a key this server does not know.
- */
-export const LABEL_VERDICTS = ['valid', 'invalid', 'unknown-key'] as const;
-export type LabelVerdict = (typeof LABEL_VERDICTS)[number];

@@ -3,7 +3,8 @@
 // what changes the verdict, what does not, key rotation, and hostile query values.
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { canonicalCard, type LabelFacts, labelFacts, labelUrl, signLabel, verifyLabel } from './label-signature';
+import { canonicalCard } from '@/lib/shared/certificates/same-card';
+import { type LabelFacts, labelFacts, labelUrl, signLabel, verifyLabel } from './label-signature';
 
 const VARIABLES = ['LABEL_SIGNING_KEY', 'LABEL_SIGNING_KEYS_RETIRED', 'AUTH_SECRET', 'APP_ORIGIN', 'NODE_ENV', 'ALLOW_GENERATED_SECRET'] as const;
 const env = process.env as Record<string, string | undefined>;

@@ -1,13 +1,14 @@
 // The signature in a slab label's QR code (docs/product/certificates.md#qr-signature,
-// docs/decisions/0012-label-signature.md): HMAC-SHA256 under a named key over the serial, the grade (or
-// "A") and the card, cut to 128 bits so the code stays small enough for the label. The QR code opens
+// docs/decisions/0012-label-signature.md): HMAC-SHA256 under a named key over the serial, the label's generation
+// (format 2, issue #22), the grade (or "A") and the card, cut to 128 bits so the code stays small enough for the label. The QR code opens
 // `${APP_ORIGIN}/certification/<serial>?k=<kid>&s=<sig>`; the certificate page recomputes the signature
 // from the record it shows, so a genuine serial on a fake label, a label printed for another grade or
 // another card, or a made-up signature does not verify.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNING_KEY_ID } from '@/lib/server/config/env-schema';
 import type { Certificate } from '@/lib/server/db/generated/client';
-import { certificatePath, isSerial, LABEL_QUERY, type LabelVerdict } from '@/lib/shared/certificate';
+import { certificatePath, isSerial, LABEL_QUERY } from '@/lib/shared/certificate';
+import { canonicalCard } from '@/lib/shared/certificates/same-card';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { currentLabelKey, labelKey } from './label-keys';
 
@@ -22,52 +23,71 @@ export interface LabelFacts {
   card: LabelCard;
 }
 
-/** First line of every signed message: a new format gets a new tag, so two formats never collide. */
-const FORMAT = 'cardgrade-label/1';
+/**
+ * Exactly what one label signs, as text: the serial, the grade as the scale writes it ("9.5", "A"), the canonical card
+ * (lib/shared/certificates/same-card.ts) and the label's generation — null for the first format, which does not sign
+ * one (labels printed before issue #22; docs/product/certificates.md#label-generations). LabelGeneration rows keep
+ * these texts, so a label stays verifiable whatever happens to the record later.
+ */
+export interface SignedLabel {
+  serial: string;
+  grade: string;
+  card: string;
+  generation: number | null;
+}
+
+/**
+ * First line of every signed message: a new format gets a new tag, so two formats never collide. Format 2 adds the
+ * generation, so the label of a reholdered slab differs from the one it replaced although serial, grade and card are
+ * the same.
+ */
+const FORMAT_1 = 'cardgrade-label/1';
+const FORMAT_2 = 'cardgrade-label/2';
 /** 128 bits: forging one needs ~2^128 guesses at the page; 22 characters in the QR code. */
 const SIGNATURE_BYTES = 16;
 const SIGNATURE = /^[A-Za-z0-9_-]{22}$/;
 
-/**
- * One field as it is signed: Unicode compatibility forms folded (full-width "ＰＳＡ" is "PSA"), lower
- * case, every run of white space one space, trimmed. A retyped or re-cased field still verifies; a
- * different word, digit or punctuation mark does not.
- */
-function normalise(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') {
-    if (!Number.isInteger(value)) throw new TypeError('not a card year');
-    return String(value);
-  }
-  if (typeof value !== 'string') throw new TypeError('not a card field');
-  return value.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
-
-/**
- * The canonical card: category, year, brand, set, card number, player (or card name), each normalised,
- * one per line — a normalised field holds no line break, so the form is unambiguous. E.g.
- * "pokemon\n1999\nwizards of the coast\nbase set\n4/102\ncharizard". Throws for a field of the wrong type.
- */
-export function canonicalCard(card: LabelCard): string {
-  return [card.cardCategory, card.year, card.brand, card.setName, card.cardNumber, card.playerName].map(normalise).join('\n');
-}
-
 /** "A" for the authentic mark, else the grade as the scale writes it ("9.5", "10"); null when there is none. */
-function gradeText({ grade, authentic }: Pick<LabelFacts, 'grade' | 'authentic'>): string | null {
+export function gradeText({ grade, authentic }: Pick<LabelFacts, 'grade' | 'authentic'>): string | null {
   if (authentic === true) return AUTHENTIC_MARK;
   return typeof grade === 'number' && Number.isFinite(grade) ? String(grade) : null;
 }
 
-/** What is signed: the format, the key id, the serial, the grade and the card, one per line. Throws when unsignable. */
-function labelMessage(kid: string, facts: LabelFacts): string {
+/** What a certificate's label signs at `generation` (null: the first format). Throws when it cannot be labelled. */
+export function signedLabelOf(facts: LabelFacts, generation: number | null): SignedLabel {
   const grade = gradeText(facts);
   if (!isSerial(facts.serial)) throw new TypeError('a label needs a 7-digit serial');
   if (grade === null) throw new TypeError('a label needs a grade or the authentic mark');
-  return [FORMAT, kid, facts.serial, grade, canonicalCard(facts.card)].join('\n');
+  if (generation !== null && !(Number.isInteger(generation) && generation >= 1)) throw new TypeError('a label generation is 1 or more');
+  return { serial: facts.serial, grade, card: canonicalCard(facts.card), generation };
+}
+
+/** The format, the key id, the serial, (the generation,) the grade and the card, one per line. */
+function labelMessage(kid: string, label: SignedLabel): string {
+  return label.generation === null
+    ? [FORMAT_1, kid, label.serial, label.grade, label.card].join('\n')
+    : [FORMAT_2, kid, label.serial, `g${label.generation}`, label.grade, label.card].join('\n');
 }
 
 function signature(secret: Buffer, message: string): string {
   return createHmac('sha256', secret).update(message, 'utf8').digest().subarray(0, SIGNATURE_BYTES).toString('base64url');
+}
+
+/** The signature `kid` gives `label`. */
+export function signatureFor(kid: string, secret: Buffer, label: SignedLabel): string {
+  return signature(secret, labelMessage(kid, label));
+}
+
+/** A label's code as the page's query gives it (anything at all), when it has the shape of one. */
+export function labelCode(label: { kid: unknown; sig: unknown } | null | undefined): { kid: string; sig: string } | null {
+  const { kid, sig } = label ?? {};
+  if (typeof kid !== 'string' || !SIGNING_KEY_ID.test(kid) || typeof sig !== 'string' || !SIGNATURE.test(sig)) return null;
+  return { kid, sig };
+}
+
+/** Whether `sig` is what `secret` (under `kid`) gives `label`. Both sides are 22 ASCII characters: constant time. */
+export function signatureMatches(code: { kid: string; sig: string }, secret: Buffer, label: SignedLabel): boolean {
+  return timingSafeEqual(Buffer.from(signatureFor(code.kid, secret, label)), Buffer.from(code.sig));
 }
 
 /** The facts a label signs, from a certificate row. */
@@ -76,10 +96,13 @@ export function labelFacts(certificate: Pick<Certificate, 'serial' | 'grade' | '
   return { serial, grade, authentic, card: { cardCategory, year, brand, setName, cardNumber, playerName } };
 }
 
-/** Signs a label with the current key. Throws for a certificate that cannot be labelled (no serial or grade). */
-export function signLabel(facts: LabelFacts): { kid: string; sig: string } {
+/**
+ * Signs a label with the current key: of `generation` (format 2), or in the first format when none is given. Throws
+ * for a certificate that cannot be labelled (no serial or grade).
+ */
+export function signLabel(facts: LabelFacts, generation: number | null = null): { kid: string; sig: string } {
   const key = currentLabelKey();
-  return { kid: key.kid, sig: signature(key.secret, labelMessage(key.kid, facts)) };
+  return { kid: key.kid, sig: signatureFor(key.kid, key.secret, signedLabelOf(facts, generation)) };
 }
 
 /** The site's public origin: a printed code cannot be corrected, so production must name it. */
@@ -91,28 +114,28 @@ function labelOrigin(): string {
 }
 
 /** The absolute URL a label's QR code carries: the certificate page with the key id and the signature. */
-export function labelUrl(facts: LabelFacts): string {
-  const { kid, sig } = signLabel(facts);
+export function labelUrl(facts: LabelFacts, generation: number | null = null): string {
+  const { kid, sig } = signLabel(facts, generation);
   return `${labelOrigin()}${certificatePath(facts.serial)}?${LABEL_QUERY.kid}=${kid}&${LABEL_QUERY.sig}=${sig}`;
 }
 
 /**
- * Whether a label's key id and signature (the page's query values, anything at all) were made for this
- * certificate: 'valid'; 'unknown-key' for a well-formed label naming a key this server does not hold
- * (never issued here, or withdrawn after a leak); 'invalid' otherwise. Never throws for malformed input;
- * a misconfigured key (LABEL_SIGNING_KEY*) still throws, as everywhere.
+ * Whether a first-format label's key id and signature (the page's query values, anything at all) were made for this
+ * certificate: 'valid'; 'unknown-key' for a well-formed label naming a key this server does not hold (never issued
+ * here, or withdrawn after a leak); 'invalid' otherwise. Never throws for malformed input; a misconfigured key
+ * (LABEL_SIGNING_KEY*) still throws, as everywhere. The certificate page's verdicts, over every label generation,
+ * are verdict.ts's.
  */
-export function verifyLabel(facts: LabelFacts, label: { kid: unknown; sig: unknown }): LabelVerdict {
-  const { kid, sig } = label ?? {};
-  if (typeof kid !== 'string' || !SIGNING_KEY_ID.test(kid) || typeof sig !== 'string' || !SIGNATURE.test(sig)) return 'invalid';
-  let message: string;
+export function verifyLabel(facts: LabelFacts, label: { kid: unknown; sig: unknown }): 'valid' | 'invalid' | 'unknown-key' {
+  const code = labelCode(label);
+  if (!code) return 'invalid';
+  let signed: SignedLabel;
   try {
-    message = labelMessage(kid, facts);
+    signed = signedLabelOf(facts, null);
   } catch {
     return 'invalid';
   }
-  const secret = labelKey(kid);
+  const secret = labelKey(code.kid);
   if (!secret) return 'unknown-key';
-  // Both sides are 22 ASCII characters: compared in constant time, and only the canonical encoding matches.
-  return timingSafeEqual(Buffer.from(signature(secret, message)), Buffer.from(sig)) ? 'valid' : 'invalid';
+  return signatureMatches(code, secret, signed) ? 'valid' : 'invalid';
 }
