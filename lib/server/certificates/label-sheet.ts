@@ -2,7 +2,7 @@
 // the grade or "A", the card line, the subgrades, the autograph grade and a QR code — rendered here, to SVG — of the
 // signed certificate URL (label-signature.ts, docs/decisions/0012-label-signature.md). A grading order's labels are
 // its cards' certificates; a reholder order's are the certificates of its lines' serials: the same serial and grade
-// in a new case, with a label signed anew. Cards paid back (OMITTED, UNGRADABLE) get none. Printable from the stage
+// in a new case, with a new label (the next generation, docs/product/certificates.md#label-generations). Cards paid back (OMITTED, UNGRADABLE) get none. Printable from the stage
 // of lib/shared/lab/labels.ts on; before it the sheet is empty.
 import QRCode from 'qrcode';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -11,6 +11,7 @@ import { cardLine, labelGrade } from '@/lib/shared/lab/label-text';
 import { type LabelSheet, type LabelView, mayPrintLabels } from '@/lib/shared/lab/labels';
 import { type OrderSession, requireStaff } from '../orders/order-action';
 import { orderNotFound } from '../orders/order-errors';
+import { generationToPrint, labelsOf } from './label-generations';
 import { labelFacts, labelUrl } from './label-signature';
 
 export const LABEL_CERTIFICATE = {
@@ -77,11 +78,12 @@ export async function sheetCertificates(db: DbOrTx, order: SheetOrder): Promise<
 }
 
 /**
- * One label. The QR code at error correction level M stays a version-5 code for our URLs (decision 0012), with a
- * two-module quiet zone: the label's white margin adds the rest a scanner wants.
+ * One label, of the generation the order prints (label-generations.ts). The QR code at error correction level M stays
+ * a version-5 code for our URLs (decision 0012), with a two-module quiet zone: the label's white margin adds the rest a
+ * scanner wants.
  */
-export async function buildLabel(certificate: LabelCertificate): Promise<LabelView> {
-  const qrUrl = labelUrl(labelFacts(certificate));
+export async function buildLabel(certificate: LabelCertificate, generation: number): Promise<LabelView> {
+  const qrUrl = labelUrl(labelFacts(certificate), generation);
   const qrSvg = await QRCode.toString(qrUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
   return {
     serial: certificate.serial,
@@ -101,6 +103,8 @@ export async function getLabelSheet(db: DbOrTx, session: OrderSession, orderNumb
   requireStaff(session);
   const order = await loadSheetOrder(db, orderNumber);
   const printable = isPrintable(order);
-  const labels = printable ? await Promise.all((await sheetCertificates(db, order)).map(buildLabel)) : [];
+  const certificates = printable ? await sheetCertificates(db, order) : [];
+  const issued = await labelsOf(db, certificates.map((certificate) => certificate.id));
+  const labels = await Promise.all(certificates.map((certificate) => buildLabel(certificate, generationToPrint(certificate, issued.get(certificate.id) ?? [], order))));
   return { orderNumber: order.orderNumber, reholder: order.submitType === 'REHOLDER', printable, labels };
 }

@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/labels-printed { serials } (issue #10): the Print button of the labels page
-// records which labels went to the printer — each certificate's labelPrintedAt and an AuditLog row per label (a
-// reprint shows the previous time as `from`), in one transaction under the order's row lock. Only labels of the
+// records which labels went to the printer — each label issued (its generation, issue #22), each certificate's
+// labelPrintedAt and an AuditLog row per label (a reprint shows the previous time as `from`), in one transaction
+// under the order's row lock. Only labels of the
 // order's own sheet, and only at a stage where it is printable (lib/shared/lab/labels.ts).
 import type { Db } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
@@ -8,7 +9,9 @@ import { AppError } from '../errors/app-error';
 import { lockOrder, type OrderSession, requireStaff } from '../orders/order-action';
 import { fieldErrors } from '../orders/order-errors';
 import { LABELS_ERRORS, type LabelsPrintedInput } from '@/lib/shared/schemas/labels';
+import { issueLabels } from './label-generations';
 import { isPrintable, loadSheetOrder, sheetCertificates } from './label-sheet';
+import { labelFacts } from './label-signature';
 
 const notNow = () => new AppError('CONFLICT', "Labels cannot be printed at the order's current stage.", LABELS_ERRORS.notNow);
 
@@ -25,6 +28,8 @@ export async function recordLabelsPrinted(db: Db, session: OrderSession, orderNu
 
     const printedAt = new Date();
     const printed = input.serials.map((serial) => onSheet.get(serial)!);
+    // Each printed label is issued: recorded with what it signed, the older ones superseded (label-generations.ts).
+    await issueLabels(tx, order, printed.map((certificate) => ({ ...certificate, ...labelFacts(certificate) })), printedAt);
     await tx.certificate.updateMany({ where: { id: { in: printed.map((certificate) => certificate.id) } }, data: { labelPrintedAt: printedAt } });
     await tx.auditLog.createMany({
       data: printed.map((certificate) => ({

@@ -37,6 +37,7 @@ const rows: Row[] = [
   ['no code: a plain look-up, no verdict', {}, null, null],
   ['the newest label', { code: code('1', {}) }, 'valid', 'valid'],
   ['a first-format label of a certificate labelled before generations were recorded', { labels: [], code: code('1', { generation: null }) }, 'valid', 'valid'],
+  ['label 1 printed without its printing being recorded', { labels: [], code: code('1', { generation: 1 }) }, 'valid', 'valid'],
   ['a recorded first-format label, any key', { labels: [legacy], code: code('2', { generation: null }) }, 'valid', 'valid'],
   ['the old label of a reholdered slab', { labels: [gen1Replaced, gen2], code: code('1', { generation: 1 }) }, 'superseded', 'superseded'],
   ['the new label of a reholdered slab', { labels: [gen1Replaced, gen2], code: code('1', { generation: 2 }) }, 'valid', 'valid'],

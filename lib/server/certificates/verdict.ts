@@ -3,8 +3,8 @@
 // whole table is tested without a database (verdict.test.ts).
 //
 // - Every label issued is a LabelGeneration row with the texts it signed; the code is checked against each of them,
-//   newest first. A certificate with none recorded (labelled before issue #22) has one implied: the first format over
-//   the record as it is.
+//   newest first. A certificate with none recorded (labelled before issue #22) has label 1 implied, over the record as
+//   it is.
 // - The newest label, still saying what the record says: valid. An older one: superseded (date and reason). One whose
 //   texts differ from the record without a newer label: mismatch.
 // - No label of this certificate: a genuine code for another grade of this card (the scale is short, so every grade
@@ -65,10 +65,15 @@ function view(verdict: Verdict, labelCheck: LabelCheck, label: IssuedLabel | nul
   };
 }
 
-/** The labels to try: the recorded ones, newest first, or the one implied for a certificate labelled before them. */
+/**
+ * The labels to try: the recorded ones, newest first. With none recorded, the first label as it could have been
+ * printed over the record as it is: in the first format (before issue #22), or as generation 1 (a sheet printed
+ * without its printing being recorded).
+ */
 function candidates(input: VerdictInput): IssuedLabel[] {
   if (input.labels.length > 0) return [...input.labels].sort((a, b) => b.generation - a.generation);
-  return [{ generation: 1, format: 1, kid: null, grade: input.current.grade, card: input.current.card, issuedAt: null, supersededAt: null, supersededBy: null }];
+  const implied = { generation: 1, kid: null, grade: input.current.grade, card: input.current.card, issuedAt: null, supersededAt: null, supersededBy: null };
+  return [{ ...implied, format: 2 }, { ...implied, format: 1 }];
 }
 
 /** A genuine code for another grade of this very card, in any format and generation it could have had. */

@@ -2,6 +2,7 @@
 // A sweep must be safe to run on several instances at the same time (docs/product/README.md#scale-and-deployment):
 // claim each row with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
 import type { Db } from '@/lib/server/db/client';
+import { publishDueCertificates } from '../certificates/publish-certificates';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
@@ -18,6 +19,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
   { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
+  { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
 ];
 
 export interface SweepOutcome {

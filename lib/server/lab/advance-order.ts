@@ -5,13 +5,16 @@
 // (actions.advanceBlockedBy: unchecked, uncancelled or unscored cards; docs/product/order-lifecycle.md#staff-steps).
 // Casing stamps casedAt on the cards that get a case (docs/product/grading.md#staff-grading-flow); the scoring step
 // done e-mails the member gradingComplete after the commit
-// (docs/product/order-lifecycle.md#order-events-and-notifications).
+// (docs/product/order-lifecycle.md#order-events-and-notifications) and, in its transaction, makes the order's
+// certificates public and counts them in the population (issue #22, decision 0013); their pages change after the commit.
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
 import { type BlockedReason, GRADABLE_CHECKS } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { AdvanceInput } from '@/lib/shared/schemas/lab';
 import { AppError } from '../errors/app-error';
+import { revalidateCertificatePages } from '../certificates/certificate-pages';
+import { publishOrderCertificates } from '../certificates/publish-certificates';
 import { sendOrderEmail } from '../messaging/order-email';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
@@ -20,7 +23,7 @@ import { afterCommit, labBlocked, labNotAllowed, runStaffAction, staffOrderNow }
 export const wrongStep = () => new AppError('CONFLICT', "That is not the order's next step.", 'labApi:errors.wrongStep');
 
 export async function advanceOrder(db: Db, session: OrderSession, orderNumber: string, input: AdvanceInput, now = new Date()): Promise<StaffOrderDetail> {
-  const { orderId, to } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+  const { orderId, to, published } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.advanceTo) throw labNotAllowed();
     if (input.to !== actions.advanceTo) throw wrongStep();
     if (actions.advanceBlockedBy) throw labBlocked(actions.advanceBlockedBy as BlockedReason);
@@ -32,8 +35,12 @@ export async function advanceOrder(db: Db, session: OrderSession, orderNumber: s
       note = `${cased.length} card(s) cased`;
     }
     await changeOrderStatus(tx, { orderId: order.id, toProcessing: input.to, actor, note });
-    return { orderId: order.id, to: input.to as Processing };
+    const published = input.to === 'CARD_SCORED' ? await publishOrderCertificates(tx, order.id, now) : [];
+    return { orderId: order.id, to: input.to as Processing, published };
   });
-  if (to === 'CARD_SCORED') await afterCommit(`gradingComplete e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'gradingComplete'));
+  if (to === 'CARD_SCORED') {
+    await afterCommit(`gradingComplete e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'gradingComplete'));
+    await revalidateCertificatePages(published);
+  }
   return staffOrderNow(db, session, orderNumber);
 }

@@ -71,6 +71,12 @@ export const CARDS_AWAY_PROCESSING_STATUSES: readonly Processing[] = PROCESSING_
   PROCESSING_STATUS_ORDER.indexOf('SHIPPING_OUT') + 1,
 );
 
+/**
+ * The order reached CARD_SCORED: its certificates are public from then on (decision 0013,
+ * docs/product/certificates.md#certificate-page). CARD_SCORED and every later stage.
+ */
+export const CERTIFICATES_PUBLIC_PROCESSING_STATUSES: readonly Processing[] = PROCESSING_STATUS_ORDER.slice(PROCESSING_STATUS_ORDER.indexOf('CARD_SCORED'));
+
 export const isOrderEnded = (status: OrderStatus) => ENDED_ORDER_STATUSES.includes(status);
 export const isOrderInProcess = (status: OrderStatus) => IN_PROCESS_ORDER_STATUSES.includes(status);
 export const isOrderPayable = (status: OrderStatus) => PAYABLE_ORDER_STATUSES.includes(status);

@@ -5,7 +5,7 @@
 // grades; labels-printed writes labelPrintedAt and one AuditLog row per label in one transaction.
 import type { GetServerSidePropsContext } from 'next';
 import QRCode from 'qrcode';
-import { labelFacts, verifyLabel } from '@/lib/server/certificates/label-signature';
+import { checkLabel } from '@/lib/server/certificates/check-label';
 import { LABEL_QUERY } from '@/lib/shared/certificate';
 import type { LabelSheet } from '@/lib/shared/lab/labels';
 import { LABELS_ERRORS } from '@/lib/shared/schemas/labels';
@@ -48,6 +48,12 @@ async function scoredOrder(processing: Parameters<typeof stagedOrder>[2]['proces
   return { order, graded, marked };
 }
 
+/** The certificate page's verdict on a label's code, for the certificate as it is now. */
+async function verdictOf(certificate: { id: number }, code: { kid: unknown; sig: unknown }) {
+  const row = await testDb.db.certificate.findUniqueOrThrow({ where: { id: certificate.id } });
+  return (await checkLabel(testDb.db, row, code, null))?.verdict;
+}
+
 /** The QR URL's key id and signature, and the URL without them. */
 function labelQuery(url: string) {
   const parsed = new URL(url);
@@ -78,7 +84,7 @@ test('a scored order: one label per graded card, in card order, with an absolute
   ] as const) {
     const { base, kid, sig } = labelQuery(label.qrUrl);
     expect(base).toBe(`${ORIGIN}/certification/${certificate.serial}`);
-    expect(verifyLabel(labelFacts(certificate), { kid, sig })).toBe('valid');
+    expect(await verdictOf(certificate, { kid, sig })).toBe('valid');
     // The code is the URL, drawn as SVG on the server (same matrix as the library makes of the URL).
     expect(label.qrSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
     expect(label.qrSvg).toBe(await QRCode.toString(label.qrUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }));
@@ -86,7 +92,7 @@ test('a scored order: one label per graded card, in card order, with an absolute
   }
   // A label of one certificate does not verify for the other.
   const { kid, sig } = labelQuery(first!.qrUrl);
-  expect(verifyLabel(labelFacts(marked), { kid, sig })).toBe('invalid');
+  expect(await verdictOf(marked, { kid, sig })).toBe('not-verified');
 });
 
 test('before scoring the sheet is empty and nothing can be recorded as printed', async () => {
@@ -121,7 +127,7 @@ test('a reholder order: new labels with the old serials and grades, signed anew;
     [sheet.labels[0]!, old],
     [sheet.labels[1]!, legacy],
   ] as const) {
-    expect(verifyLabel(labelFacts(certificate), labelQuery(label.qrUrl))).toBe('valid');
+    expect(await verdictOf(certificate, labelQuery(label.qrUrl))).toBe('valid');
   }
   // The certificates themselves are unchanged: same serial, same grade.
   expect(await testDb.db.certificate.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ serial: old.serial, grade: 8.5, gradingOrderItemId: earlier.gradingOrderItems[0]!.id });
@@ -201,4 +207,28 @@ test('the labels page renders the sheet on the server for staff only; others get
   expect(await page(order.orderNumber, member.jar.cookies)).toEqual({ notFound: true });
   expect(await page('G000000000000', staffer.jar.cookies)).toEqual({ notFound: true });
   expect(await page('nonsense', staffer.jar.cookies)).toEqual({ notFound: true });
+});
+
+test("label generations: printing issues the label; a reholder's new label supersedes it; a reprint is the same label", async () => {
+  const { order, graded } = await scoredOrder('CASING_COMPLETE');
+  const firstLabel = (await sheetOf(order.orderNumber)).body.data!.labels[0]!;
+  expect((await printed(order.orderNumber, [graded.serial])).status).toBe(200);
+  const issued = await testDb.db.labelGeneration.findMany({ where: { certificateId: graded.id } });
+  expect(issued).toEqual([expect.objectContaining({ generation: 1, format: 2, reason: 'FIRST', orderId: order.id, grade: '9.5', supersededAt: null, sig: labelQuery(firstLabel.qrUrl).sig })]);
+  // A damaged label reprinted in the same order: the same code, nothing new recorded.
+  expect((await sheetOf(order.orderNumber)).body.data!.labels[0]!.qrUrl).toBe(firstLabel.qrUrl);
+  expect((await printed(order.orderNumber, [graded.serial])).status).toBe(200);
+  expect(await testDb.db.labelGeneration.count({ where: { certificateId: graded.id } })).toBe(1);
+
+  const reholder = await stagedOrder(testDb.db, collector.member.id, { processing: 'CARD_CORRESPOND_CHECKED', submitType: 'REHOLDER', lines: [{ serialNumber: graded.serial }] });
+  const newLabel = (await sheetOf(reholder.orderNumber)).body.data!.labels[0]!;
+  expect(newLabel.qrUrl).not.toBe(firstLabel.qrUrl);
+  expect((await printed(reholder.orderNumber, [graded.serial])).status).toBe(200);
+  const labels = await testDb.db.labelGeneration.findMany({ where: { certificateId: graded.id }, orderBy: { generation: 'asc' } });
+  expect(labels.map((label) => [label.generation, label.reason, label.supersededBy, label.orderId])).toEqual([
+    [1, 'FIRST', 'REHOLDER', order.id],
+    [2, 'REHOLDER', null, reholder.id],
+  ]);
+  expect(await verdictOf(graded, labelQuery(firstLabel.qrUrl))).toBe('superseded');
+  expect(await verdictOf(graded, labelQuery(newLabel.qrUrl))).toBe('valid');
 });
