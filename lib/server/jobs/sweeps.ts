@@ -3,6 +3,7 @@
 // claim each row with a conditional update. Later sweeps (payment deadlines, ...) are added to SWEEPS.
 import type { Db } from '@/lib/server/db/client';
 import { publishDueCertificates } from '../certificates/publish-certificates';
+import { sweepScanNetworks } from '../certificates/scans/record-verification';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
@@ -20,6 +21,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
   { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
+  { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },
 ];
 
 export interface SweepOutcome {
