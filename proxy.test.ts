@@ -83,3 +83,57 @@ describe('the pricing page', () => {
     },
   );
 });
+
+describe('certificate addresses (docs/product/certificates.md#certificate-lookup)', () => {
+  const rewrittenTo = (response: Response) => {
+    const target = response.headers.get('x-middleware-rewrite');
+    return target ? `${new URL(target).pathname}${new URL(target).search}` : null;
+  };
+  const locationOf = (response: Response) => {
+    const location = new URL(response.headers.get('location')!);
+    return `${location.pathname}${location.search}`;
+  };
+
+  test.each([
+    ['/certification?serial=4829173', '/certification/4829173'],
+    ['/certification?serial=%EF%BC%94%EF%BC%98%EF%BC%92%EF%BC%99%EF%BC%91%EF%BC%97%EF%BC%93', '/certification/4829173'],
+    ['/certification?serial=4829+173', '/certification/4829173'],
+    ['/certification/4829-173', '/certification/4829173'],
+    ['/certification/%EF%BC%94%EF%BC%98%EF%BC%92%EF%BC%99%EF%BC%91%EF%BC%97%EF%BC%93?k=1&s=x', '/certification/4829173?k=1&s=x'],
+    ['/en/certification?serial=4829173', '/en/certification/4829173'],
+  ])('%s leads to %s', (path, target) => {
+    const response = visit(path);
+    expect(response.status).toBe(307);
+    expect(locationOf(response)).toBe(target);
+  });
+
+  test.each([
+    ['/certification?serial=48291735', '/certification/lookup?serial=48291735'],
+    ['/certification?serial=abc', '/certification/lookup?serial=abc'],
+    ['/certification?serial=', '/certification/lookup?serial='],
+    ['/certification/482917a', '/certification/lookup?serial=482917a'],
+    ['/certification/1234', '/certification/lookup?serial=1234'],
+  ])('%s is answered by the look-up (400)', (path, target) => {
+    expect(rewrittenTo(visit(path))).toBe(target);
+  });
+
+  test("a 100 kB serial is cut before it travels on", () => {
+    const target = rewrittenTo(visit(`/certification?serial=${'1'.repeat(100_000)}`));
+    expect(target).toBe(`/certification/lookup?serial=${'1'.repeat(40)}`);
+  });
+
+  test('a label code is rendered with its verdict under the same address; a plain look-up is the cached page', () => {
+    expect(rewrittenTo(visit('/certification/4829173?k=1&s=abcdefghijklmnopqrstuv'))).toBe('/certification/label/4829173?k=1&s=abcdefghijklmnopqrstuv');
+    expect(rewrittenTo(visit('/ko/certification/4829173?s=x'))).toBe('/ko/certification/label/4829173?s=x');
+    const plain = visit('/certification/4829173');
+    expect(rewrittenTo(plain)).toBeNull();
+    expect(plain.headers.get('location')).toBeNull();
+  });
+
+  test('the look-up page and the other certification pages are left alone', () => {
+    for (const path of ['/certification', '/certification/lookup?serial=1', '/certification/population', '/certification/label/4829173?k=1']) {
+      const response = visit(path);
+      expect([response.headers.get('location'), rewrittenTo(response)]).toEqual([null, null]);
+    }
+  });
+});

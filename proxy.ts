@@ -1,6 +1,8 @@
 // Request interception (Next 16 names this file proxy.ts; middleware.ts is deprecated). Redirects only:
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
+import { CERTIFICATE_LOOKUP_PATH, CERTIFICATION_PATH, LABEL_QUERY, certificateLabelPath, certificatePath, certificateSegment } from '@/lib/shared/certificate';
+import { normaliseSerial } from '@/lib/shared/certificates/serial';
 import { isDormant } from '@/lib/shared/members/standing';
 import { STOREFRONT_CURRENCY } from '@/lib/shared/price-policy';
 import { pickCurrency } from '@/lib/shared/pricing-display';
@@ -36,6 +38,37 @@ function isHostileUrl(url: NextRequest['nextUrl']): boolean {
   return false;
 }
 
+/**
+ * docs/product/certificates.md#certificate-lookup: `/certification?serial=N` and `/certification/<N>` as people type or
+ * copy them (full-width digits, spaces, dashes) lead to the one address of the certificate; what is no serial gets the
+ * look-up's 400 answer; a label's QR code (`?k=&s=`) gets the page rendered with its verdict, under the same address.
+ */
+function certificateRoute(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  const lookup = (serial: string) => {
+    const url = request.nextUrl.clone();
+    url.pathname = CERTIFICATE_LOOKUP_PATH;
+    url.search = `?serial=${encodeURIComponent(serial.slice(0, 40))}`;
+    return NextResponse.rewrite(url);
+  };
+  if (pathname === CERTIFICATION_PATH) {
+    if (!searchParams.has('serial')) return null;
+    const serial = normaliseSerial(searchParams.get('serial'));
+    return serial ? redirect(request, certificatePath(serial)) : lookup(searchParams.get('serial') ?? '');
+  }
+  const segment = certificateSegment(pathname);
+  if (segment === null) return null;
+  const serial = normaliseSerial(segment);
+  if (!serial) return lookup(segment);
+  if (serial !== segment) return redirect(request, certificatePath(serial), request.nextUrl.search);
+  if (searchParams.has(LABEL_QUERY.kid) || searchParams.has(LABEL_QUERY.sig)) {
+    const url = request.nextUrl.clone();
+    url.pathname = certificateLabelPath(serial);
+    return NextResponse.rewrite(url);
+  }
+  return null;
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   // Issue #7: such a URL names nothing here; answered with the not-found page before any loader runs
@@ -63,6 +96,8 @@ export function proxy(request: NextRequest): NextResponse {
     const target = new URL(safeReturnUrl(request.nextUrl.searchParams.get('returnUrl')), request.nextUrl.origin);
     return redirect(request, target.pathname, target.search);
   }
+  const certificate = certificateRoute(request);
+  if (certificate) return certificate;
   // docs/decisions/0014-static-pages.md: each currency's prices are one cached page; the address keeps `?currency=`.
   if (pathname === DATABASE_PAGES.pricing) {
     const currency = pickCurrency(request.nextUrl.searchParams.get('currency'));

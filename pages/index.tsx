@@ -8,6 +8,7 @@ import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';
 import { bolt, priceCheck, qrCode2, timeline } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
+import { SerialSearch } from '@/components/certificates/SerialSearch';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import styles from './index.module.css';
 
@@ -30,6 +31,7 @@ const STEPS = ['apply', 'ship', 'grade', 'return'] as const;
 // Plain elements and a CSS Module, no MUI: the home page ships no MUI/emotion (docs/decisions/0015-storefront-static-css.md).
 export default function HomePage() {
   const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('cert');
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} />
@@ -47,6 +49,14 @@ export default function HomePage() {
           </div>
         </div>
       </div>
+
+      <section aria-labelledby="check-heading" className={cx(ui.container, styles.section)}>
+        <h2 id="check-heading" className={cx(ui.h2, styles.heading)}>
+          {tc('lookup.homeTitle')}
+        </h2>
+        <p className={cx(ui.body1, ui.muted)}>{tc('lookup.homeLead')}</p>
+        <SerialSearch id="home-serial" />
+      </section>
 
       <section aria-labelledby="promise-heading" className={cx(ui.container, styles.section)}>
         <h2 id="promise-heading" className={cx(ui.h2, styles.heading)}>
@@ -108,4 +118,4 @@ export default function HomePage() {
 }
 
 // The same for everyone: prerendered by the build in every locale (docs/decisions/0014-static-pages.md).
-export const getStaticProps = translatedStaticProps(['home']);
+export const getStaticProps = translatedStaticProps(['home', 'cert']);

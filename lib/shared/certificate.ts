@@ -5,9 +5,35 @@ export function isSerial(value: unknown): value is string {
   return typeof value === 'string' && SERIAL_PATTERN.test(value);
 }
 
+export const CERTIFICATION_PATH = '/certification';
+/** Where the proxy sends what is no serial (400) — a page of its own, not a certificate. */
+export const CERTIFICATE_LOOKUP_PATH = '/certification/lookup';
+/** Pages under /certification that are not certificates. */
+const CERTIFICATION_PAGES = new Set(['lookup', 'label', 'population']);
+
 /** The public page of a certificate (the certification lookup's result). */
 export function certificatePath(serial: string): string {
-  return `/certification/${serial}`;
+  return `${CERTIFICATION_PATH}/${serial}`;
+}
+
+/** The page a scanned label's address is rendered by, with its verdict (the proxy's rewrite; the address stays). */
+export function certificateLabelPath(serial: string): string {
+  return `${CERTIFICATION_PATH}/label/${serial}`;
+}
+
+/**
+ * The one segment after /certification/ that names a certificate (as typed: it may still need normalising), or
+ * null for any other path — the look-up page itself, its other pages, deeper paths.
+ */
+export function certificateSegment(pathname: string): string | null {
+  if (!pathname.startsWith(`${CERTIFICATION_PATH}/`)) return null;
+  const rest = pathname.slice(CERTIFICATION_PATH.length + 1);
+  if (rest === '' || rest.includes('/') || CERTIFICATION_PAGES.has(rest)) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
 }
 
 /**

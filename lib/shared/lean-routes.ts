@@ -3,7 +3,7 @@
 // hold that calls the API or uses MUI is loaded later and brings its own providers (components/providers/). Every other
 // page, including any page added later, gets both providers from _app: a page missing here is only heavier, never
 // broken — but a page listed here that imports MUI statically renders unstyled, which lean-routes.test.ts catches.
-import { STATIC_STOREFRONT_PAGES } from './static-pages';
+import { CERTIFICATE_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages';
 
 /**
  * Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`).
@@ -11,7 +11,16 @@ import { STATIC_STOREFRONT_PAGES } from './static-pages';
  * So is the submit wizard's first paint: its form is loaded in the browser with its own providers
  * (components/submit/SubmitWizard.tsx).
  */
-export const LEAN_ROUTES: ReadonlySet<string> = new Set([...STATIC_STOREFRONT_PAGES, '/login', '/grading/submit', '/reholder/submit', '/404', '/500', '/_error']);
+export const LEAN_ROUTES: ReadonlySet<string> = new Set([
+  ...STATIC_STOREFRONT_PAGES,
+  ...CERTIFICATE_PAGE_ROUTES,
+  '/login',
+  '/grading/submit',
+  '/reholder/submit',
+  '/404',
+  '/500',
+  '/_error',
+]);
 
 /**
  * Lean, but not prefetched in view: the wizard is rendered per request for a signed-in member, and few visitors of a
@@ -29,7 +38,7 @@ export function isLeanRoute(pathname: string): boolean {
 }
 
 /** Posts live under their list's address (`/notices/<slug>`, `/events/<slug>`): lean like the list. */
-const LEAN_PREFIXES = ['/notices/', '/events/'];
+const LEAN_PREFIXES = ['/notices/', '/events/', '/certification/'];
 
 /**
  * Whether a link's target is a lean page, by its address (`/grading?x=1#top` → `/grading`). Issue #11: a storefront

@@ -26,8 +26,15 @@ export const DATABASE_PAGES: Record<StaticArea, string> = {
 /** Every storefront page that is the same for everyone: from the build or generated on first request. */
 export const STATIC_STOREFRONT_PAGES: readonly string[] = [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES)];
 
-/** Placeholders until their own issues (the certificate lookup, KakaoPay): static, but not worth measuring. */
-export const PLACEHOLDER_PAGES: readonly string[] = ['/certification', '/kakaopay'];
+/** Placeholders until their own issues (KakaoPay): static, but not worth measuring. */
+export const PLACEHOLDER_PAGES: readonly string[] = ['/kakaopay'];
+
+/**
+ * The certificate pages (issue #22, docs/product/certificates.md#certificate-page), public and lean: a certificate's
+ * page (generated on its first request, then cached until the certificate changes), a scanned label's page and the
+ * look-up's answers (rendered per request).
+ */
+export const CERTIFICATE_PAGE_ROUTES = ['/certification/[serial]', '/certification/label/[serial]', '/certification/lookup'] as const;
 
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [
