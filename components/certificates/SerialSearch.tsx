@@ -1,11 +1,14 @@
 // The serial look-up form (docs/product/certificates.md#certificate-lookup), on /certification and the home page: a
-// plain GET form to /certification?serial=…, which leads to the certificate's page — it works before any script has
+// plain GET form to /certification?serial=… (in the page's language), which leads to the certificate's page — it works before any script has
 // run. With scripts, the serial is checked here first with the same rule as the server (lib/shared/certificates/serial.ts).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Button } from '@/components/ui/ButtonLink';
 import { TextField } from '@/components/ui/TextField';
+import { CERTIFICATION_PATH } from '@/lib/shared/certificate';
 import { type SerialProblem, parseSerial } from '@/lib/shared/certificates/serial';
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
+import { localizedPath } from '@/lib/shared/routes';
 import styles from './Certificate.module.css';
 
 interface Props {
@@ -16,7 +19,8 @@ interface Props {
 }
 
 export function SerialSearch({ id = 'serial', initialValue = '', initialProblem = null }: Props) {
-  const { t } = useTranslation('cert');
+  const { t, i18n } = useTranslation('cert');
+  const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const [problem, setProblem] = useState<SerialProblem | null>(initialProblem);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +33,7 @@ export function SerialSearch({ id = 'serial', initialValue = '', initialProblem 
   };
 
   return (
-    <form method="get" action="/certification" className={styles.search} onSubmit={onSubmit} noValidate role="search">
+    <form method="get" action={localizedPath(CERTIFICATION_PATH, locale)} className={styles.search} onSubmit={onSubmit} noValidate role="search">
       <TextField
         id={id}
         name="serial"

@@ -1,6 +1,7 @@
 // Demo data for the embedded default and `npm run db:seed`, built with the same builders the tests use
 // (./builders; tests/factories re-exports them).
 import type { Db } from '@/lib/server/db/client';
+import { publishDueCertificates } from '../certificates/publish-certificates';
 import { createCertificates } from './builders/certificate';
 import { createMember } from './builders/member';
 import { seededRandom } from './builders/random';
@@ -46,6 +47,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const created = await createCertificates(db, CERTIFICATE_COUNT, seededRandom(20261122), ownerIds.slice(2));
     log(`${created} graded certificates`);
   }
+  // Certificates without an order were graded before this system: public, and counted in the population.
+  const published = await publishDueCertificates(db);
+  if (published > 0) log(`${published} certificates published (population report)`);
 }
 
 async function ensureDemoAccount(db: Db, account: (typeof DEMO_ACCOUNTS)[number]): Promise<number> {

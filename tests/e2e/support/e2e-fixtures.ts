@@ -127,3 +127,13 @@ export const LAB = {
   /** The inbound parcel the member named (a courier of the TWD list, lib/shared/orders/couriers.ts). */
   trackingIn: { courier: 'TCAT', trackingNumber: '9903 0100 0001' },
 } as const;
+
+/**
+ * The certificate journeys' cards (issue #22, tests/e2e/certificates; prepare-certificate-fixtures.ts): per project, a
+ * graded card whose order is being cased (its label not printed yet) and a reholder order for the same serial.
+ */
+export const CERTIFICATE_FIXTURES = {
+  desktop: { serial: '7000101', gradedOrder: 'G990401000001', reholderOrder: 'G990401000003', playerName: 'Mew ex', grade: 9 },
+  mobile: { serial: '7000102', gradedOrder: 'G990401000002', reholderOrder: 'G990401000004', playerName: 'Mewtwo ex', grade: 8.5 },
+} as const;
+export type CertificateProject = keyof typeof CERTIFICATE_FIXTURES;

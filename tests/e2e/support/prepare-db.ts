@@ -12,6 +12,7 @@ import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
+import { prepareCertificateFixtures } from './prepare-certificate-fixtures';
 import { prepareLabFixtures } from './prepare-lab-fixtures';
 
 const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
@@ -36,6 +37,7 @@ void runScript(async () => {
   await prepareOrderFixtures(db);
   await prepareHostileFixtures(db);
   await prepareLabFixtures(db);
+  await prepareCertificateFixtures(db);
   await db.$disconnect();
 });
 
