@@ -2,6 +2,7 @@
 // GET /api/certificates/[serial]/images/[imageId] (issue #10): a certificate's scans are public — anyone, cached for
 // a year as immutable — while order photos stay private: this route never serves an ORDER_PHOTO or PROFILE image,
 // whatever id it is asked for, and /api/photos/[id] still refuses a stranger.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -54,6 +55,13 @@ test('anyone gets a scan and its thumbnail, publicly cached as immutable, with t
   expect([thumb.status, thumb.headers.get('content-type'), thumb.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
   const { width, height, format } = await sharp(thumb.bytes).metadata();
   expect([format, Math.max(width!, height!)]).toEqual(['webp', 360]);
+
+  // Issue #22: the certificate page zooms into a derivative of at most 1600 px, and shows the SHA-256 of the download.
+  const zoom = await fetchScan(server, `${front.url}?size=zoom`);
+  expect([zoom.status, zoom.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  const zoomed = await sharp(zoom.bytes).metadata();
+  expect(Math.max(zoomed.width!, zoomed.height!)).toBe(Math.min(1600, Math.max(row.width, row.height)));
+  expect(row.sha256).toBe(createHash('sha256').update(full.bytes).digest('hex'));
 });
 
 test('404 for an image of another certificate, an unknown id or serial, a missing file; 400 for an unknown size', async () => {

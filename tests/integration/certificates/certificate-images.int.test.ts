@@ -114,7 +114,7 @@ test('a new scan of a side replaces the old one: the old row and files go, the o
   expect(newFront.id).not.toBe(oldFront!.id);
   expect(newFront).toMatchObject({ width: 500, height: 500 });
   expect(again.body.data!.map((image) => image.id)).toEqual([back!.id, newFront.id]);
-  expect(fileExists(oldFront!.storageKey) || fileExists(oldFront!.thumbKey)).toBe(false);
+  expect(fileExists(oldFront!.storageKey) || fileExists(oldFront!.thumbKey) || fileExists(oldFront!.zoomKey)).toBe(false);
   expect(fileExists(back!.storageKey) && fileExists(newFront.storageKey)).toBe(true);
   const audit = await auditOf(certificate.serial, 'certificate.imageUploaded');
   expect(audit.at(-1)!.data).toMatchObject({ kind: 'CARD_FRONT', from: oldFront!.id, to: newFront.id });
@@ -127,7 +127,7 @@ test('two uploads of the same side at once leave exactly one scan of it, and no 
   const rows = await scansOf(certificate.id);
   expect(rows).toHaveLength(1);
   const onDisk = fs.readdirSync(path.join(uploads.dir, 'scans'), { recursive: true }).filter((entry) => /\.(jpg|webp)$/.test(String(entry)));
-  const keys = new Set((await testDb.db.image.findMany({ where: { storageKey: { startsWith: 'scans/' } } })).flatMap((row) => [row.storageKey, row.thumbKey]));
+  const keys = new Set((await testDb.db.image.findMany({ where: { storageKey: { startsWith: 'scans/' } } })).flatMap((row) => [row.storageKey, row.thumbKey, row.zoomKey]));
   for (const file of onDisk) expect(keys.has(`scans/${String(file).split(path.sep).join('/')}`)).toBe(true);
 });
 
@@ -146,7 +146,7 @@ test('delete: the row and its files go, with an audit row; the same id again, or
   expect(deleted.status).toBe(200);
   expect(deleted.body.data!.map((image) => image.id)).toEqual([back!.id]);
   expect((await scansOf(certificate.id)).map((row) => row.id)).toEqual([back!.id]);
-  expect(fileExists(front!.storageKey) || fileExists(front!.thumbKey)).toBe(false);
+  expect(fileExists(front!.storageKey) || fileExists(front!.thumbKey) || fileExists(front!.zoomKey)).toBe(false);
   expect((await auditOf(certificate.serial, 'certificate.imageDeleted')).map((row) => [row.actorId, row.data])).toEqual([
     [staff.member.id, { kind: 'CARD_FRONT', from: front!.id, to: null }],
   ]);

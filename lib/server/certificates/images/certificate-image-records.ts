@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import type { Image } from '@/lib/server/db/generated/client';
 import { isSerial } from '@/lib/shared/certificate';
 import { CERTIFICATE_IMAGE_ERRORS, CERTIFICATE_IMAGE_KINDS, type CertificateImageView, certificateImagePath, mayChangeCertificateImages } from '@/lib/shared/lab/certificate-images';
+import { PHOTO_ERRORS } from '@/lib/shared/photos';
 import { AppError } from '../../errors/app-error';
 import { getStorage } from '../../storage';
 
@@ -71,8 +72,17 @@ export async function listScans(db: DbOrTx, certificate: Pick<LockedCertificate,
   return images.map((image) => toScanView(certificate.serial, image));
 }
 
-export function storedKeys(images: readonly Pick<Image, 'storageKey' | 'thumbKey'>[]): string[] {
-  return images.flatMap((image) => (image.thumbKey ? [image.storageKey, image.thumbKey] : [image.storageKey]));
+export function storedKeys(images: readonly Pick<Image, 'storageKey' | 'thumbKey' | 'zoomKey'>[]): string[] {
+  return images.flatMap((image) => [image.storageKey, image.thumbKey, image.zoomKey].filter((key): key is string => Boolean(key)));
+}
+
+/** `?size=` of a public scan: the thumbnail, the 1600 px derivative the certificate page zooms into, or the stored scan. */
+export type ScanSize = 'thumb' | 'zoom' | 'full';
+
+export function parseScanSize(value: unknown): ScanSize {
+  if (value === undefined || value === 'full') return 'full';
+  if (value === 'thumb' || value === 'zoom') return value;
+  throw new AppError('BAD_REQUEST', 'Unknown photo size.', PHOTO_ERRORS.badSize);
 }
 
 /** Removes files after the commit; never throws (a leftover file is logged, the staff action stands). */

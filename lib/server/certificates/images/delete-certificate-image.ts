@@ -10,7 +10,7 @@ export async function deleteCertificateImage(db: Db, session: OrderSession, inpu
   const actor = requireStaff(session);
   const result = await db.$transaction(async (tx) => {
     const certificate = await lockCertificateForScans(tx, input.serial);
-    const image = await tx.image.findFirst({ where: { id: input.imageId, certificateId: certificate.id, kind: SCAN_KINDS }, select: { id: true, kind: true, storageKey: true, thumbKey: true } });
+    const image = await tx.image.findFirst({ where: { id: input.imageId, certificateId: certificate.id, kind: SCAN_KINDS }, select: { id: true, kind: true, storageKey: true, thumbKey: true, zoomKey: true } });
     if (!image) throw scanNotFound();
     await tx.image.delete({ where: { id: image.id } });
     await tx.auditLog.create({

@@ -3,19 +3,19 @@
 // that very certificate: an order photo or a profile photo is never served here, whatever id is asked for (they stay
 // behind their owners' routes), and every miss is the same 404.
 import type { DbOrTx } from '@/lib/server/db/client';
-import type { PhotoSize } from '@/lib/shared/photos';
 import type { StoredImage } from '../../photos/send-stored-image';
 import { getStorage } from '../../storage';
-import { SCAN_KINDS, scanNotFound } from './certificate-image-records';
+import { SCAN_KINDS, type ScanSize, scanNotFound } from './certificate-image-records';
 
-export async function getCertificateImageFile(db: DbOrTx, input: { serial: string; imageId: number; size: PhotoSize }): Promise<StoredImage> {
+export async function getCertificateImageFile(db: DbOrTx, input: { serial: string; imageId: number; size: ScanSize }): Promise<StoredImage> {
   const { serial, imageId, size } = input;
   const image = await db.image.findFirst({
     where: { id: imageId, kind: SCAN_KINDS, certificate: { serial } },
-    select: { id: true, kind: true, storageKey: true, thumbKey: true, mimeType: true },
+    select: { id: true, kind: true, storageKey: true, thumbKey: true, zoomKey: true, mimeType: true },
   });
   if (!image) throw scanNotFound();
-  const key = size === 'thumb' && image.thumbKey ? image.thumbKey : image.storageKey;
+  // A scan stored before the zoom derivative existed (issue #22) zooms into the stored scan itself.
+  const key = (size === 'thumb' ? image.thumbKey : size === 'zoom' ? image.zoomKey : null) ?? image.storageKey;
   const object = await getStorage().get(key);
   if (!object) throw scanNotFound();
   const side = image.kind === 'CARD_BACK' ? 'back' : 'front';

@@ -3,6 +3,8 @@
 // sizes, re-encoded without metadata); one scan per side, so a new one replaces the old — its row in the same
 // transaction, its files after the commit. Allowed from scoring on (mayChangeCertificateImages). No rate limit:
 // staff scan whole orders (hundreds an hour), and a replaced scan leaves nothing behind.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import type { Db } from '@/lib/server/db/client';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import { certificateImageFieldsSchema } from '@/lib/shared/schemas/certificate-images';
@@ -12,6 +14,13 @@ import { processPhoto } from '../../photos/process-photo';
 import type { ImageUpload } from '../../photos/read-photo-upload';
 import { getStorage, newObjectKey } from '../../storage';
 import { SCAN_KINDS, checkScansChangeable, listScans, lockCertificateForScans, removeScanFiles, storedKeys } from './certificate-image-records';
+
+/** The certificate page's zoom view (issue #22): 1600 px on the long side, never enlarged. */
+export const ZOOM_MAX_SIDE = 1600;
+
+function zoomDerivative(full: Buffer): Promise<Buffer> {
+  return sharp(full).resize({ width: ZOOM_MAX_SIDE, height: ZOOM_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
 
 /** The upload, read when the service asks for it (after the cheap refusals); tests pass `async () => ({ … })`. */
 export type ScanUploadSource = () => Promise<ImageUpload<'kind'>>;
@@ -23,17 +32,20 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
   const upload = await readUpload();
   const { kind } = await certificateImageFieldsSchema.validate(upload.fields, { abortEarly: false, stripUnknown: true });
   const scan = await processPhoto(upload.bytes);
+  const zoom = await zoomDerivative(scan.full);
 
   const storage = getStorage();
   const storageKey = newObjectKey('scans', 'jpg');
   const thumbKey = newObjectKey('scans', 'webp');
+  const zoomKey = newObjectKey('scans', 'jpg');
   let result: { images: CertificateImageView[]; oldKeys: string[] };
   try {
     await storage.put(storageKey, scan.full, scan.fullType);
     await storage.put(thumbKey, scan.thumb, scan.thumbType);
+    await storage.put(zoomKey, zoom, 'image/jpeg');
     result = await db.$transaction(async (tx) => {
       const certificate = await lockCertificateForScans(tx, serial);
-      const old = await tx.image.findMany({ where: { certificateId: certificate.id, kind }, select: { id: true, storageKey: true, thumbKey: true } });
+      const old = await tx.image.findMany({ where: { certificateId: certificate.id, kind }, select: { id: true, storageKey: true, thumbKey: true, zoomKey: true } });
       if (old.length > 0) await tx.image.deleteMany({ where: { id: { in: old.map((image) => image.id) }, kind: SCAN_KINDS } });
       const image = await tx.image.create({
         data: {
@@ -44,6 +56,9 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
           kind,
           storageKey,
           thumbKey,
+          zoomKey,
+          // The certificate page shows it: a buyer can check that a seller's picture is exactly our download.
+          sha256: createHash('sha256').update(scan.full).digest('hex'),
           mimeType: scan.fullType,
           width: scan.width,
           height: scan.height,
@@ -63,7 +78,7 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
     });
   } catch (error) {
     // Nothing recorded: the new files would be unreachable.
-    await removeScanFiles([storageKey, thumbKey]);
+    await removeScanFiles([storageKey, thumbKey, zoomKey]);
     throw error;
   }
   await removeScanFiles(result.oldKeys);

@@ -1,11 +1,11 @@
-// GET /api/certificates/[serial]/images/[imageId]?size=thumb|full: a certificate's front or back scan, to anyone
+// GET /api/certificates/[serial]/images/[imageId]?size=thumb|zoom|full: a certificate's front or back scan, to anyone
 // (issue #10; get-certificate-image-file.ts), cached publicly for a year — an id never changes its bytes. Order
 // photos and profile photos are never served here.
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
-import { parseSerialParam, scanNotFound } from '@/lib/server/certificates/images/certificate-image-records';
+import { parseScanSize, parseSerialParam, scanNotFound } from '@/lib/server/certificates/images/certificate-image-records';
 import { getCertificateImageFile } from '@/lib/server/certificates/images/get-certificate-image-file';
-import { parsePhotoId, parsePhotoSize } from '@/lib/server/photos/photo-access';
+import { parsePhotoId } from '@/lib/server/photos/photo-access';
 import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 
 // A full-size scan may pass Next's 4 MB warning threshold; it is streamed, never buffered.
@@ -15,7 +15,7 @@ export default apiHandler({
   GET: route({
     auth: 'public',
     run: ({ db, req }) =>
-      getCertificateImageFile(db, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound), size: parsePhotoSize(req.query.size) }),
+      getCertificateImageFile(db, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound), size: parseScanSize(req.query.size) }),
     respond: (image, { res }) => sendStoredImage(res, image, 'public-immutable'),
   }),
 });
