@@ -14,7 +14,7 @@ const STRING_KEYS = [
 ] as const;
 
 interface Props {
-  purpose: 'login' | 'population';
+  purpose: 'login' | 'population' | 'report';
   round: number;
   onSolved: (payload: string | null) => void;
 }

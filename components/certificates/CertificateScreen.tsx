@@ -7,6 +7,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
+import { certificateReportPath } from '@/lib/shared/certificate';
 import type { CertificatePageData } from '@/lib/shared/certificates/views';
 import { cardLine } from '@/lib/shared/lab/label-text';
 import { DEFAULT_LOCALE, type Locale, formatDate, isLocale } from '@/lib/shared/locale';
@@ -57,6 +58,9 @@ export function CertificateScreen({ certificate, verdict, previewImage }: Certif
       <p className={styles.actions}>
         <ButtonLink href="/certification" variant="outlined">
           {t('another')}
+        </ButtonLink>
+        <ButtonLink href={certificateReportPath(certificate.serial)} variant="text" color="inherit" prefetch={false}>
+          {t('report.link')}
         </ButtonLink>
       </p>
     </div>

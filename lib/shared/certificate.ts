@@ -9,7 +9,7 @@ export const CERTIFICATION_PATH = '/certification';
 /** Where the proxy sends what is no serial (400) — a page of its own, not a certificate. */
 export const CERTIFICATE_LOOKUP_PATH = '/certification/lookup';
 /** Pages under /certification that are not certificates. */
-const CERTIFICATION_PAGES = new Set(['lookup', 'label', 'population']);
+const CERTIFICATION_PAGES = new Set(['lookup', 'label', 'report', 'population']);
 
 /** The public page of a certificate (the certification lookup's result). */
 export function certificatePath(serial: string): string {
@@ -19,6 +19,11 @@ export function certificatePath(serial: string): string {
 /** The page a scanned label's address is rendered by, with its verdict (the proxy's rewrite; the address stays). */
 export function certificateLabelPath(serial: string): string {
   return `${CERTIFICATION_PATH}/label/${serial}`;
+}
+
+/** The form to report a suspected fake of a certificate. */
+export function certificateReportPath(serial: string): string {
+  return `${CERTIFICATION_PATH}/report/${serial}`;
 }
 
 /**

@@ -31,10 +31,10 @@ export const PLACEHOLDER_PAGES: readonly string[] = ['/kakaopay'];
 
 /**
  * The certificate pages (issue #22, docs/product/certificates.md#certificate-page), public and lean: a certificate's
- * page (generated on its first request, then cached until the certificate changes), a scanned label's page and the
- * look-up's answers (rendered per request).
+ * page (generated on its first request, then cached until the certificate changes), a scanned label's page, the
+ * look-up's answers and the form to report a suspected fake (rendered per request).
  */
-export const CERTIFICATE_PAGE_ROUTES = ['/certification/[serial]', '/certification/label/[serial]', '/certification/lookup'] as const;
+export const CERTIFICATE_PAGE_ROUTES = ['/certification/[serial]', '/certification/label/[serial]', '/certification/lookup', '/certification/report/[serial]'] as const;
 
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import captchaRoute from '@/pages/api/captcha';
 import { callApi } from './api';
 
-export async function solvedCaptcha(purpose: 'login' | 'population' = 'login', ip = '127.0.0.1'): Promise<string> {
+export async function solvedCaptcha(purpose: 'login' | 'population' | 'report' = 'login', ip = '127.0.0.1'): Promise<string> {
   const issued = await callApi<Challenge>(captchaRoute, { query: { purpose }, ip });
   if (issued.status !== 200) throw new Error(`GET /api/captcha answered ${issued.status}`);
   const challenge = issued.body.data!;

@@ -12,6 +12,7 @@ import { clientIp } from '@/lib/server/security/request-meta';
 import { LABEL_QUERY } from '@/lib/shared/certificate';
 import { type SerialProblem, parseSerial } from '@/lib/shared/certificates/serial';
 import type { CertificatePageData } from '@/lib/shared/certificates/views';
+import { cardLine, labelGrade } from '@/lib/shared/lab/label-text';
 import { checkLabel } from './check-label';
 import { type PublicCertificateRow, findPublicCertificate, reportState, toPublicCertificate } from './get-public-certificate';
 import { takeLookup } from './lookup-limit';
@@ -83,4 +84,25 @@ export const lookupProps: GetServerSideProps<LookupPageProps> = async ({ query, 
   const parsed = parseSerial(raw);
   res.statusCode = 400;
   return { props: { serial: raw, problem: 'problem' in parsed ? parsed.problem : 'format', ...translations } };
+};
+
+export interface ReportPageProps {
+  serial: string;
+  cardLine: string;
+  grade: string;
+}
+
+/** /certification/report/NNNNNNN: the report form of a published certificate (docs/product/certificates.md#reports-of-suspected-fakes). */
+export const reportPageProps: GetServerSideProps<ReportPageProps> = async ({ params, locale, res }) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  const parsed = parseSerial(params?.serial);
+  if (!('serial' in parsed)) return { notFound: true };
+  const db = await getDb();
+  const [certificate, translations] = await Promise.all([
+    db.certificate.findFirst({ where: { serial: parsed.serial, publishedAt: { not: null } }, select: { serial: true, grade: true, authentic: true, year: true, brand: true, setName: true, cardNumber: true, playerName: true } }),
+    // The proof of work's words are the login's (auth).
+    pageTranslations(locale, [...NAMESPACES, 'auth']),
+  ]);
+  if (!certificate) return { notFound: true };
+  return { props: { serial: certificate.serial, cardLine: cardLine(certificate), grade: labelGrade(certificate), ...translations } };
 };

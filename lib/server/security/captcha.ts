@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { authSecret } from '../config/env';
 
-export const CAPTCHA_PURPOSES = ['login', 'population'] as const;
+export const CAPTCHA_PURPOSES = ['login', 'population', 'report'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
 
 export const CAPTCHA_TTL_SECONDS = 600;

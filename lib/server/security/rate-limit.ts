@@ -28,6 +28,8 @@ export const LIMITS = {
   captchaIp: { points: 120, duration: 600 },
   /** POST /api/member/checkMbStatus: tells whether an e-mail is registered, so it is kept low. */
   statusCheckIp: { points: 30, duration: 600 },
+  /** Reports of a suspected fake from one address (issue #22): a collector reports a slab or two, not dozens. */
+  fakeReportIp: { points: 5, duration: 3600 },
   /** POST /api/photos per member: a full order is at most 100 photos; retries and re-shoots fit easily. */
   photoUpload: { points: 300, duration: 3600 },
 } as const;

@@ -32,9 +32,10 @@ export function isValidObjectKey(key: string): boolean {
 
 /**
  * A fresh random key, e.g. `photos/3f/3f2c…e1.jpg` (the two-character folder keeps directories small). `photos`:
- * members' order and profile photos (private); `scans`: certificates' card images (public, issue #10).
+ * members' order and profile photos (private); `scans`: certificates' card images (public, issue #10); `reports`:
+ * photos sent with a report of a suspected fake (staff only, issue #22).
  */
-export function newObjectKey(prefix: 'photos' | 'scans', extension: 'jpg' | 'webp'): string {
+export function newObjectKey(prefix: 'photos' | 'scans' | 'reports', extension: 'jpg' | 'webp'): string {
   const id = randomUUID();
   return `${prefix}/${id.slice(0, 2)}/${id}.${extension}`;
 }

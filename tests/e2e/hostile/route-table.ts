@@ -252,6 +252,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
   // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).
   '/api/certificates/[serial]/images/[imageId]': { params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
+  // Reports of a suspected fake of HOSTILE.serial (issue #22): the seed's proof of work is no solution (400 past the schema).
+  '/api/certificates/[serial]/reports': { params: () => ({ serial: HOSTILE.serial }), methods: { POST: { body: () => ({ offeredAt: 'Taipei card show', note: 'flat hologram', captcha: 'bm90IGEgc29sdXRpb24=' }) } } },
+  // A report id with a token that is no token: 404 past the upload's checks.
+  '/api/certificates/[serial]/reports/[reportId]/photos': {
+    body: 'multipart',
+    params: () => ({ serial: HOSTILE.serial, reportId: '1' }),
+    methods: { POST: { body: () => ({ file: 'photo', token: '1.x' }) } },
+  },
   '/api/dev/outbox': { methods: { GET: { query: { to: HOSTILE.main.email } } } },
   '/api/facebook/oauth': { methods: { POST: socialCode } },
   '/api/login': {

@@ -10,6 +10,7 @@ import scansRoute from '@/pages/api/admin/certificates/[serial]/images/index';
 import labelsPrintedRoute from '@/pages/api/admin/orders/[orderNumber]/labels-printed';
 import labelsRoute from '@/pages/api/admin/orders/[orderNumber]/labels';
 import publicScanRoute from '@/pages/api/certificates/[serial]/images/[imageId]';
+import reportPhotosRoute from '@/pages/api/certificates/[serial]/reports/[reportId]/photos';
 import photoRoute from '@/pages/api/photos/[id]';
 import photosRoute from '@/pages/api/photos/index';
 import { createCertificate } from '@/tests/factories/certificate';
@@ -33,6 +34,7 @@ const ROUTES: { pattern: RegExp; route: Route; params: string[]; json: boolean }
   { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images$/, route: scansRoute, params: ['serial'], json: false },
   { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images\/([^/]+)$/, route: scanRoute, params: ['serial', 'imageId'], json: true },
   { pattern: /^\/api\/certificates\/([^/]+)\/images\/([^/]+)$/, route: publicScanRoute, params: ['serial', 'imageId'], json: true },
+  { pattern: /^\/api\/certificates\/([^/]+)\/reports\/([^/]+)\/photos$/, route: reportPhotosRoute, params: ['serial', 'reportId'], json: false },
   { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels$/, route: labelsRoute, params: ['orderNumber'], json: true },
   { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels-printed$/, route: labelsPrintedRoute, params: ['orderNumber'], json: true },
   { pattern: /^\/api\/photos$/, route: photosRoute, params: [], json: false },
