@@ -119,4 +119,6 @@ test('the home search leads to the certificate; a malformed serial is answered w
   await expect(page.getByText('A serial number is 7 digits.').first()).toBeVisible();
   const unknown = await page.goto('/en/certification/1000000');
   expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No certificate 1000000');
+  await expect(page.getByRole('search').getByLabel('Serial number')).toHaveValue('1000000');
 });
