@@ -130,6 +130,17 @@ describe('certificate addresses (docs/product/certificates.md#certificate-lookup
     expect(plain.headers.get('location')).toBeNull();
   });
 
+  test("a scanned code without a language in its address gets the visitor's: their choice here, else their browser's", () => {
+    const scan = (headers: Record<string, string>) => proxy(new NextRequest(`${ORIGIN}/certification/4829173?k=1&s=x`, { headers, nextConfig: { i18n } }));
+    expect(rewrittenTo(scan({ 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' }))).toBe('/ko/certification/label/4829173?k=1&s=x');
+    expect(rewrittenTo(scan({ 'accept-language': 'en-US,en;q=0.9' }))).toBe('/en/certification/label/4829173?k=1&s=x');
+    expect(rewrittenTo(scan({ 'accept-language': 'ko-KR', cookie: 'NEXT_LOCALE=zh-TW' }))).toBe('/certification/label/4829173?k=1&s=x');
+    expect(rewrittenTo(scan({ 'accept-language': 'zh-TW,zh;q=0.9' }))).toBe('/certification/label/4829173?k=1&s=x');
+    expect(rewrittenTo(scan({}))).toBe('/certification/label/4829173?k=1&s=x');
+    // An address in a language keeps it.
+    expect(rewrittenTo(proxy(new NextRequest(`${ORIGIN}/en/certification/4829173?k=1&s=x`, { headers: { 'accept-language': 'ko' }, nextConfig: { i18n } })))).toBe('/en/certification/label/4829173?k=1&s=x');
+  });
+
   test('the look-up page and the other certification pages are left alone', () => {
     for (const path of ['/certification', '/certification/lookup?serial=1', '/certification/population', '/certification/label/4829173?k=1']) {
       const response = visit(path);

@@ -3,6 +3,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { CERTIFICATE_LOOKUP_PATH, CERTIFICATION_PATH, LABEL_QUERY, certificateLabelPath, certificatePath, certificateSegment } from '@/lib/shared/certificate';
 import { normaliseSerial } from '@/lib/shared/certificates/serial';
+import { DEFAULT_LOCALE, pickLocale } from '@/lib/shared/locale';
 import { isDormant } from '@/lib/shared/members/standing';
 import { STOREFRONT_CURRENCY } from '@/lib/shared/price-policy';
 import { pickCurrency } from '@/lib/shared/pricing-display';
@@ -64,6 +65,9 @@ function certificateRoute(request: NextRequest): NextResponse | null {
   if (searchParams.has(LABEL_QUERY.kid) || searchParams.has(LABEL_QUERY.sig)) {
     const url = request.nextUrl.clone();
     url.pathname = certificateLabelPath(serial);
+    // A printed code has no language in it: the verdict comes in the visitor's (the language they chose here, else their
+    // browser's; docs/product/certificates.md#verdicts) — the address stays the printed one.
+    if (url.locale === DEFAULT_LOCALE) url.locale = pickLocale(request.cookies.get('NEXT_LOCALE')?.value, request.headers.get('accept-language') ?? undefined);
     return NextResponse.rewrite(url);
   }
   return null;
