@@ -6,17 +6,15 @@
 import { checkLabel } from '@/lib/server/certificates/check-label';
 import { findPublicCertificate, reportState, toPublicCertificate } from '@/lib/server/certificates/get-public-certificate';
 import { labelFacts, signLabel } from '@/lib/server/certificates/label-signature';
-import { publishOrderCertificates } from '@/lib/server/certificates/publish-certificates';
 import type { FakeReportReceipt } from '@/lib/shared/schemas/fake-report';
 import { FAKE_REPORT_ERRORS } from '@/lib/shared/schemas/fake-report';
 import reportsRoute from '@/pages/api/certificates/[serial]/reports/index';
-import { createMember } from '@/tests/factories/member';
 import { jpeg } from '@/tests/fixtures/images/images';
 import { callApi } from '@/tests/helpers/api';
 import { solvedCaptcha } from '@/tests/helpers/captcha';
 import type { TestDb } from '@/tests/helpers/test-db';
 import { openUploadWorld, type PhotoServer, type UploadWorld } from '../photos/photo-helpers';
-import { gradedCard, request, stagedOrder, startScanServer } from './scan-helpers';
+import { gradedCard, publishedCertificate as publishedCertificateIn, request, startScanServer } from './scan-helpers';
 
 let testDb: TestDb;
 let server: PhotoServer;
@@ -27,14 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-/** A published certificate of its own (a fresh collector and order each time). */
-async function publishedCertificate() {
-  const collector = await createMember(testDb.db);
-  const order = await stagedOrder(testDb.db, collector.id, { processing: 'CARD_SCORED' });
-  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, collector.id, { grade: 9, authentic: false });
-  await testDb.db.$transaction((tx) => publishOrderCertificates(tx, order.id, new Date()));
-  return certificate;
-}
+const publishedCertificate = () => publishedCertificateIn(testDb.db);
 
 const report = (serial: string, body: Record<string, unknown>, ip = '203.0.113.7') => callApi<FakeReportReceipt>(reportsRoute, { method: 'POST', query: { serial }, body, ip });
 

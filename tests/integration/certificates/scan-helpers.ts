@@ -13,7 +13,9 @@ import publicScanRoute from '@/pages/api/certificates/[serial]/images/[imageId]'
 import reportPhotosRoute from '@/pages/api/certificates/[serial]/reports/[reportId]/photos';
 import photoRoute from '@/pages/api/photos/[id]';
 import photosRoute from '@/pages/api/photos/index';
+import { publishOrderCertificates } from '@/lib/server/certificates/publish-certificates';
 import { createCertificate } from '@/tests/factories/certificate';
+import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { listen, nextify, readJsonBody } from '@/tests/helpers/route-server';
 import type { ApiAnswer, PhotoServer } from '../photos/photo-helpers';
@@ -123,4 +125,13 @@ export async function stagedOrder(db: Db, memberId: number, options: StagedOrder
 /** A certificate graded on `itemId` (null: recorded before this system) for `memberId`. */
 export function gradedCard(db: Db, itemId: number | null, memberId: number | null, overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}) {
   return createCertificate(db, { gradingOrderItemId: itemId, memberId, ...overrides });
+}
+
+/** A certificate of its own (a fresh collector and order), published as the CARD_SCORED step publishes it (counters too). */
+export async function publishedCertificate(db: Db, overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}) {
+  const collector = await createMember(db);
+  const order = await stagedOrder(db, collector.id, { processing: 'CARD_SCORED' });
+  const certificate = await gradedCard(db, order.gradingOrderItems[0]!.id, collector.id, { grade: 9, authentic: false, ...overrides });
+  await db.$transaction((tx) => publishOrderCertificates(tx, order.id, new Date()));
+  return certificate;
 }

@@ -6,12 +6,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { certificateLabelProps, type LabelPageProps } from '@/lib/server/certificates/certificate-page-props';
 import { labelFacts, signLabel } from '@/lib/server/certificates/label-signature';
-import { publishOrderCertificates } from '@/lib/server/certificates/publish-certificates';
 import { networkHash, networkOf } from '@/lib/server/certificates/scans/network-hash';
 import { recordVerification, scanDay, sweepScanNetworks } from '@/lib/server/certificates/scans/record-verification';
-import { createMember } from '@/tests/factories/member';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
-import { gradedCard, stagedOrder } from './scan-helpers';
+import { publishedCertificate as publishedCertificateIn } from './scan-helpers';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -19,13 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testDb.close());
 
-async function publishedCertificate() {
-  const collector = await createMember(testDb.db);
-  const order = await stagedOrder(testDb.db, collector.id, { processing: 'CARD_SCORED' });
-  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, collector.id, { grade: 9, authentic: false });
-  await testDb.db.$transaction((tx) => publishOrderCertificates(tx, order.id, new Date()));
-  return certificate;
-}
+const publishedCertificate = () => publishedCertificateIn(testDb.db);
 
 const flagsOf = (certificateId: number) => testDb.db.certificateFlag.findMany({ where: { certificateId }, orderBy: { id: 'asc' } });
 
