@@ -2,11 +2,14 @@
 // with the texts it signed, so any label ever printed stays verifiable and all but the newest answer "superseded".
 // The label sheet prints the generation an order issues (generationToPrint); recording the print issues it
 // (issueLabels) and supersedes the older ones; a regrade or a correction supersedes them at once (supersedeLabels),
-// before the new label is printed. A reprint within the same order is the same label.
+// before the new label is printed. A reprint within the same order is the same label. A certificate's own label page
+// (/admin/certificates/[serial]/label, docs/product/certificates.md#staff-corrections) issues without an order
+// (order null): it reprints the current label, or issues the next one once a regrade or a correction superseded it.
 import type { Tx, DbOrTx } from '@/lib/server/db/client';
 import type { LabelGeneration, LabelReason, SubmitType } from '@/lib/server/db/generated/client';
+import { AppError } from '../errors/app-error';
 import { currentLabelKey } from './label-keys';
-import { type LabelFacts, signedLabelOf, signatureFor } from './label-signature';
+import { type LabelFacts, gradeText, labelFacts, signedLabelOf, signatureFor } from './label-signature';
 
 export interface LabelledCertificate {
   id: number;
@@ -30,27 +33,66 @@ export async function labelsOf(db: DbOrTx, certificateIds: readonly number[]): P
 /**
  * The generation an order's sheet prints for a certificate: the label this order already issued, as long as nothing
  * superseded it (a reprint), else the next one. A certificate labelled before generations were recorded had label 1.
+ * Without an order (the certificate's own label page) the current label, whoever issued it, is reprinted as it is.
  */
-export function generationToPrint(certificate: LabelledCertificate, labels: readonly LabelGeneration[], order: SheetOrder): number {
+export function generationToPrint(certificate: LabelledCertificate, labels: readonly LabelGeneration[], order: SheetOrder | null): number {
   const newest = labels.at(-1);
-  if (newest && newest.orderId === order.id && newest.supersededAt === null) return newest.generation;
+  if (newest && newest.supersededAt === null && (order === null || newest.orderId === order.id)) return newest.generation;
   if (newest) return newest.generation + 1;
   return certificate.labelPrintedAt ? 2 : 1;
 }
 
-/** Why a new label is issued: the first one; what already superseded the previous one (a regrade); a reholder. */
-function reasonFor(labels: readonly LabelGeneration[], legacy: boolean, order: SheetOrder): LabelReason {
+/**
+ * Why a new label is issued: the first one; what already superseded the previous one (a regrade); a reholder. Without
+ * an order, a label nothing superseded is replaced only when it was never recorded (a first-format label): CORRECTION.
+ */
+function reasonFor(labels: readonly LabelGeneration[], legacy: boolean, order: SheetOrder | null): LabelReason {
   if (labels.length === 0 && !legacy) return 'FIRST';
   const supersededBy = labels.at(-1)?.supersededBy;
   if (supersededBy) return supersededBy;
-  return order.submitType === 'REHOLDER' ? 'REHOLDER' : 'CORRECTION';
+  return order?.submitType === 'REHOLDER' ? 'REHOLDER' : 'CORRECTION';
+}
+
+/**
+ * What a certificate's own label page prints next (no order): the current label again (reason null, nothing new is
+ * issued), or the next generation and why — after a regrade or a correction, what superseded the last one.
+ */
+export function labelToPrint(certificate: LabelledCertificate, labels: readonly LabelGeneration[]): { generation: number; reason: LabelReason | null } {
+  const generation = generationToPrint(certificate, labels, null);
+  if (labels.some((label) => label.generation === generation)) return { generation, reason: null };
+  return { generation, reason: reasonFor(labels, labels.length === 0 && certificate.labelPrintedAt !== null, null) };
+}
+
+/** A regrade or a correction committed between the sheet's read and this print: what was printed is not the record. */
+export const labelRecordChanged = () =>
+  new AppError('CONFLICT', 'A certificate changed while its label was being printed. Reload the labels and print again.', 'certAdmin:errors.labelChanged');
+
+/**
+ * Locks the certificates' rows (in id order, the first lock a regrade, a correction or a void takes too) and checks
+ * that each still says what its label signs: a change committed meanwhile is a conflict, never a label recorded with
+ * texts the record no longer has.
+ */
+async function lockLabelled(tx: Tx, certificates: readonly (LabelledCertificate & LabelFacts)[]): Promise<void> {
+  const ids = [...new Set(certificates.map((certificate) => certificate.id))].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.$queryRaw`SELECT "id" FROM "Certificate" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`;
+  const rows = await tx.certificate.findMany({ where: { id: { in: ids } } });
+  const now = new Map(rows.map((row) => [row.id, row]));
+  for (const certificate of certificates) {
+    const row = now.get(certificate.id);
+    const current = row && gradeText(row) !== null ? signedLabelOf(labelFacts(row), null) : null;
+    const printed = signedLabelOf(certificate, null);
+    if (!current || current.grade !== printed.grade || current.card !== printed.card) throw labelRecordChanged();
+  }
 }
 
 /**
  * Records the labels an order's sheet printed (inside recordLabelsPrinted's transaction, under the order's lock): for
  * each certificate the generation the sheet showed, unless it is already recorded; older labels are superseded by it.
+ * `order` null: a certificate's own label page printed it (record-certificate-label-printed.ts).
  */
-export async function issueLabels(tx: Tx, order: SheetOrder, certificates: readonly (LabelledCertificate & LabelFacts)[], now: Date): Promise<void> {
+export async function issueLabels(tx: Tx, order: SheetOrder | null, certificates: readonly (LabelledCertificate & LabelFacts)[], now: Date): Promise<void> {
+  await lockLabelled(tx, certificates);
   const labels = await labelsOf(tx, certificates.map((certificate) => certificate.id));
   const key = currentLabelKey();
   for (const certificate of certificates) {
@@ -78,7 +120,7 @@ export async function issueLabels(tx: Tx, order: SheetOrder, certificates: reado
         grade: signed.grade,
         card: signed.card,
         reason,
-        orderId: order.id,
+        orderId: order?.id ?? null,
         issuedAt: now,
       },
     });

@@ -15,7 +15,7 @@ export interface AuditSubjects {
   cards: readonly { id: number; position: number; serials: readonly string[] }[];
 }
 
-const ACTOR = { select: { mbNick: true, role: true } } as const;
+export const ACTOR = { select: { mbNick: true, role: true } } as const;
 
 type Actor = { mbNick: string; role: Role } | null;
 
@@ -27,6 +27,21 @@ function text(value: unknown): string | null {
 
 function dataOf(data: Prisma.JsonValue | null): Record<string, unknown> {
   return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+}
+
+/** An AuditLog row with its actor as the trail shows it (also the staff certificate page's trail). */
+export function auditLogEntry(log: { createdAt: Date; action: string; data: Prisma.JsonValue | null; actor: Actor }, card: number | null): AuditEntry {
+  const data = dataOf(log.data);
+  return {
+    at: log.createdAt.toISOString(),
+    actor: log.actor?.mbNick ?? null,
+    actorRole: log.actor?.role ?? null,
+    card,
+    action: log.action,
+    from: text(data.from),
+    to: text(data.to),
+    note: text(data.note ?? data.reason ?? data.body),
+  };
 }
 
 export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promise<AuditEntry[]> {
@@ -60,21 +75,7 @@ export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promi
     changes[0]!.note = event.note;
     for (const entry of changes) timed.push({ at: event.createdAt, entry });
   }
-  for (const log of logs) {
-    const data = dataOf(log.data);
-    timed.push({
-      at: log.createdAt,
-      entry: {
-        at: log.createdAt.toISOString(),
-        ...who(log.actor, null),
-        card: cardOf(log.entity, log.entityId),
-        action: log.action,
-        from: text(data.from),
-        to: text(data.to),
-        note: text(data.note ?? data.reason ?? data.body),
-      },
-    });
-  }
+  for (const log of logs) timed.push({ at: log.createdAt, entry: auditLogEntry(log, cardOf(log.entity, log.entityId)) });
   // A stable sort: rows at the same instant keep events before audit rows, each in id order.
   return timed.sort((a, b) => a.at.getTime() - b.at.getTime()).map(({ entry }) => entry);
 }

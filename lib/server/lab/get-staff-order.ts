@@ -15,7 +15,7 @@ import { moneyHeld } from '../payments/refund-outcome';
 import { toScanView } from '../certificates/images/certificate-image-records';
 import { loadAuditTrail } from './audit-trail';
 
-const CERTIFICATE = {
+export const CERTIFICATE = {
   include: { images: { where: { kind: { in: [...CERTIFICATE_IMAGE_KINDS] } }, orderBy: { id: 'asc' } } },
 } satisfies Prisma.CertificateDefaultArgs;
 
@@ -37,7 +37,8 @@ type CertificateRow = Prisma.CertificateGetPayload<typeof CERTIFICATE>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toCertificate(certificate: CertificateRow, nicks: Map<number, string>): StaffCertificate {
+/** A certificate as the lab's pages show it (also the staff certificate page's record, get-staff-certificate.ts). */
+export function toCertificate(certificate: CertificateRow, nicks: Map<number, string>): StaffCertificate {
   return {
     serial: certificate.serial,
     grade: certificate.grade,

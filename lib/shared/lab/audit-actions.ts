@@ -24,6 +24,15 @@ export const AUDIT_ACTIONS = {
   imageUploaded: 'certificate.imageUploaded',
   imageDeleted: 'certificate.imageDeleted',
   labelPrinted: 'certificate.labelPrinted',
+  // A published certificate changed by an admin, and the suspicious-certificates queue's decisions, written about the
+  // certificate (docs/product/certificates.md#staff-corrections).
+  regraded: 'certificate.regraded',
+  corrected: 'certificate.corrected',
+  voided: 'certificate.voided',
+  restored: 'certificate.restored',
+  flagConfirmed: 'certificate.flagConfirmed',
+  flagDismissed: 'certificate.flagDismissed',
+  flagReopened: 'certificate.flagReopened',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTIONS;

@@ -146,7 +146,84 @@ const CONTENT = {
   } as JsonValue,
 };
 
+/**
+ * The certificate tools (issue #22, docs/product/certificates.md#staff-corrections) act on HOSTILE.serial with a record
+ * fingerprint it never has: valid bodies reach the locked certificate and get 409, so no mutation regrades, corrects
+ * or voids it. Queue decisions name an entry id no entry has (404 past validation).
+ */
+const CERTIFICATE_TOOLS = { staleState: 'AAAAAAAAAAAAAAAA', reason: 'Checked again under the loupe', noFlag: '999999' };
+
 export const ROUTES: Record<string, RouteSpec> = {
+  '/api/admin/certificate-flags': { member: 'admin', methods: { GET: { query: { status: 'OPEN', source: 'REPORT', page: '1' } } } },
+  '/api/admin/certificate-flags/[id]/decision': {
+    member: 'admin',
+    params: () => ({ id: CERTIFICATE_TOOLS.noFlag }),
+    methods: { POST: { body: () => ({ expectedStatus: 'OPEN', decision: 'DISMISSED', note: CERTIFICATE_TOOLS.reason }) } },
+  },
+  '/api/admin/certificate-flags/[id]/photos/[photoId]': { member: 'admin', params: () => ({ id: CERTIFICATE_TOOLS.noFlag, photoId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
+  '/api/admin/certificate-flags/[id]/reopen': {
+    member: 'admin',
+    params: () => ({ id: CERTIFICATE_TOOLS.noFlag }),
+    methods: { POST: { body: () => ({ expectedStatus: 'DISMISSED', note: CERTIFICATE_TOOLS.reason }) } },
+  },
+  '/api/admin/certificate-flags/counts': { member: 'admin', methods: { GET: { query: {} } } },
+  '/api/admin/certificates/[serial]': { member: 'admin', params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: {} } } },
+  '/api/admin/certificates/[serial]/correct': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: {
+      POST: {
+        body: () => ({
+          expectedState: CERTIFICATE_TOOLS.staleState,
+          reason: CERTIFICATE_TOOLS.reason,
+          cardCategory: 'POKEMON',
+          sportsType: 'ETC',
+          year: 1999,
+          brand: 'Wizards of the Coast',
+          setName: 'Base Set',
+          cardNumber: '4/102',
+          playerName: 'Charizard',
+        }),
+      },
+    },
+  },
+  '/api/admin/certificates/[serial]/label': { member: 'admin', params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: {} } } },
+  '/api/admin/certificates/[serial]/label-printed': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ expectedState: CERTIFICATE_TOOLS.staleState, generation: 1 }) } },
+  },
+  '/api/admin/certificates/[serial]/regrade': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: {
+      POST: {
+        body: () => ({
+          expectedState: CERTIFICATE_TOOLS.staleState,
+          reason: CERTIFICATE_TOOLS.reason,
+          surface: 9,
+          edges: 9,
+          corners: 8.5,
+          centering: null,
+          centeringFrontLR: '55/45',
+          centeringFrontTB: '52/48',
+          centeringBackLR: '',
+          centeringBackTB: '',
+          autoGrade: null,
+        }),
+      },
+    },
+  },
+  '/api/admin/certificates/[serial]/restore': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ expectedState: CERTIFICATE_TOOLS.staleState, reason: CERTIFICATE_TOOLS.reason }) } },
+  },
+  '/api/admin/certificates/[serial]/void': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ expectedState: CERTIFICATE_TOOLS.staleState, reason: CERTIFICATE_TOOLS.reason }) } },
+  },
   // The scans of HOSTILE.serial (a certificate without an order: always changeable); a valid upload replaces its front.
   '/api/admin/certificates/[serial]/images': {
     body: 'multipart',

@@ -62,10 +62,34 @@ const CONTENT_SAMPLES = {
   partnerShop: { name: '測試卡舖', country: 'TW', city: '臺北市', address: '臺北市中正區測試路 1 號', sortOrder: 1, isActive: false, translations: {} },
 };
 
+/** A record fingerprint no certificate has: an allowed caller gets 409 with the certificate as it is, and nothing changes. */
+const STALE_STATE = 'AAAAAAAAAAAAAAAA';
+const REASON = 'Checked again under the loupe';
+
 export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
+  // The suspicious-certificates queue (issue #22): an entry id no entry has (404 past the role check).
+  { route: '/api/admin/certificate-flags', method: 'GET', roles: STAFF_ROLES, body: () => ({ status: 'OPEN', source: 'REPORT', page: '1' }) },
+  { route: '/api/admin/certificate-flags/[id]/decision', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({ expectedStatus: 'OPEN', decision: 'DISMISSED', note: REASON }) },
+  { route: '/api/admin/certificate-flags/[id]/photos/[photoId]', method: 'GET', roles: STAFF_ROLES, params: () => ({ id: '999999', photoId: '1' }) },
+  { route: '/api/admin/certificate-flags/[id]/reopen', method: 'POST', roles: ADMIN_ROLES, params: () => ({ id: '999999' }), body: () => ({ expectedStatus: 'DISMISSED', note: REASON }) },
+  { route: '/api/admin/certificate-flags/counts', method: 'GET', roles: STAFF_ROLES },
+  { route: '/api/admin/certificates/[serial]', method: 'GET', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial }) },
   // The sample certificate's order is delivered: its scans may change (the 1×1 PNG is then refused as too small).
   { route: '/api/admin/certificates/[serial]/images', method: 'POST', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial }), body: () => ({ kind: 'CARD_FRONT' }), multipart: true },
   { route: '/api/admin/certificates/[serial]/images/[imageId]', method: 'DELETE', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial, imageId: '1' }) },
+  // The certificate tools (docs/product/certificates.md#staff-corrections) with a stale fingerprint: 409, nothing changes.
+  { route: '/api/admin/certificates/[serial]/correct', method: 'POST', roles: ADMIN_ROLES, params: (s) => ({ serial: s.serial }), body: () => ({ expectedState: STALE_STATE, reason: REASON, cardCategory: 'POKEMON', sportsType: 'ETC', year: 1999, brand: 'Wizards', setName: 'Base Set', cardNumber: '4/102', playerName: 'Charizard' }) },
+  { route: '/api/admin/certificates/[serial]/label', method: 'GET', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial }) },
+  { route: '/api/admin/certificates/[serial]/label-printed', method: 'POST', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial }), body: () => ({ expectedState: STALE_STATE, generation: 1 }) },
+  {
+    route: '/api/admin/certificates/[serial]/regrade',
+    method: 'POST',
+    roles: ADMIN_ROLES,
+    params: (s) => ({ serial: s.serial }),
+    body: () => ({ expectedState: STALE_STATE, reason: REASON, surface: 9, edges: 9, corners: 8.5, centering: 9, centeringFrontLR: '', centeringFrontTB: '', centeringBackLR: '', centeringBackTB: '', autoGrade: null }),
+  },
+  { route: '/api/admin/certificates/[serial]/restore', method: 'POST', roles: ADMIN_ROLES, params: (s) => ({ serial: s.serial }), body: () => ({ expectedState: STALE_STATE, reason: REASON }) },
+  { route: '/api/admin/certificates/[serial]/void', method: 'POST', roles: ADMIN_ROLES, params: (s) => ({ serial: s.serial }), body: () => ({ expectedState: STALE_STATE, reason: REASON }) },
   { route: '/api/admin/faq', method: 'GET', roles: ADMIN_ROLES },
   { route: '/api/admin/faq', method: 'POST', roles: ADMIN_ROLES, body: () => CONTENT_SAMPLES.faq },
   { route: '/api/admin/faq/[id]', method: 'PUT', roles: ADMIN_ROLES, params: () => ({ id: '1' }), body: () => CONTENT_SAMPLES.faq },

@@ -1,0 +1,17 @@
+// POST /api/admin/certificates/[serial]/correct { expectedState, card fields, reason }: an admin corrects the card a
+// published certificate names (docs/product/certificates.md#staff-corrections; correct-certificate.ts), answered with
+// the certificate page as it is now. ADMIN only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
+import { correctCertificate } from '@/lib/server/certificates/correct-certificate';
+import { correctionSchema } from '@/lib/shared/schemas/certificate-admin';
+import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  POST: route({
+    auth: ADMIN_ROLES,
+    body: correctionSchema,
+    run: ({ db, session, body, req }) => correctCertificate(db, session, parseCertificateSerial(req.query.serial), body),
+  }),
+});

@@ -1,0 +1,17 @@
+// GET /api/admin/certificates/[serial]/label: the label a certificate's own label page prints now
+// (docs/product/certificates.md#staff-corrections; certificate-label.ts). Staff only; unknown serial → 404.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { getCertificateLabel } from '@/lib/server/certificates/certificate-label';
+import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
+import { STAFF_ROLES } from '@/lib/shared/staff/roles';
+
+const read = route({ auth: STAFF_ROLES, run: ({ db, session, req }) => getCertificateLabel(db, session, parseCertificateSerial(req.query.serial)) });
+
+export default apiHandler({
+  // Signed label URLs are for staff: never cached (errors included).
+  GET: (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    return read(req, res);
+  },
+});

@@ -1,0 +1,17 @@
+// POST /api/admin/certificates/[serial]/regrade { expectedState, subgrades, centering, autoGrade, reason }: an admin
+// regrades a published certificate (docs/product/certificates.md#staff-corrections; regrade-certificate.ts), answered
+// with the certificate page as it is now. ADMIN only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
+import { regradeCertificate } from '@/lib/server/certificates/regrade-certificate';
+import { regradeSchema } from '@/lib/shared/schemas/certificate-admin';
+import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  POST: route({
+    auth: ADMIN_ROLES,
+    body: regradeSchema,
+    run: ({ db, session, body, req }) => regradeCertificate(db, session, parseCertificateSerial(req.query.serial), body),
+  }),
+});

@@ -1,0 +1,17 @@
+// POST /api/admin/certificates/[serial]/void { expectedState, reason }: an admin voids a published certificate
+// (docs/product/certificates.md#staff-corrections; void-certificate.ts), answered with the certificate page as it is
+// now. ADMIN only.
+import { apiHandler } from '@/lib/server/api/handler';
+import { route } from '@/lib/server/api/route';
+import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
+import { voidCertificate } from '@/lib/server/certificates/void-certificate';
+import { certificateReasonSchema } from '@/lib/shared/schemas/certificate-admin';
+import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
+
+export default apiHandler({
+  POST: route({
+    auth: ADMIN_ROLES,
+    body: certificateReasonSchema,
+    run: ({ db, session, body, req }) => voidCertificate(db, session, parseCertificateSerial(req.query.serial), body),
+  }),
+});
