@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   PASSWORD_NOT_SET: 400,
   DEFAULT_ADDRESS_UNDELETABLE: 400,
   ADDRESS_LIMIT: 400,
+  /** A member holds at most 10 live API keys (docs/product/certificates.md#public-api): revoke one first. */
+  API_KEY_LIMIT: 400,
   WITHDRAWAL_BLOCKED_ORDERS: 409,
   WITHDRAWAL_BLOCKED_TRADES: 409,
   NOT_DORMANT: 400,

@@ -7,6 +7,7 @@ import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { AppError } from '../errors/app-error';
 import { assertSameOrigin } from '../security/same-origin';
+import { answerPreflight, dropCredentials, setCorsHeaders } from './cors';
 import { assertRequestPasses } from './request-gate';
 import { validationErrorBody } from './validation-error';
 
@@ -21,18 +22,30 @@ export function ok<T>(res: NextApiResponse, data: T, status = 200): void {
 export interface HandlerOptions {
   /** Server-to-server callbacks (payment gateway) carry no Origin; they authenticate by signature. */
   crossOrigin?: boolean;
+  /**
+   * The public API (docs/decisions/0021-public-api.md): called by programs and other sites' pages, with a key in a
+   * header and never with cookies — so no same-origin check (there is no session to ride on), CORS headers on every
+   * answer (errors included, so a page can read a 429) and OPTIONS answered as a preflight (cors.ts).
+   */
+  cors?: boolean;
 }
 
 export function apiHandler(methods: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    const route = methods[(req.method ?? 'GET').toUpperCase() as Method];
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (options.cors) {
+      setCorsHeaders(res);
+      dropCredentials(req);
+      if (method === 'OPTIONS') return answerPreflight(res, Object.keys(methods));
+    }
+    const route = methods[method as Method];
     if (!route) {
       res.setHeader('Allow', Object.keys(methods).join(', '));
       sendError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.' });
       return;
     }
     try {
-      if (!options.crossOrigin) assertSameOrigin(req);
+      if (!options.crossOrigin && !options.cors) assertSameOrigin(req);
       // Issue #7: hostile input (prototype keys, deep nesting, control characters, inexact numbers) is a
       // 400 naming the field, before any route or schema sees it.
       assertRequestPasses(req);

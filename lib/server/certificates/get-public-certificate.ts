@@ -23,6 +23,11 @@ export async function findPublicCertificate(db: DbOrTx, serial: string): Promise
   return db.certificate.findFirst({ where: { serial, publishedAt: { not: null } }, include: PUBLIC_CERTIFICATE });
 }
 
+/** The published certificates among `serials`, in one query (the public API's batch, issue #22). */
+export async function findPublicCertificates(db: DbOrTx, serials: readonly string[]): Promise<PublicCertificateRow[]> {
+  return db.certificate.findMany({ where: { serial: { in: [...serials] }, publishedAt: { not: null } }, include: PUBLIC_CERTIFICATE });
+}
+
 /** Confirmed beats under review: a confirmed fake is a fact, an open report a question. */
 export function reportState(row: Pick<PublicCertificateRow, 'flags'>): { state: ReportState; confirmedAt: string | null } {
   const confirmed = row.flags.filter((flag) => flag.status === 'CONFIRMED').map((flag) => flag.decidedAt?.getTime() ?? 0);

@@ -144,6 +144,8 @@ export async function send(runner: Runner, c: HostileCase): Promise<Answer & { u
   const origin = c.origin === undefined ? (method === 'GET' ? null : runner.origin) : c.origin;
   if (origin) headers.origin = origin;
   if (spec.body === 'signed' && body && c.signature !== 'none') headers['x-sandbox-signature'] = c.signature ?? sandboxSignature(body.text);
+  // The public API's key (issue #22): signed-in runs present it, anonymous ones go without.
+  if (spec.apiKey && runner.mode === 'signed-in') headers.authorization = `Bearer ${HOSTILE.apiKey}`;
   Object.assign(headers, c.headers);
   const url = query ? `${urlPath}?${query}` : urlPath;
   const bodyText = body?.text ?? '';

@@ -40,6 +40,13 @@ export interface RouteSpec {
   member?: HostileMemberKey;
   /** A server-to-server route without the same-origin check (apiHandler's `crossOrigin`). */
   crossOrigin?: boolean;
+  /**
+   * The public API (issue #22, apiHandler's `cors`): any origin, no same-origin check, OPTIONS answered as a preflight
+   * (204); its routes read no cookie.
+   */
+  cors?: boolean;
+  /** The signed-in runs present HOSTILE.apiKey (`Authorization: Bearer`), so input reaches the keyed services. */
+  apiKey?: boolean;
 }
 
 /** What a valid PUT /api/member/password sets (hostile-client.ts logs in with it as well). */
@@ -490,6 +497,13 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/sendVerificationToken': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002' }) } } },
   '/api/verificationCheck': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002', code: '123456' }) } } },
   '/api/verifyEmailCode': { methods: { POST: { body: () => ({ email: HOSTILE.loginTarget.email, code: '123456' }) } } },
+  // Members' keys to the public API (issue #22), as a member of their own: the fuzzed POST fills up to 10 keys; a
+  // revocation names an id no key has (404 past every check).
+  '/api/account/api-keys': { member: 'apiKeys', methods: { GET: { query: {} }, POST: { body: () => ({ name: 'Shop stock sync' }) } } },
+  '/api/account/api-keys/[id]': { member: 'apiKeys', params: () => ({ id: '999999' }), methods: { DELETE: { body: () => ({}) } } },
+  // The public API v1: without a key (anonymous runs, the address's limit: 429 is a fine answer) and with HOSTILE.apiKey.
+  '/api/v1/certificates/[serial]': { cors: true, apiKey: true, params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: { k: 'e2e', s: 'AAAAAAAAAAAAAAAAAAAAAA' } } } },
+  '/api/v1/certificates/batch': { cors: true, apiKey: true, methods: { POST: { body: () => ({ serials: [HOSTILE.serial, '0000001'] }) } } },
 };
 
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -73,6 +73,13 @@ export const HOSTILE = {
   admin: { email: 'hostile-admin@e2e.test', nick: 'hostileadmin' },
   /** A paid order of `main` whose cards are on their way in (SHIPPING_IN, put back every run): the lab routes act on it. */
   labOrder: 'G990101900011',
+  /**
+   * The public API (issue #22): a key of `main` that prepare-db.ts stores (hashed) and makes live every run; the
+   * signed-in runs of the v1 routes present it. The account's key routes are fuzzed as `apiKeys`, whose keys fill up
+   * and get revoked without touching this one.
+   */
+  apiKey: 'cgk_e2eHostileFuzzKKKKKKKKKKKKKKKKKKKKKKKKKKKKK',
+  apiKeys: { email: 'hostile-apikeys@e2e.test', nick: 'hostileapikeys' },
 } as const;
 
 /**
@@ -82,7 +89,7 @@ export const HOSTILE = {
 export const PRICES_ADMIN = { email: 'prices-admin@e2e.test', nick: 'pricesadmin' } as const;
 export const PRICE_CHANGE_CURRENCY = { desktop: 'KRW', mobile: 'USD' } as const;
 
-export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin';
+export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin' | 'apiKeys';
 
 /** One card line of the lab's fixture orders, as the member declared it on the wizard. */
 export interface LabCardLine {

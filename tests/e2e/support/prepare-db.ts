@@ -5,6 +5,7 @@
 // (LAB in e2e-fixtures.ts, prepare-lab-fixtures.ts).
 // Idempotent: on a reused PostgreSQL database (DATABASE_URL) the dormant members are made dormant again.
 // It exits before the app starts, which releases the embedded database's lock.
+import { createHash } from 'node:crypto';
 import { openForScript, runScript } from '@/scripts/db/open';
 import { hashPassword } from '@/lib/server/auth/password';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
@@ -88,6 +89,11 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   await upsertMember(HOSTILE.password);
   const withdraw = await upsertMember(HOSTILE.withdraw);
   await upsertMember(HOSTILE.admin, { role: 'ADMIN' });
+  await upsertMember(HOSTILE.apiKeys);
+  // main's key to the public API, live again whatever an earlier run did (only its hash is stored).
+  const apiKey = { memberId: main.id, name: 'Hostile fuzz', prefix: HOSTILE.apiKey.slice(4, 12), revokedAt: null };
+  const hash = createHash('sha256').update(HOSTILE.apiKey).digest('hex');
+  await db.apiKey.upsert({ where: { hash }, update: apiKey, create: { ...apiKey, hash } });
   await upsertMember(PRICES_ADMIN, { role: 'ADMIN' });
 
   if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
