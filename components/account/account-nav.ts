@@ -1,7 +1,7 @@
 // The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). The collection arrives with
 // later work: it is listed, marked "soon", and not a link yet (`ready: false`).
 export interface AccountNavItem {
-  id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'withdrawal';
+  id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'apiKeys' | 'withdrawal';
   href: string;
   /** Key in account.json `nav.*`. */
   labelKey: string;
@@ -14,5 +14,6 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { id: 'collection', href: '/account/collection', labelKey: 'nav.collection', ready: false },
   { id: 'profile', href: '/account/profile', labelKey: 'nav.profile', ready: true },
   { id: 'addresses', href: '/account/addresses', labelKey: 'nav.addresses', ready: true },
+  { id: 'apiKeys', href: '/account/api-keys', labelKey: 'nav.apiKeys', ready: true },
   { id: 'withdrawal', href: '/account/withdrawal', labelKey: 'nav.withdrawal', ready: true },
 ];

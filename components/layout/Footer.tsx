@@ -16,6 +16,8 @@ export function Footer() {
   const links = [
     { href: '/usepolicy', label: t('footer.usePolicy') },
     { href: '/privacy', label: t('footer.privacy') },
+    // The public certificate API (docs/product/certificates.md#public-api): programs, shops and price sites.
+    { href: '/developers', label: t('footer.developers') },
     ...(user
       ? [{ href: AUTH_LINKS.logout, label: t('header.logout') }]
       : [

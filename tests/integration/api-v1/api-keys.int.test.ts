@@ -3,6 +3,8 @@
 // as a SHA-256; a name of 1–40 characters; at most 10 live keys; revoking is idempotent and only for the owner (another
 // member's key is 404, exactly like a missing one); the account routes keep the same-origin check.
 import { createHash } from 'node:crypto';
+import type { GetServerSidePropsContext } from 'next';
+import { getServerSideProps as apiKeysPage } from '@/pages/account/api-keys';
 import keysRoute from '@/pages/api/account/api-keys/index';
 import keyRoute from '@/pages/api/account/api-keys/[id]';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -111,4 +113,17 @@ test('the account routes keep the same-origin check (only the public API is open
   expect(foreign.status).toBe(403);
   expect(foreign.headers).not.toHaveProperty('access-control-allow-origin');
   expect(await list(jar)).toEqual([]);
+});
+
+test('the account page lists the member’s own keys on the server, never a key itself; guests go to the login', async () => {
+  const { jar } = await signedInMember(testDb.db);
+  const { key, apiKey } = (await create(jar, { name: 'Price site' })).body.data!;
+  await create((await signedInMember(testDb.db)).jar, { name: 'Someone else' });
+  const context = (cookies: Record<string, string>) =>
+    ({ req: { headers: {}, cookies }, res: { getHeader: () => undefined, setHeader: () => undefined }, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/account/api-keys', query: {}, params: {} }) as unknown as GetServerSidePropsContext;
+  const page = (await apiKeysPage(context(jar.cookies))) as { props: { initial: unknown; _nextI18Next?: { ns?: string[] } } };
+  expect(page.props.initial).toEqual([apiKey]);
+  expect(JSON.stringify(page.props)).not.toContain(key.slice(12));
+  const guest = (await apiKeysPage(context({}))) as { redirect: { destination: string } };
+  expect(guest.redirect.destination).toBe('/en/login?returnUrl=%2Faccount%2Fapi-keys');
 });
