@@ -1,18 +1,22 @@
-// The back office's navigation (issue #10). Lab work is for every staff role; the rest is ADMIN only
-// (docs/product/accounts.md#roles-and-permissions) — hidden from STAFF here and refused by the server anyway.
+// The back office's navigation (issue #10). Lab work and the suspicious-certificates queue (issue #22, with the count
+// of its open entries) are for every staff role; the rest is ADMIN only (docs/product/accounts.md#roles-and-permissions)
+// — hidden from STAFF here and refused by the server anyway.
 import type { Role } from '@/lib/server/db/generated/enums';
 import { ADMIN_ROLES, STAFF_ROLES } from '@/lib/shared/staff/roles';
 
 export interface StaffNavItem {
-  id: 'queues' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members';
+  id: 'queues' | 'certificates' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members';
   href: string;
   /** Key in staff.json `nav.*`. */
   labelKey: string;
   roles: readonly Role[];
+  /** A count shown beside the link: the open entries of the suspicious-certificates queue. */
+  count?: 'openFlags';
 }
 
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { id: 'queues', href: '/admin', labelKey: 'nav.queues', roles: STAFF_ROLES },
+  { id: 'certificates', href: '/admin/certificates/suspicious', labelKey: 'nav.certificates', roles: STAFF_ROLES, count: 'openFlags' },
   { id: 'prices', href: '/admin/prices', labelKey: 'nav.prices', roles: ADMIN_ROLES },
   { id: 'posts', href: '/admin/posts', labelKey: 'nav.posts', roles: ADMIN_ROLES },
   { id: 'faq', href: '/admin/faq', labelKey: 'nav.faq', roles: ADMIN_ROLES },

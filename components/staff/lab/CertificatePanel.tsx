@@ -1,6 +1,6 @@
 // A scored card's certificate on the lab page (docs/product/certificates.md#certificate, issue #10): its serial (to
-// the public certificate page), the grade or "A", the subgrades and measured centering, the autograph grade, who
-// graded it and when, whether its label was printed, and its front and back scans.
+// the public certificate page), its back-office page (issue #22), the grade or "A", the subgrades and measured
+// centering, the autograph grade, who graded it and when, whether its label was printed, and its front and back scans.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import { DetailList } from '@/components/orders/DetailList';
+import { staffCertificateHref } from '@/components/staff/certificates/cert-admin-paths';
 import { CertificateImages } from '@/components/staff/certificates/CertificateImages';
 import { certificatePath } from '@/lib/shared/certificate';
 import { AUTHENTIC_MARK, SUBGRADES } from '@/lib/shared/grading/scale';
@@ -18,6 +19,8 @@ interface Props {
   /** Scans may be uploaded or removed now (actions.uploadImages). */
   canChangeImages: boolean;
   onImagesChanged: () => void;
+  /** A link to the certificate's back-office page (issue #22); not on that page itself. */
+  backOfficeLink?: boolean;
 }
 
 export function certificateGradeText(certificate: Pick<StaffCertificate, 'grade' | 'authentic'>): string {
@@ -25,7 +28,7 @@ export function certificateGradeText(certificate: Pick<StaffCertificate, 'grade'
   return certificate.authentic ? AUTHENTIC_MARK : '—';
 }
 
-export function CertificatePanel({ certificate, canChangeImages, onImagesChanged }: Props) {
+export function CertificatePanel({ certificate, canChangeImages, onImagesChanged, backOfficeLink = true }: Props) {
   const { t } = useTranslation('lab');
   const locale = useMemberLocale();
   const c = certificate;
@@ -44,6 +47,18 @@ export function CertificatePanel({ certificate, canChangeImages, onImagesChanged
         </Link>
       ),
     },
+    ...(backOfficeLink
+      ? [
+          {
+            label: t('certificate.backOfficeLabel'),
+            value: (
+              <Link component={NextLink} href={staffCertificateHref(c.serial)}>
+                {t('certificate.backOffice')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     { label: t('certificate.grade'), value: <strong data-testid={`certificate-grade-${c.serial}`}>{certificateGradeText(c)}</strong> },
     { label: t('certificate.subgrades'), value: SUBGRADES.map((subgrade) => `${t(`score.subgrades.${subgrade}`)} ${c[subgrade] ?? '—'}`).join(' · ') },
     ...(ratios.length ? [{ label: t('certificate.centering'), value: ratios.map(([label, value]) => `${label} ${value}`).join(' · ') }] : []),

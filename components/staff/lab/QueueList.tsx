@@ -1,14 +1,18 @@
 // The lab's work queues (issue #10): a tab per queue with its count (scrollable at 390 px), a search by order
-// number, member e-mail or serial, the orders of the queue oldest paid first, late ones marked, and pages. Queue,
+// number, member e-mail or serial (a serial with a certificate also links to its back-office page, issue #22), the
+// orders of the queue oldest paid first, late ones marked, and pages. Queue,
 // search and page live in the URL; tabs and pages are plain links that also work before the page is interactive.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
+import NextLink from 'next/link';
 import type { FormEvent } from 'react';
 import { CountLabel } from '@/components/common/CountLabel';
+import { staffCertificateHref } from '@/components/staff/certificates/cert-admin-paths';
 import { LinkPagination, pageItemLabels } from '@/components/common/LinkPagination';
 import { LinkTabPanel, LinkTabs } from '@/components/common/LinkTabs';
 import { SearchField, useSearchText } from '@/components/common/SearchField';
@@ -73,6 +77,13 @@ export function QueueList({ query, data, loading, error, onChange }: Props) {
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} role="status">
           {t('queues.search.resultsFor', { q: query.q, count: data?.total ?? 0 })}
         </Typography>
+      )}
+      {data?.certificateSerial && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          <Link component={NextLink} href={staffCertificateHref(data.certificateSerial)} sx={{ fontWeight: 700 }}>
+            {t('queues.search.certificate', { serial: data.certificateSerial })}
+          </Link>
+        </Alert>
       )}
       <LinkTabPanel idPrefix="queue" value={query.queue} loading={loading}>
         {error && !data ? (

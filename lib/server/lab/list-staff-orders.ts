@@ -2,7 +2,8 @@
 // oldest paid first (first in, first out), and the count of every queue for the queue tabs, in three queries.
 // The search text is an order number (exact, any case), part of a member's e-mail (any case) or a 7-digit
 // serial (a certificate's, or a reholder line's card); it narrows every queue and its count alike, so the tabs
-// show where the matches are, and without a queue it searches every order. Staff only.
+// show where the matches are, and without a queue it searches every order. A serial with a certificate also answers
+// that certificate, for the link to its back-office page (issue #22). Staff only.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { DEFAULT_QUEUE, LAB_ORDER_STATUSES, QUEUE_IDS, REFUND_ORDER_STATUSES, REFUND_QUEUE_REFUND_STATUSES, STAFF_ORDERS_PAGE_SIZE, isInRefundsQueue, isLate } from '@/lib/shared/lab/queues';
@@ -66,13 +67,15 @@ export async function listStaffOrders(db: DbOrTx, session: OrderSession, query: 
   const search = searchWhere(q);
   const lab: Prisma.GradingOrderWhereInput = { ...search, gradingOrderStatus: { in: [...LAB_ORDER_STATUSES] } };
 
-  const [groups, all, refundCandidates] = await Promise.all([
+  const [groups, all, refundCandidates, certificate] = await Promise.all([
     db.gradingOrder.groupBy({ by: ['gradingOrderProcessingStatus'], where: lab, _count: { _all: true } }),
     db.gradingOrder.count({ where: { ...search, ...SUBMITTED } }),
     db.gradingOrder.findMany({
       where: { AND: [search, SUBMITTED, REFUND_CANDIDATES] },
       select: { id: true, gradingOrderStatus: true, refunds: { select: { id: true, paymentId: true, amount: true, status: true } } },
     }),
+    // A serial searched for leads to its certificate's own page as well (docs/product/certificates.md#staff-corrections).
+    q && /^\d{7}$/.test(q) ? db.certificate.findUnique({ where: { serial: q }, select: { serial: true } }) : null,
   ]);
   const refundIds = refundCandidates.filter(isInRefundsQueue).map((order) => order.id);
   const counts = Object.fromEntries(QUEUE_IDS.map((id) => [id, 0])) as Record<QueueId, number>;
@@ -85,5 +88,5 @@ export async function listStaffOrders(db: DbOrTx, session: OrderSession, query: 
   const rows = counts[queue]
     ? await db.gradingOrder.findMany({ where, include: ROW, orderBy: ORDER_BY, skip: (query.page - 1) * STAFF_ORDERS_PAGE_SIZE, take: STAFF_ORDERS_PAGE_SIZE })
     : [];
-  return { rows: rows.map((row) => toRow(row, now)), queue, q, page: query.page, pageSize: STAFF_ORDERS_PAGE_SIZE, total: counts[queue], counts };
+  return { rows: rows.map((row) => toRow(row, now)), queue, q, page: query.page, pageSize: STAFF_ORDERS_PAGE_SIZE, total: counts[queue], counts, certificateSerial: certificate?.serial ?? null };
 }

@@ -48,6 +48,8 @@ export interface StaffOrderList {
   total: number;
   /** Orders per queue, for the queue tabs. */
   counts: Record<QueueId, number>;
+  /** The certificate the search text names, when it is a serial that has one: linked to its back-office page (issue #22). */
+  certificateSerial?: string | null;
 }
 
 export interface StaffCertificate {

@@ -5,6 +5,7 @@
 // after every step), supersedes the labels when what they sign changed (an old label's code then answers
 // "superseded"), and writes an audit row. STAFF see the page and print labels but change no grade; a stale page gets
 // 409 with the certificate as it is now.
+import type { GetServerSidePropsContext } from 'next';
 import { checkLabel } from '@/lib/server/certificates/check-label';
 import type { LabelSheet } from '@/lib/shared/lab/labels';
 import type { CertificateLabelSheet, StaffCertificateDetail } from '@/lib/shared/certificates/staff-views';
@@ -304,4 +305,35 @@ test('the page: scans per day of the last 30 days, label history, audit trail, n
   expect(scanDays[0]).toEqual({ day: daysAgo(29).toISOString().slice(0, 10), scans: 2 });
   expect(scanDays.at(-1)).toEqual({ day: daysAgo(0).toISOString().slice(0, 10), scans: 4 });
   expect(scanDays.reduce((sum, day) => sum + day.scans, 0)).toBe(6);
+});
+
+test('the pages render on the server for staff only; the queue search links a serial to its certificate', async () => {
+  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false }]);
+  const serial = certificates[0]!.serial;
+  const { getServerSideProps: certificatePage } = await import('@/pages/admin/certificates/[serial]');
+  const { getServerSideProps: labelPage } = await import('@/pages/admin/certificates/[serial]/label');
+  const { getServerSideProps: queuePage } = await import('@/pages/admin/certificates/suspicious');
+  const { signedInMember } = await import('../account/account-helpers');
+  type Page = (context: GetServerSidePropsContext) => Promise<unknown>;
+  const render = (page: Page, cookies: Record<string, string>, params: Record<string, string> = {}, query: Record<string, string> = {}) => {
+    const headers = new Map<string, unknown>();
+    const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
+    const context = { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/admin/certificates', query: { ...params, ...query }, params };
+    return page(context as unknown as GetServerSidePropsContext) as Promise<{ props?: { initial: unknown }; notFound?: true }>;
+  };
+  const staffer = await signedInMember(testDb.db, { role: 'STAFF' });
+  const member = await signedInMember(testDb.db);
+
+  expect((await render(certificatePage as Page, staffer.jar.cookies, { serial })).props?.initial).toMatchObject({ serial, record: { grade: 9 } });
+  expect((await render(labelPage as Page, staffer.jar.cookies, { serial })).props?.initial).toMatchObject({ serial, printable: true, generation: 1, reason: 'FIRST' });
+  expect((await render(queuePage as Page, staffer.jar.cookies, {}, { source: 'REPORT', status: 'nonsense' })).props?.initial).toMatchObject({ list: { status: null, source: null, page: 1 }, page: { status: 'OPEN' } });
+  for (const serialParam of ['1234567', 'nonsense']) expect(await render(certificatePage as Page, staffer.jar.cookies, { serial: serialParam })).toEqual({ notFound: true });
+  expect(await render(certificatePage as Page, member.jar.cookies, { serial })).toEqual({ notFound: true });
+  expect(await render(labelPage as Page, member.jar.cookies, { serial })).toEqual({ notFound: true });
+  expect(await render(queuePage as Page, member.jar.cookies)).toEqual({ notFound: true });
+
+  const { listStaffOrders } = await import('@/lib/server/lab/list-staff-orders');
+  const asStaff = { memberId: staff.member.id, role: 'STAFF' as const };
+  expect((await listStaffOrders(testDb.db, asStaff, { queue: null, q: serial, page: 1 })).certificateSerial).toBe(serial);
+  expect((await listStaffOrders(testDb.db, asStaff, { queue: null, q: '1234567', page: 1 })).certificateSerial).toBeNull();
 });
