@@ -504,6 +504,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   // The public API v1: without a key (anonymous runs, the address's limit: 429 is a fine answer) and with HOSTILE.apiKey.
   '/api/v1/certificates/[serial]': { cors: true, apiKey: true, params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: { k: 'e2e', s: 'AAAAAAAAAAAAAAAAAAAAAA' } } } },
   '/api/v1/certificates/batch': { cors: true, apiKey: true, methods: { POST: { body: () => ({ serials: [HOSTILE.serial, '0000001'] }) } } },
+  '/api/v1/population': { cors: true, apiKey: true, methods: { GET: { query: { name: 'Charizard', category: 'POKEMON', year: '1999', set: 'Base Set', number: '4/102' } } } },
+  '/api/v1/population/changes': { cors: true, apiKey: true, methods: { GET: { query: { since: '2026-01-01T00:00:00Z' } } } },
 };
 
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
