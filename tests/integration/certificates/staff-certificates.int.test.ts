@@ -337,3 +337,31 @@ test('the pages render on the server for staff only; the queue search links a se
   expect((await listStaffOrders(testDb.db, asStaff, { queue: null, q: serial, page: 1 })).certificateSerial).toBe(serial);
   expect((await listStaffOrders(testDb.db, asStaff, { queue: null, q: '1234567', page: 1 })).certificateSerial).toBeNull();
 });
+
+test('a label print whose certificate changed after the sheet was read is refused, and nothing is recorded', async () => {
+  const { issueLabels } = await import('@/lib/server/certificates/label-generations');
+  const { labelFacts } = await import('@/lib/server/certificates/label-signature');
+  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false }]);
+  const read = certificates[0]!;
+  await testDb.db.certificate.update({ where: { id: read.id }, data: { grade: 8 } });
+  await expect(testDb.db.$transaction((tx) => issueLabels(tx, { id: order.id, submitType: 'GENERAL' }, [{ ...read, ...labelFacts(read) }], new Date()))).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'certAdmin:errors.labelChanged',
+  });
+  expect(await testDb.db.labelGeneration.count({ where: { certificateId: read.id } })).toBe(0);
+  // Changed behind the counters' back for this test only: put back.
+  await testDb.db.certificate.update({ where: { id: read.id }, data: { grade: 9 } });
+  await expectCountersRight(testDb.db);
+});
+
+test('a certificate labelled before label generations were recorded: a regrade records and supersedes that label', async () => {
+  const printedAt = new Date('2026-01-05T02:00:00.000Z');
+  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, labelPrintedAt: printedAt }]);
+  const serial = certificates[0]!.serial;
+  // Its own label page would replace the unrecorded first-format label.
+  expect((await request<CertificateLabelSheet>(server, `${base(serial)}/label`, { cookie: staff.cookie })).body.data).toMatchObject({ generation: 2, reason: 'CORRECTION' });
+  const regraded = await act(serial, 'regrade', { expectedState: await shownState(serial), reason: REASON, ...grades(9, 9, 9, 9) });
+  expect(regraded.body.data!.labels).toEqual([expect.objectContaining({ generation: 1, format: 1, grade: '10', issuedAt: printedAt.toISOString(), supersededBy: 'REGRADE', orderNumber: null })]);
+  expect(regraded.body.data!.nextLabel).toEqual({ generation: 2, reason: 'REGRADE' });
+  await expectCountersRight(testDb.db);
+});
