@@ -492,6 +492,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   '/api/photos': { body: 'multipart', methods: { GET: { query: {} }, POST: { body: () => ({ file: 'photo', cardsInPhoto: '2' }) } } },
   '/api/photos/[id]': { params: (s) => ({ id: String(s.photoId) }), methods: { GET: { query: { size: 'thumb' } }, DELETE: { body: () => ({}) } } },
+  // The population report (issue #22): its schema refuses hostile values first; a valid query without the pass cookie
+  // (the suite has none) is 400 "CAPTCHA required", and the seed's proof of work is no solution.
+  '/api/population/cards/[id]/history': { params: () => ({ id: '1' }), methods: { GET: { query: {} } } },
+  '/api/population/export.csv': { methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', lang: 'en' } } } },
+  '/api/population/pass': { methods: { POST: { body: () => ({ captcha: 'bm90IGEgc29sdXRpb24=' }) } } },
+  '/api/population/search': { methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', page: '2' } } } },
   '/api/price-policy': { methods: { GET: { query: { currency: 'TWD' } } } },
   '/api/reholder/check-serial': { methods: { GET: { query: { serial: HOSTILE.serial } } } },
   '/api/sendVerificationToken': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002' }) } } },
