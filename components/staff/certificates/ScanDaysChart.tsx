@@ -37,7 +37,7 @@ export function ScanDaysChart({ days }: { days: ScanDayView[] }) {
           </Typography>
         </Box>
       )}
-      <Box component="ul" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', m: 0, p: 0 }}>
+      <Box component="ul" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: 0, p: 0 }}>
         {days
           .filter((day) => day.scans > 0)
           .map((day) => (
