@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   flagConfirmed: 'certificate.flagConfirmed',
   flagDismissed: 'certificate.flagDismissed',
   flagReopened: 'certificate.flagReopened',
+  // Anyone's report of a suspected fake (lib/server/certificates/reports).
+  fakeReported: 'certificate.fakeReported',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTIONS;
