@@ -6,6 +6,7 @@ import { publishDueCertificates } from '../certificates/publish-certificates';
 import { sweepScanNetworks } from '../certificates/scans/record-verification';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
+import { snapshotPopulation } from '../population/snapshot-population';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
 import { expireVirtualAccounts } from './expire-virtual-accounts';
 
@@ -22,6 +23,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
   { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
   { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },
+  // After the publishing above: the certificates it counted are in the day's snapshot.
+  { name: 'population-snapshots', run: async (db, now) => ({ snapshots: await snapshotPopulation(db, now) }) },
 ];
 
 export interface SweepOutcome {
