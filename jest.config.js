@@ -26,7 +26,7 @@ module.exports = async () => {
     testTimeout: 60_000,
   })();
   // PGlite is ESM with a dynamic import of its WASM: let the SWC transform handle it (STACK.md).
-  const esmAllow = ['@electric-sql/pglite', 'pglite-prisma-adapter', 'cookie', 'jose', 'arctic', '@oslojs'].join('|');
+  const esmAllow = ['@electric-sql/pglite', 'pglite-prisma-adapter', 'cookie', 'jose', 'arctic', '@oslojs', '@seriousme/openapi-schema-validator'].join('|');
   for (const project of [unit, integration]) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${esmAllow})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }

@@ -58,9 +58,9 @@ const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${port}`;
 
-// The hostile-input suite (issue #7) and the build checks (issue #11) send requests only: they run once, in their own
-// project, not per viewport.
-const REQUEST_ONLY_TESTS = /[\\/]tests[\\/]e2e[\\/](hostile|build)[\\/].*\.spec\.ts$/;
+// The hostile-input suite (issue #7), the build checks (issue #11) and the public API's (issue #22) send requests only:
+// they run once, in their own project, not per viewport.
+const REQUEST_ONLY_TESTS = /[\\/]tests[\\/]e2e[\\/](hostile|build|api)[\\/].*\.spec\.ts$/;
 
 const chromium = {
   browserName: 'chromium' as const,

@@ -73,17 +73,31 @@ export function noneMatch(header: string | string[] | undefined, etag: string): 
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/**
+ * The envelope written as is. Not res.json(): Next's API layer would replace our ETag with a strong one of the exact
+ * bytes — which differ at every answer by the population's "as of" — and judge If-None-Match by that.
+ */
+function writeJson(res: NextApiResponse, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 function sendAnswer<R>(req: NextApiRequest, res: NextApiResponse, data: R, keeping: Keeping): void {
   const body: ApiEnvelope<R> = { code: 'OK', message: 'OK', data };
-  if (keeping === 'no-store') {
-    res.status(200).json(body);
-    return;
+  if (keeping !== 'no-store') {
+    const etag = `W/"${createHash('sha256').update(JSON.stringify(keeping.tagged)).digest('base64url').slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', `${keeping.scope}, max-age=${API_CACHE_SECONDS}`);
+    if (noneMatch(req.headers['if-none-match'], etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
   }
-  const etag = `W/"${createHash('sha256').update(JSON.stringify(keeping.tagged)).digest('base64url').slice(0, 27)}"`;
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', `${keeping.scope}, max-age=${API_CACHE_SECONDS}`);
-  if (noneMatch(req.headers['if-none-match'], etag)) res.status(304).end();
-  else res.status(200).json(body);
+  writeJson(res, body);
 }
 
 export function v1Route<B = undefined, Q = undefined, R = unknown>(spec: V1RouteSpec<B, Q, R>): RouteHandler {

@@ -512,6 +512,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/v1/certificates/batch': { cors: true, apiKey: true, methods: { POST: { body: () => ({ serials: [HOSTILE.serial, '0000001'] }) } } },
   '/api/v1/population': { cors: true, apiKey: true, methods: { GET: { query: { name: 'Charizard', category: 'POKEMON', year: '1999', set: 'Base Set', number: '4/102' } } } },
   '/api/v1/population/changes': { cors: true, apiKey: true, methods: { GET: { query: { since: '2026-01-01T00:00:00Z' } } } },
+  '/api/v1/openapi.json': { cors: true, methods: { GET: { query: {} } } },
 };
 
 export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

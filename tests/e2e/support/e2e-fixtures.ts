@@ -144,3 +144,6 @@ export const CERTIFICATE_FIXTURES = {
   mobile: { serial: '7000102', gradedOrder: 'G990401000002', reholderOrder: 'G990401000004', playerName: 'Mewtwo ex', grade: 8.5 },
 } as const;
 export type CertificateProject = keyof typeof CERTIFICATE_FIXTURES;
+
+/** A published certificate the public API's spec reads (tests/e2e/api) and nothing changes (issue #22). */
+export const API_CERTIFICATE = { serial: '7000201', playerName: 'Pikachu', grade: 10 } as const;

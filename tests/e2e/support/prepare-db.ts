@@ -11,7 +11,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
-import { DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
+import { API_CERTIFICATE, DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 import { prepareCertificateFixtures } from './prepare-certificate-fixtures';
 import { prepareLabFixtures } from './prepare-lab-fixtures';
@@ -94,6 +94,12 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   const apiKey = { memberId: main.id, name: 'Hostile fuzz', prefix: HOSTILE.apiKey.slice(4, 12), revokedAt: null };
   const hash = createHash('sha256').update(HOSTILE.apiKey).digest('hex');
   await db.apiKey.upsert({ where: { hash }, update: apiKey, create: { ...apiKey, hash } });
+  const apiCard = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: 2023, brand: 'The Pokémon Company', setName: 'Scarlet & Violet 151', cardNumber: '025/165' };
+  await db.certificate.upsert({
+    where: { serial: API_CERTIFICATE.serial },
+    update: {},
+    create: { ...apiCard, serial: API_CERTIFICATE.serial, playerName: API_CERTIFICATE.playerName, grade: API_CERTIFICATE.grade, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, gradedAt: new Date('2026-11-01T00:00:00Z'), publishedAt: new Date() },
+  });
   await upsertMember(PRICES_ADMIN, { role: 'ADMIN' });
 
   if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
