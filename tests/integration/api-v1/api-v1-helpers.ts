@@ -56,3 +56,9 @@ export async function memberWithKey(db: Db, name = 'Shop sync') {
 /** A fresh client address per test: the keyless meter counts per address. */
 let addresses = 0;
 export const nextIp = () => `203.0.113.${(addresses += 1)}`;
+
+/** Waits out the last seconds of a clock minute: the keyless windows end on the minute, and a test counting in one must not straddle two. */
+export async function awayFromMinuteEnd(margin = 3_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

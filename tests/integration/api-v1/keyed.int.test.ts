@@ -16,7 +16,7 @@ import { callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { sessionFor } from '../account/account-helpers';
 import { publishedCertificate } from '../certificates/scan-helpers';
-import { type StatementLog, countStatements, memberWithKey, nextIp, resetMeters, writesIn } from './api-v1-helpers';
+import { type StatementLog, awayFromMinuteEnd, countStatements, memberWithKey, nextIp, resetMeters, writesIn } from './api-v1-helpers';
 
 let testDb: TestDb;
 let log: StatementLog;
@@ -119,6 +119,7 @@ test('malformed keys are 401 before any query, with WWW-Authenticate; never the 
 test('an unknown key is 401 after one read; an address that keeps failing is refused before any look-up', async () => {
   const certificate = await publishedCertificate(testDb.db);
   const ip = '198.51.100.30';
+  await awayFromMinuteEnd();
   log.clear();
   for (let i = 0; i < KEY_FAILURES_PER_MINUTE; i += 1) {
     const answer = await get(certificate.serial, bearer(`cgk_${String(i).padStart(43, 'Q')}`), ip);

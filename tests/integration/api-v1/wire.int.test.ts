@@ -6,7 +6,7 @@
 import { publishedCertificate } from '../certificates/scan-helpers';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import type { RouteServer } from '@/tests/helpers/route-server';
-import { memberWithKey, resetMeters } from './api-v1-helpers';
+import { awayFromMinuteEnd, memberWithKey, resetMeters } from './api-v1-helpers';
 import { startNextApiServer } from './next-api-server';
 
 let testDb: TestDb;
@@ -24,6 +24,7 @@ beforeEach(() => resetMeters());
 
 test('our ETag reaches the client and If-None-Match answers 304 without a body', async () => {
   const certificate = await publishedCertificate(testDb.db);
+  await awayFromMinuteEnd();
   const first = await fetch(`${server.origin}/api/v1/certificates/${certificate.serial}`);
   expect(first.status).toBe(200);
   expect(first.headers.get('content-type')).toMatch(/^application\/json/);
