@@ -213,3 +213,20 @@ test('the batch refuses what is no list of 1 to 100 serials, naming the bad one'
     expect(log.statements.filter((statement) => statement.startsWith('Certificate.'))).toEqual([]);
   }
 });
+
+test('a key deleted before its count is written (its member’s account removed) is forgotten at the flush, never retried', async () => {
+  const certificate = await publishedCertificate(testDb.db);
+  const { key, apiKey } = await memberWithKey(testDb.db);
+  expect((await get(certificate.serial, bearer(key))).status).toBe(200);
+  await testDb.db.apiKey.delete({ where: { id: apiKey.id } });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await flushApiUsage();
+    log.clear();
+    await flushApiUsage();
+    expect(log.statements).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+  }
+});
