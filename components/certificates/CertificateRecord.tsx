@@ -2,7 +2,10 @@
 // subgrades and the centering measured, the autograph grade, the graded date, the label history and the population.
 import { useTranslation } from '@/hooks/useTranslation';
 import { cx } from '@/components/ui/cx';
+import { PageLink } from '@/components/ui/PageLink';
 import ui from '@/components/ui/ui.module.css';
+import { POPULATION_PATH } from '@/lib/shared/certificate';
+import { populationSearchFor } from '@/lib/shared/certificates/population-report';
 import type { PublicCertificate } from '@/lib/shared/certificates/views';
 import { type Locale, formatDate } from '@/lib/shared/locale';
 import styles from './Certificate.module.css';
@@ -123,6 +126,12 @@ export function PopulationSummary({ certificate, locale }: { certificate: Public
         ))}
       </dl>
       <p className={cx(ui.caption, ui.muted)}>{t('population.asOf', { date: formatDate(population.asOf, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+      {/* Every grade of the same card, and its history (docs/product/certificates.md#population-report). */}
+      <p className={ui.body2}>
+        <PageLink href={{ pathname: POPULATION_PATH, query: populationSearchFor(certificate.card) }} className={ui.link}>
+          {t('population.report')}
+        </PageLink>
+      </p>
     </section>
   );
 }

@@ -33,8 +33,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { href: '/grading/pricing', labelKey: 'menu.pricing' },
     ],
   },
-  // A group of one is shown as a plain link, not a dropdown.
-  { id: 'certification', labelKey: 'menu.certification', links: [{ href: '/certification', labelKey: 'menu.certification' }] },
+  // A group of one would be shown as a plain link; the population report (issue #22) makes this one a dropdown.
+  {
+    id: 'certification',
+    labelKey: 'menu.certification',
+    links: [
+      { href: '/certification', labelKey: 'menu.certificateLookup' },
+      { href: '/certification/population', labelKey: 'menu.population' },
+    ],
+  },
 ];
 
 export const SUBMIT_HREF = '/grading/submit';

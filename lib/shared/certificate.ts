@@ -8,6 +8,8 @@ export function isSerial(value: unknown): value is string {
 export const CERTIFICATION_PATH = '/certification';
 /** Where the proxy sends what is no serial (400) — a page of its own, not a certificate. */
 export const CERTIFICATE_LOOKUP_PATH = '/certification/lookup';
+/** The population report (docs/product/certificates.md#population-report). */
+export const POPULATION_PATH = '/certification/population';
 /** Pages under /certification that are not certificates. */
 const CERTIFICATION_PAGES = new Set(['lookup', 'label', 'report', 'population']);
 

@@ -6,7 +6,7 @@ import { STOREFRONT_CURRENCY } from './price-policy';
 import type { Currency } from '@/lib/server/db/generated/enums';
 
 /** The same for everyone and nothing from the database: prerendered by `next build` in every locale. */
-export const BUILD_TIME_PAGES = ['/', '/about-us', '/grading', '/grading/detail', '/privacy', '/usepolicy', '/certification', '/kakaopay', '/developers'] as const;
+export const BUILD_TIME_PAGES = ['/', '/about-us', '/grading', '/grading/detail', '/privacy', '/usepolicy', '/certification', '/certification/population', '/kakaopay', '/developers'] as const;
 
 /** What staff change, and the storefront pages that show it. */
 export type StaticArea = 'pricing' | 'notices' | 'events' | 'faq' | 'partners';

@@ -6,9 +6,11 @@ import { LabelDiagram } from '@/components/certificates/LabelDiagram';
 import { SerialSearch } from '@/components/certificates/SerialSearch';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { PageLink } from '@/components/ui/PageLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
+import { POPULATION_PATH } from '@/lib/shared/certificate';
 
 export default function CertificationPage() {
   const { t } = useTranslation('cert');
@@ -18,6 +20,11 @@ export default function CertificationPage() {
       <PageIntro title={t('lookup.title')} lead={t('lookup.lead')} />
       <div className={cx(ui.container, ui.pageBody)}>
         <SerialSearch />
+        <p className={ui.body1}>
+          <PageLink href={POPULATION_PATH} className={ui.link}>
+            {t('lookup.population')}
+          </PageLink>
+        </p>
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className={ui.h5}>
             {t('lookup.whereTitle')}

@@ -5,6 +5,21 @@
 import type { CardCategory } from '@/lib/server/db/generated/enums';
 import { normaliseCardField } from './same-card';
 
+/** The search's limits (lib/shared/schemas/population.ts checks them). */
+export const POPULATION_LIMITS = {
+  name: 64,
+  set: 64,
+  number: 32,
+  yearMin: 1900,
+  yearMax: 2100,
+  /** Cards per page of the table. */
+  pageSize: 50,
+  /** Pages × page size = the rows of an export: a result is shown and exported up to its first 5,000 cards. */
+  maxPage: 100,
+  exportRows: 5_000,
+  captcha: 4_000,
+} as const;
+
 /** Below this many characters (after the same-card folding) a name or set matches at word starts only. */
 export const SUBSTRING_MIN_CHARS = 3;
 
@@ -70,4 +85,17 @@ export interface PopulationHistoryView {
 /** The answer of POST /api/population/pass: when the pass ends (the cookie itself is httpOnly). */
 export interface PopulationPassView {
   expiresAt: string;
+}
+
+/**
+ * The report's search for one card (the certificate page links to it): its name, category, year, set and number as the
+ * address of /certification/population carries them. A name or set longer than the form takes is cut (still a
+ * substring of it); a number that long is left out (it is compared whole).
+ */
+export function populationSearchFor(card: Pick<PopulationCardView, 'category' | 'year' | 'setName' | 'cardNumber' | 'name'>): Record<string, string> {
+  const query: Record<string, string> = { name: card.name.trim().slice(0, POPULATION_LIMITS.name), category: card.category };
+  if (card.year !== null) query.year = String(card.year);
+  if (card.setName?.trim()) query.set = card.setName.trim().slice(0, POPULATION_LIMITS.set);
+  if (card.cardNumber?.trim() && card.cardNumber.trim().length <= POPULATION_LIMITS.number) query.number = card.cardNumber.trim();
+  return query;
 }

@@ -6,22 +6,12 @@
 // keeps what the collector typed. Messages: keys of the `population` namespace.
 import { type InferType, number, object } from 'yup';
 import { CardCategory } from '@/lib/server/db/generated/enums';
+import { POPULATION_LIMITS } from '../certificates/population-report';
 import { LOCALES, type Locale } from '../locale';
 import { oneOfStrings, optionalText } from './fields';
 
-export const POPULATION_LIMITS = {
-  name: 64,
-  set: 64,
-  number: 32,
-  yearMin: 1900,
-  yearMax: 2100,
-  /** Cards per page of the table. */
-  pageSize: 50,
-  /** Pages × page size = the rows of an export: a result is shown and exported up to its first 5,000 cards. */
-  maxPage: 100,
-  exportRows: 5_000,
-  captcha: 4_000,
-} as const;
+// The limits live with the report's views (no yup there): the page sets its fields' maxLength from them on first load.
+export { POPULATION_LIMITS };
 
 export const POPULATION_ERRORS = {
   wrongType: 'population:errors.wrongType',
