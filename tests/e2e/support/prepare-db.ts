@@ -15,6 +15,7 @@ import { API_CERTIFICATE, DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, 
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 import { prepareCertificateFixtures } from './prepare-certificate-fixtures';
 import { prepareLabFixtures } from './prepare-lab-fixtures';
+import { preparePopulationFixtures } from './prepare-population-fixtures';
 
 const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
 
@@ -39,6 +40,8 @@ void runScript(async () => {
   await prepareHostileFixtures(db);
   await prepareLabFixtures(db);
   await prepareCertificateFixtures(db);
+  // The population report's spec card (issue #22).
+  await preparePopulationFixtures(db);
   await db.$disconnect();
 });
 
