@@ -129,6 +129,22 @@ test('started on the form, the check solves ahead; with a pass, pages go straigh
   expect(get).toHaveBeenLastCalledWith('/api/population/search', { params: { name: 'charizard', page: '1' } });
 });
 
+test('searching while the check still solves waits for that same check (no fresh challenge)', async () => {
+  post.mockResolvedValue(passFor(15));
+  get.mockResolvedValue(page());
+  render(<PopulationReport path="/certification/population" />);
+  await act(async () => {
+    fireEvent.focus(nameField());
+  });
+  expect(screen.getByTestId('captcha').textContent).toContain('round 1');
+  await searchFor('charizard');
+  expect(screen.getByTestId('captcha').textContent).toContain('round 1');
+  expect(get).not.toHaveBeenCalled();
+  await click(within(screen.getByTestId('captcha')).getByRole('button', { name: 'solve' }));
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+  expect(post).toHaveBeenCalledWith('/api/population/pass', { captcha: 'proof-1' });
+});
+
 test('the CSV of the shown search downloads through the pass, in the page language', async () => {
   sessionStorage.setItem('cardgrade.population.passUntil', String(Date.now() + 10 * 60_000));
   get.mockResolvedValue(page());

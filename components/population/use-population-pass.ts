@@ -52,14 +52,26 @@ export function usePopulationPass() {
   const pending = useRef<Call | null>(null);
   /** A solution solved ahead of any call. */
   const solution = useRef<string | null>(null);
+  /** The widget on the page holds nothing usable any more (its solution expired): the next call needs a fresh one. */
+  const stale = useRef(false);
 
+  /**
+   * Makes `call` wait for the check. A widget already on the page and still solving is left to finish (a fresh challenge
+   * would throw its work away); otherwise a fresh challenge is shown.
+   */
   const ask = useCallback((call: Call, failed = false) => {
     pending.current = call;
     solution.current = null;
-    setCaptcha((state) => ({ shown: true, round: state.round + 1, waiting: true, failed }));
+    setCaptcha((state) => {
+      if (state.shown && !failed && !stale.current) return { ...state, waiting: true };
+      stale.current = false;
+      return { shown: true, round: state.round + 1, waiting: true, failed };
+    });
   }, []);
 
   const exchange = useCallback(async (payload: string) => {
+    // Spent either way: the widget's solution is good for this one request.
+    stale.current = true;
     const pass = await fetchApi.post<PopulationPassView>('/api/population/pass', { captcha: payload });
     rememberPass(Date.parse(pass.expiresAt));
     setCaptcha((state) => ({ ...state, shown: false, waiting: false, failed: false }));
@@ -92,6 +104,8 @@ export function usePopulationPass() {
   const onSolved = useCallback(
     (payload: string | null) => {
       if (payload === null) {
+        // A new round starts empty; a solution dropped afterwards expired.
+        if (solution.current !== null) stale.current = true;
         solution.current = null;
         return;
       }
@@ -111,7 +125,11 @@ export function usePopulationPass() {
   /** The visitor started on the form: solve ahead when no pass is known. */
   const prepare = useCallback(() => {
     if (hasPass()) return;
-    setCaptcha((state) => (state.shown ? state : { shown: true, round: state.round + 1, waiting: false, failed: false }));
+    setCaptcha((state) => {
+      if (state.shown) return state;
+      stale.current = false;
+      return { shown: true, round: state.round + 1, waiting: false, failed: false };
+    });
   }, []);
 
   return { captcha, withPass, onSolved, prepare };
