@@ -5,7 +5,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { Button } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
-import { POPULATION_GRADES } from '@/lib/shared/certificates/population';
+import { POPULATION_GRADES, higherThan } from '@/lib/shared/certificates/population';
 import { POPULATION_LIMITS, type PopulationPageView, type PopulationRowView } from '@/lib/shared/certificates/population-report';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { type Locale, formatDate } from '@/lib/shared/locale';
@@ -103,11 +103,15 @@ export function PopulationTable({ result, name, locale, openCardId, onToggleCard
                       {openCardId === row.id ? t('results.hideHistory') : t('results.history')}
                     </button>
                   </th>
-                  {row.counts.map((cell) => (
-                    <td key={cell.grade} className={cx(ui.numeric, cell.count === 0 && styles.zero)}>
-                      {cell.count}
-                    </td>
-                  ))}
+                  {row.counts.map((cell) => {
+                    // "Higher" per grade: the numeric grades above it (nothing is higher than A); the history shows it too.
+                    const higher = higherThan(Object.fromEntries(row.counts.map((c) => [c.grade, c.count])), cell.grade);
+                    return (
+                      <td key={cell.grade} className={cx(ui.numeric, cell.count === 0 && styles.zero)} title={higher === null ? undefined : t('results.higherTitle', { grade: cell.grade, count: higher })}>
+                        {cell.count}
+                      </td>
+                    );
+                  })}
                   <td className={cx(ui.numeric, styles.total)}>{row.total}</td>
                   <td className={styles.nowrap}>{formatDate(row.lastChangedAt, locale)}</td>
                 </tr>
