@@ -127,16 +127,25 @@ export function PopulationReport({ path }: { path: string }) {
   const csvHref = `/api/population/export.csv?${new URLSearchParams(csvQuery)}`;
   const onCsv = useCallback(() => {
     setCsv('busy');
+    // The call settles its own outcome: after a check it is run again by the pass's hook, whose caller is gone.
     void withPass(async () => {
-      const response = await fetch(csvHref, { credentials: 'include' });
+      let response: Response;
+      try {
+        response = await fetch(csvHref, { credentials: 'include' });
+      } catch {
+        return setCsv('failed');
+      }
       if (!response.ok) {
         const refusal = refusalError(response.status, await response.json().catch(() => undefined), response.statusText);
         if (refusal.code === 'CAPTCHA_REQUIRED') throw refusal;
-        setCsv('failed');
-        return;
+        return setCsv('failed');
       }
-      saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
-      setCsv('idle');
+      try {
+        saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
+        setCsv('idle');
+      } catch {
+        setCsv('failed');
+      }
     }).catch(() => setCsv('failed'));
   }, [withPass, csvHref]);
 
