@@ -27,6 +27,11 @@ function allPassing(): PageResult[] {
   ];
 }
 
+/** The pages after the storefront's, by their place in allPassing(). */
+const LOGIN = STOREFRONT_PAGES.length;
+const WIZARD = LOGIN + 1;
+const MY_PAGE = LOGIN + 2;
+
 const verdicts = (rows: ReturnType<typeof evaluateTargets>) => Object.fromEntries(rows.map((r) => [r.figure, r.verdict]));
 
 describe('evaluateTargets (issue #11 Targets table)', () => {
@@ -45,7 +50,7 @@ describe('evaluateTargets (issue #11 Targets table)', () => {
       'signed-in mix at 200 connections for 30 s',
     ]);
     expect(rows.every((r) => r.verdict === 'PASS')).toBe(true);
-    expect(rows[4]!.measured).toBe('max 120.0 kB (/), 11 page(s)');
+    expect(rows[4]!.measured).toBe(`max 120.0 kB (/), ${STOREFRONT_PAGES.length} page(s)`);
     expect(rows[7]!.measured).toBe('median 6.2 ms (p99 11.0 ms)');
     expect(rows[9]!.measured).toBe('410 req/s, 0 errors, p99 1,500 ms, over 2 s 0.0 %, over 10 s 0.0 %');
   });
@@ -53,12 +58,12 @@ describe('evaluateTargets (issue #11 Targets table)', () => {
   it('misses each target on its own figure and names the worst page', () => {
     const pages = allPassing();
     pages[0]!.lighthouse = lighthouse(0.94);
-    pages[10]!.firstLoadJs = js(151);
+    pages[LOGIN - 1]!.firstLoadJs = js(151);
     pages[3]!.appToLimit = 0.2;
     pages[4]!.app = load(90, 3);
-    pages[12]!.firstLoadJs = js(201);
-    pages[13]!.serverTime = { p50Ms: 8.5, p99Ms: 30, requests: 500, errors: 0, non2xx: 0 };
-    pages[13]!.app = load(301);
+    pages[WIZARD]!.firstLoadJs = js(201);
+    pages[MY_PAGE]!.serverTime = { p50Ms: 8.5, p99Ms: 30, requests: 500, errors: 0, non2xx: 0 };
+    pages[MY_PAGE]!.app = load(301);
     const rows = evaluateTargets(pages, { combined: { ...mix, p99Ms: 2_100 }, connections: 200, durationSeconds: 30 });
     expect(verdicts(rows)).toEqual({
       'Lighthouse mobile /': 'MISS',
@@ -73,7 +78,7 @@ describe('evaluateTargets (issue #11 Targets table)', () => {
       'signed-in mix at 200 connections for 30 s': 'MISS',
     });
     expect(rows[4]!.measured).toContain('max 151.0 kB (/partner-shop)');
-    expect(rows[6]!.measured).toBe('min 20.0 % (/grading/detail), 3 errors, p99 max 90.0 ms (/privacy), 11 page(s)');
+    expect(rows[6]!.measured).toBe(`min 20.0 % (/grading/detail), 3 errors, p99 max 90.0 ms (/privacy), ${STOREFRONT_PAGES.length} page(s)`);
   });
 
   it('counts non-2xx answers as errors', () => {
@@ -92,7 +97,7 @@ describe('evaluateTargets (issue #11 Targets table)', () => {
       'storefront pages at 50 connections: app ÷ limit': 'n/a',
       'signed-in mix at 200 connections for 30 s': 'n/a',
     });
-    expect(rows[4]!.measured).toBe('max 120.0 kB (/), 10 page(s); not measured: /about-us');
+    expect(rows[4]!.measured).toBe(`max 120.0 kB (/), ${STOREFRONT_PAGES.length - 1} page(s); not measured: /about-us`);
     expect(rows[3]!.measured).toBe('not measured');
   });
 });
