@@ -1,14 +1,16 @@
 /** @jest-environment node */
 // Reports of a suspected fake (issue #22; docs/product/certificates.md#reports-of-suspected-fakes): the proof of work is
 // required and good once, the report is a queue entry with an audit row, its page is regenerated, a genuine code then
-// reads "reported", photos need the report's token (at most four), one address may send five reports an hour; a
-// confirmed entry is the page's banner.
+// reads "reported", photos need the report's token (at most four), one address may send five reports an hour; staff's
+// decision confirming it (audited) is the page's banner.
 import { checkLabel } from '@/lib/server/certificates/check-label';
 import { findPublicCertificate, reportState, toPublicCertificate } from '@/lib/server/certificates/get-public-certificate';
 import { labelFacts, signLabel } from '@/lib/server/certificates/label-signature';
+import { decideFlag } from '@/lib/server/certificates/flags/decide-flag';
 import type { FakeReportReceipt } from '@/lib/shared/schemas/fake-report';
 import { FAKE_REPORT_ERRORS } from '@/lib/shared/schemas/fake-report';
 import reportsRoute from '@/pages/api/certificates/[serial]/reports/index';
+import { createMember } from '@/tests/factories/member';
 import { jpeg } from '@/tests/fixtures/images/images';
 import { callApi } from '@/tests/helpers/api';
 import { solvedCaptcha } from '@/tests/helpers/captcha';
@@ -36,7 +38,7 @@ function sendPhoto(serial: string, reportId: number, token: string, bytes: Buffe
   return request<{ photos: number }>(server, `/api/certificates/${serial}/reports/${reportId}/photos`, { method: 'POST', body: form });
 }
 
-test('a report needs a proof of work, good once; it opens a queue entry, regenerates the page and makes a genuine code "reported"', async () => {
+test('a report needs a proof of work, good once; it opens a queue entry, regenerates the page and makes a genuine code "reported"; confirmed by staff, the page shows the banner', async () => {
   const certificate = await publishedCertificate();
   const body = { offeredAt: 'https://auction.example/listing/42', note: 'The hologram is flat.', contactEmail: 'buyer@example.com' };
 
@@ -65,10 +67,14 @@ test('a report needs a proof of work, good once; it opens a queue entry, regener
   // The page never shows the reporter's words or e-mail: only that a report is under review.
   expect(JSON.stringify(toPublicCertificate(row, new Date()))).not.toContain('buyer@example.com');
 
-  // Staff confirm it (their queue, lib/server/certificates): the page shows the banner's date.
+  // Staff confirm it in their queue (audited): the page shows the banner with the decision's date.
+  const staff = await createMember(testDb.db, { role: 'STAFF' });
   const decidedAt = new Date('2026-11-20T03:00:00Z');
-  await testDb.db.certificateFlag.update({ where: { id: flag.id }, data: { status: 'CONFIRMED', decidedAt } });
-  expect(toPublicCertificate((await findPublicCertificate(testDb.db, certificate.serial))!, new Date()).reports).toEqual({ state: 'confirmed', confirmedAt: decidedAt.toISOString() });
+  await decideFlag(testDb.db, { memberId: staff.id, role: 'STAFF' }, flag.id, { expectedStatus: 'OPEN', decision: 'CONFIRMED', note: 'Same serial on a slab with a flat hologram' }, decidedAt);
+  expect(await testDb.db.auditLog.findFirst({ where: { action: 'certificate.flagConfirmed', entityId: certificate.serial } })).toMatchObject({ actorId: staff.id });
+  const confirmed = (await findPublicCertificate(testDb.db, certificate.serial))!;
+  expect(toPublicCertificate(confirmed, new Date()).reports).toEqual({ state: 'confirmed', confirmedAt: decidedAt.toISOString() });
+  expect((await checkLabel(testDb.db, confirmed, signLabel(labelFacts(certificate), 1), reportState(confirmed).state))?.verdict).toBe('reported');
 });
 
 test('photos: with the report token only, at most four, checked like every upload', async () => {
