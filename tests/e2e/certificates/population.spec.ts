@@ -40,16 +40,20 @@ test('population search through the CAPTCHA, a card history and a CSV download',
     await expect(page).toHaveURL(/\/en\/certification\/population\?name=population\+e2e$/);
   });
 
-  await test.step('at 390 px the table scrolls sideways, the page does not', async () => {
-    test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
-    const scroller = page.getByRole('region', { name: 'Certificates per grade for each card' });
-    await scroller.scrollIntoViewIfNeeded();
-    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // The card's column stays in view while the grades scroll.
-    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect(table.getByRole('rowheader').first()).toBeInViewport();
-  });
+  // The phone layout only (a test.skip here would skip the rest of the desktop run too).
+  if (testInfo.project.name === 'mobile') {
+    await test.step('at 390 px the table scrolls sideways, the page does not', async () => {
+      const scroller = page.getByRole('region', { name: 'Certificates per grade for each card' });
+      await scroller.scrollIntoViewIfNeeded();
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // The page itself is the phone's width: nothing outside the table's own scroll widens it.
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+      // The card's column stays in view while the grades scroll.
+      await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(table.getByRole('rowheader').first()).toBeInViewport();
+      await scroller.evaluate((element) => element.scrollTo({ left: 0 }));
+    });
+  }
 
   await test.step("the next search needs no new check; a card's history opens", async () => {
     await page.getByLabel('Year').fill(String(POPULATION_CARD.year));
