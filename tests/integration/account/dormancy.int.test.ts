@@ -77,6 +77,9 @@ describe('sweep', () => {
       expect.objectContaining({ name: 'stale-photos', result: { photos: 0, fileErrors: 0 } }),
       expect.objectContaining({ name: 'virtual-accounts', result: { expired: 0 } }),
       expect.objectContaining({ name: 'security-records', result: { spentCaptchas: 0, endedLimitWindows: expect.any(Number) } }),
+      expect.objectContaining({ name: 'certificates-published', result: { published: 0 } }),
+      expect.objectContaining({ name: 'scan-networks', result: { deleted: 0 } }),
+      expect.objectContaining({ name: 'population-snapshots', result: { snapshots: 0 } }),
     ]);
     const failing = await runAllSweeps(testDb.db, new Date(), [
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
