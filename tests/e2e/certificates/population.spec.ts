@@ -85,7 +85,6 @@ test('population search through the CAPTCHA, a card history and a CSV download',
 });
 
 test('the population API without the pass answers "CAPTCHA required"', async ({ request }) => {
-  test.skip(test.info().project.name !== 'desktop', 'once is enough');
   for (const path of [`/api/population/search?name=${encodeURIComponent(POPULATION_CARD.search)}`, `/api/population/export.csv?name=${encodeURIComponent(POPULATION_CARD.search)}`]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(400);

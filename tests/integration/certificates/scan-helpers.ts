@@ -31,22 +31,19 @@ export const request = <T = unknown>(...args: Parameters<typeof call>) => call<T
 
 type Route = ((req: NextApiRequest, res: NextApiResponse) => Promise<void>) & { config?: unknown };
 
-/** Path patterns → route module, its path parameters by position, and whether Next would parse a JSON body. */
-const ROUTES: { pattern: RegExp; route: Route; params: string[]; json: boolean }[] = [
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images$/, route: scansRoute, params: ['serial'], json: false },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images\/([^/]+)$/, route: scanRoute, params: ['serial', 'imageId'], json: true },
-  { pattern: /^\/api\/certificates\/([^/]+)\/images\/([^/]+)$/, route: publicScanRoute, params: ['serial', 'imageId'], json: true },
-  { pattern: /^\/api\/certificates\/([^/]+)\/reports\/([^/]+)\/photos$/, route: reportPhotosRoute, params: ['serial', 'reportId'], json: false },
-  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels$/, route: labelsRoute, params: ['orderNumber'], json: true },
-  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels-printed$/, route: labelsPrintedRoute, params: ['orderNumber'], json: true },
-  { pattern: /^\/api\/photos$/, route: photosRoute, params: [], json: false },
-  { pattern: /^\/api\/photos\/([^/]+)$/, route: photoRoute, params: ['id'], json: true },
-];
+/** A path pattern → its route module, its path parameters by position, and whether Next would parse a JSON body. */
+export interface RouteEntry {
+  pattern: RegExp;
+  route: Route;
+  params: string[];
+  json: boolean;
+}
 
-export function startScanServer(): Promise<PhotoServer> {
+/** A real HTTP server in front of `routes`: path parameters and the query as Next gives them; 404 for any other path. */
+export function startRouteServer(routes: readonly RouteEntry[]): Promise<PhotoServer> {
   return listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = ROUTES.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).find(({ match }) => match);
+    const found = routes.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).find(({ match }) => match);
     if (!found) {
       res.statusCode = 404;
       res.end();
@@ -62,6 +59,21 @@ export function startScanServer(): Promise<PhotoServer> {
     if (found.entry.json) void readJsonBody(req).then(run);
     else run(undefined);
   });
+}
+
+const ROUTES: RouteEntry[] = [
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images$/, route: scansRoute, params: ['serial'], json: false },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/images\/([^/]+)$/, route: scanRoute, params: ['serial', 'imageId'], json: true },
+  { pattern: /^\/api\/certificates\/([^/]+)\/images\/([^/]+)$/, route: publicScanRoute, params: ['serial', 'imageId'], json: true },
+  { pattern: /^\/api\/certificates\/([^/]+)\/reports\/([^/]+)\/photos$/, route: reportPhotosRoute, params: ['serial', 'reportId'], json: false },
+  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels$/, route: labelsRoute, params: ['orderNumber'], json: true },
+  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels-printed$/, route: labelsPrintedRoute, params: ['orderNumber'], json: true },
+  { pattern: /^\/api\/photos$/, route: photosRoute, params: [], json: false },
+  { pattern: /^\/api\/photos\/([^/]+)$/, route: photoRoute, params: ['id'], json: true },
+];
+
+export function startScanServer(): Promise<PhotoServer> {
+  return startRouteServer(ROUTES);
 }
 
 export interface ScanUploadOptions {

@@ -2,7 +2,6 @@
 // certificate and queue routes behind a real HTTP server (JSON bodies parsed as Next would), certificates published
 // the way an order publishes them (publishOrderCertificates, so the population counters are right), and the recount
 // every test compares the counters with.
-import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { publishOrderCertificates } from '@/lib/server/certificates/publish-certificates';
@@ -22,44 +21,28 @@ import restoreRoute from '@/pages/api/admin/certificates/[serial]/restore';
 import voidRoute from '@/pages/api/admin/certificates/[serial]/void';
 import labelsPrintedRoute from '@/pages/api/admin/orders/[orderNumber]/labels-printed';
 import labelsRoute from '@/pages/api/admin/orders/[orderNumber]/labels';
-import { listen, nextify, readJsonBody } from '@/tests/helpers/route-server';
 import type { PhotoServer } from '../photos/photo-helpers';
-import { gradedCard, stagedOrder } from './scan-helpers';
+import { gradedCard, type RouteEntry, stagedOrder, startRouteServer } from './scan-helpers';
 
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
-
-const ROUTES: { pattern: RegExp; route: Route; params: string[] }[] = [
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)$/, route: certificateRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/regrade$/, route: regradeRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/correct$/, route: correctRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/void$/, route: voidRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/restore$/, route: restoreRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/label$/, route: labelRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/label-printed$/, route: labelPrintedRoute, params: ['serial'] },
-  { pattern: /^\/api\/admin\/certificate-flags$/, route: flagsRoute, params: [] },
-  { pattern: /^\/api\/admin\/certificate-flags\/counts$/, route: flagCountsRoute, params: [] },
-  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/decision$/, route: flagDecisionRoute, params: ['id'] },
-  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/reopen$/, route: flagReopenRoute, params: ['id'] },
-  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/photos\/([^/]+)$/, route: flagPhotoRoute, params: ['id', 'photoId'] },
-  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels$/, route: labelsRoute, params: ['orderNumber'] },
-  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels-printed$/, route: labelsPrintedRoute, params: ['orderNumber'] },
+const ROUTES: RouteEntry[] = [
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)$/, route: certificateRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/regrade$/, route: regradeRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/correct$/, route: correctRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/void$/, route: voidRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/restore$/, route: restoreRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/label$/, route: labelRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificates\/([^/]+)\/label-printed$/, route: labelPrintedRoute, params: ['serial'], json: true },
+  { pattern: /^\/api\/admin\/certificate-flags$/, route: flagsRoute, params: [], json: true },
+  { pattern: /^\/api\/admin\/certificate-flags\/counts$/, route: flagCountsRoute, params: [], json: true },
+  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/decision$/, route: flagDecisionRoute, params: ['id'], json: true },
+  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/reopen$/, route: flagReopenRoute, params: ['id'], json: true },
+  { pattern: /^\/api\/admin\/certificate-flags\/([^/]+)\/photos\/([^/]+)$/, route: flagPhotoRoute, params: ['id', 'photoId'], json: true },
+  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels$/, route: labelsRoute, params: ['orderNumber'], json: true },
+  { pattern: /^\/api\/admin\/orders\/([^/]+)\/labels-printed$/, route: labelsPrintedRoute, params: ['orderNumber'], json: true },
 ];
 
 export function startCertificateAdminServer(): Promise<PhotoServer> {
-  return listen((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = ROUTES.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).find(({ match }) => match);
-    if (!found) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    const params = Object.fromEntries(found.entry.params.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
-    void readJsonBody(req).then((body) => {
-      const { apiReq, apiRes } = nextify(req, res, { ...Object.fromEntries(url.searchParams), ...params }, body);
-      void found.entry.route(apiReq, apiRes);
-    });
-  });
+  return startRouteServer(ROUTES);
 }
 
 /** The card of a certificate, as a certificate records it. */
