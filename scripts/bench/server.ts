@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { onCleanup } from './cleanup';
 import { freePort, get } from './http';
+import { nginxBinary, prepareStandalone } from '../proxy/nginx';
 import { run, spawnGroup, stopGroup } from './processes';
 
 const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
@@ -89,12 +90,12 @@ export function describePostgres(url: string): string {
 }
 
 /** Ready when `/` answers 200; a 4xx also means the server is up (the page is then reported). */
-async function waitUntilReady(child: ChildProcess, origin: string, logFile: string, timeoutMs: number) {
+async function waitUntilReady(child: ChildProcess, origin: string, logFile: string, timeoutMs: number, name = 'next start') {
   const started = Date.now();
   let last = 'no answer yet';
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`next start exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
     }
     try {
       const remaining = Math.max(1_000, timeoutMs - (Date.now() - started));
@@ -110,5 +111,27 @@ async function waitUntilReady(child: ChildProcess, origin: string, logFile: stri
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`next start not ready after ${timeoutMs / 1000} s (${last}):\n${tail(logFile)}`);
+  throw new Error(`${name} not ready after ${timeoutMs / 1000} s (${last}):\n${tail(logFile)}`);
+}
+
+export interface ProxyServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reverse proxy of a deployment (deploy/nginx, decision 0025) in front of `appOrigin`, on a free port, or null when
+ * nginx is not installed or BENCH_PROXY=none (the figures are then the app's alone).
+ */
+export async function startProxy(appOrigin: string): Promise<ProxyServer | null> {
+  if (process.env.BENCH_PROXY === 'none' || !nginxBinary()) return null;
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-nginx-'));
+  onCleanup(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  const { command, args } = prepareStandalone(prefix, { listen: `127.0.0.1:${port}`, upstreams: [new URL(appOrigin).host], workers: process.env.BENCH_PROXY_WORKERS ? Number(process.env.BENCH_PROXY_WORKERS) : 'auto' });
+  const child = spawnGroup(command, args, { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, origin, path.join(prefix, 'error.log'), 15_000, 'nginx');
+  console.log(`> nginx in front: ${origin} → ${appOrigin}`);
+  return { origin, stop: () => stopGroup(child) };
 }

@@ -27,6 +27,8 @@ export type PhotoUploadSource = () => Promise<PhotoUpload>;
 
 /** Room for the multipart boundaries and the small fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
+/** The largest request body an upload route reads: the reverse proxy refuses larger ones (deploy/nginx). */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTO_BYTES + ENVELOPE_BYTES;
 
 /** An order photo: the file and its `cardsInPhoto` (absent or blank: 1; anything but 1–6 is refused). */
 export async function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload> {
@@ -43,7 +45,7 @@ export async function readPhotoUpload(req: IncomingMessage): Promise<PhotoUpload
 export function readImageUpload<F extends string>(req: IncomingMessage, fieldNames: readonly F[]): Promise<ImageUpload<F>> {
   if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.noFile));
   // Refuse a declared oversize body before reading a byte of it.
-  if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES + ENVELOPE_BYTES) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
     return Promise.reject(new PhotoUploadError(PHOTO_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE'));
   }
   return new Promise<ImageUpload<F>>((resolve, reject) => {

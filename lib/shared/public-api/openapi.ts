@@ -56,7 +56,7 @@ export const OPENAPI_DOCUMENT = {
     description: [
       'Every answer is JSON in one envelope, `{ "code", "message", "data" }`: `code` is `OK` on success; on failure it names the error and `message` says it in English.',
       `Without a key: ${KEYLESS_PER_MINUTE} requests a minute and ${KEYLESS_PER_DAY.toLocaleString('en')} a day per network address (an IPv4 address, or the /64 of an IPv6 one). With a free key (members create and revoke them on their account page): ${KEYED_PER_DAY.toLocaleString('en')} requests a day per key (UTC days), batches, the population and its changes.`,
-      'Every answer carries the rate-limit fields (`RateLimit-Policy`, `RateLimit`, and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`); past a limit the answer is 429 with `Retry-After`.',
+      'Every answer counted against a limit carries the rate-limit fields (`RateLimit-Policy`, `RateLimit`, and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`); past a limit the answer is 429 with `Retry-After`. A certificate without a label code may be kept a minute (`Cache-Control`, `ETag`): a keyless look-up answered from the copy of our cache is not counted and carries none of these fields. A call with a key is always answered, and counted, by the API itself.',
       'Any origin may call the API from a browser (CORS, never with credentials). A malformed, unknown or revoked key is refused with 401.',
     ].join('\n\n'),
     contact: { name: 'CardGrade', url: '/developers', email: 'support@cardgrade.tw' },
