@@ -11,7 +11,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MessageTrans
     async sendEmail(db, message) {
       await mailer.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       await db.outboxMessage.create({
-        data: { channel: 'EMAIL', transport: 'smtp', sentAt: new Date(), to: message.to, subject: message.subject, text: '(sent by SMTP)', template: message.template, locale: message.locale },
+        data: { channel: 'EMAIL', transport: 'smtp', status: 'SENT', attempts: 1, sentAt: new Date(), to: message.to, subject: message.subject, text: '(sent by SMTP)', template: message.template, locale: message.locale },
       });
     },
     async sendSms(db, message) {
@@ -24,7 +24,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MessageTrans
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
       await db.outboxMessage.create({
-        data: { channel: 'SMS', transport: 'sms-gateway', sentAt: new Date(), to: message.to, text: '(sent by gateway)', template: message.template, locale: message.locale },
+        data: { channel: 'SMS', transport: 'sms-gateway', status: 'SENT', attempts: 1, sentAt: new Date(), to: message.to, text: '(sent by gateway)', template: message.template, locale: message.locale },
       });
     },
   };

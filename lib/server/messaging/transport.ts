@@ -28,9 +28,9 @@ export interface MessageTransport {
 export const outboxTransport: MessageTransport = {
   name: 'outbox',
   async sendEmail(db, message) {
-    await db.outboxMessage.create({ data: { channel: 'EMAIL', transport: 'outbox', sentAt: new Date(), ...message } });
+    await db.outboxMessage.create({ data: { channel: 'EMAIL', transport: 'outbox', status: 'SENT', attempts: 1, sentAt: new Date(), ...message } });
   },
   async sendSms(db, message) {
-    await db.outboxMessage.create({ data: { channel: 'SMS', transport: 'outbox', sentAt: new Date(), ...message } });
+    await db.outboxMessage.create({ data: { channel: 'SMS', transport: 'outbox', status: 'SENT', attempts: 1, sentAt: new Date(), ...message } });
   },
 };
