@@ -4,9 +4,20 @@ import * as Sentry from '@sentry/nextjs';
 export async function register() {
   // One check of every variable before anything else: a misconfigured production server stops here,
   // naming each problem (lib/server/config/env-schema.ts).
+  // Issue #23: a server that cannot run exits at once (code 78, EX_CONFIG) instead of listening and answering 500;
+  // scripts/start.js does not restart an instance that exits so.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { assertEnvironment } = await import('./lib/server/config/env-schema');
-    assertEnvironment();
+    const { CONFIG_EXIT_CODE } = await import('./lib/server/config/exit-codes');
+    try {
+      assertEnvironment();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(CONFIG_EXIT_CODE);
+    }
+    // A clean stop on SIGTERM/SIGINT (lib/server/lifecycle/shutdown.ts).
+    const { installShutdown } = await import('./lib/server/lifecycle/shutdown');
+    installShutdown();
   }
   // Without a DSN nothing would be sent, and an initialised SDK still traced every render (issue #11: ~4 ms each).
   if ((process.env.NEXT_RUNTIME === 'nodejs' || process.env.NEXT_RUNTIME === 'edge') && process.env.SENTRY_DSN) {
@@ -26,7 +37,11 @@ export async function register() {
     warmUpAfterStart();
     // Hourly sweeps (dormancy, payment deadlines) in the server process; JOBS_TIMER=0 turns them off.
     const { startJobTimer } = await import('./lib/server/jobs/timer');
-    startJobTimer();
+    const stopJobs = startJobTimer();
+    if (stopJobs) {
+      const { onShutdown } = await import('./lib/server/lifecycle/shutdown');
+      onShutdown(stopJobs);
+    }
   }
 }
 

@@ -6,6 +6,8 @@
 // Plain CommonJS: it must run where only the production dependencies are installed.
 'use strict';
 const cluster = require('node:cluster');
+/** An instance refused by its configuration exits so (lib/server/config/env-schema.ts); it is not restarted. */
+const CONFIG_EXIT_CODE = 78;
 const os = require('node:os');
 
 /**
@@ -38,9 +40,18 @@ function runNext(args) {
 
 function primary(instances, args) {
   let stopping = false;
+  let exitCode = 0;
   const stop = (signal) => {
+    if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Each instance stops itself within SHUTDOWN_TIMEOUT_SECONDS (lib/server/lifecycle/shutdown.ts); one that does
+    // not is killed a little later, so the stop has a bound.
+    const bound = (Number(process.env.SHUTDOWN_TIMEOUT_SECONDS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_SECONDS) : 25) + 5;
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(exitCode);
+    }, bound * 1000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -49,8 +60,14 @@ function primary(instances, args) {
     // there is no need to.
     const worker = cluster.fork({ APP_INSTANCE: String(index), ...(index > 0 ? { JOBS_TIMER: '0' } : {}) });
     worker.on('exit', (code, signal) => {
+      // Refused by its configuration (instrumentation.ts): every instance would be; stop them all with that code.
+      if (code === CONFIG_EXIT_CODE && !stopping) {
+        console.error(`[start] instance ${index} refused its configuration (exit ${code}); stopping`);
+        exitCode = code;
+        stop('SIGTERM');
+      }
       if (stopping) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
         return;
       }
       // A crashed instance is replaced; the others keep serving meanwhile.

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
    */
   CAPTCHA_REQUIRED: 400,
   INTERNAL: 500,
+  /** The database cannot be reached (issue #23): try again after Retry-After; nothing was changed. */
+  SERVICE_UNAVAILABLE: 503,
   // Account area (my page): distinct codes so the browser can show the message in the member's language.
   /**
    * Password change asked by an account that signs in only through a social provider

@@ -1,11 +1,14 @@
 // One wrapper for every API route: a method map (405 otherwise) and one error mapping, so route files
 // stay a few lines (HOUSE_STYLE.md): yup → 400, AppError → its status, Prisma not-found → 404, unique
-// violation → 409, anything else → 500 with a generic body and a report to the error tracker.
+// violation → 409, a database that cannot be reached → 503 with Retry-After (one log line), anything else → 500 with
+// a generic body and a report to the error tracker.
 import * as Sentry from '@sentry/nextjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
+import { databaseUnavailableError, describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors/app-error';
+import { isShuttingDown } from '../lifecycle/shutdown';
 import { assertSameOrigin } from '../security/same-origin';
 import { answerPreflight, dropCredentials, setCorsHeaders } from './cors';
 import { assertRequestPasses } from './request-gate';
@@ -33,6 +36,9 @@ export interface HandlerOptions {
 export function apiHandler(methods: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
+    // Stopping (lib/server/lifecycle/shutdown.ts): this answer ends its connection, so a client keeping one busy moves
+    // to another instance instead of being cut at the bound.
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (options.cors) {
       setCorsHeaders(res);
       dropCredentials(req);
@@ -75,6 +81,12 @@ export function respondWithError(res: NextApiResponse, error: unknown): void {
       ...(errors ? { errors } : {}),
       ...(data !== undefined ? { data: data as never } : {}),
     });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // One line, no stack, no report per request: an outage is one event, seen by /api/ready and the load balancer.
+    console.error(`[db] unavailable: ${describeUnavailable(error)}`);
+    respondWithError(res, databaseUnavailableError());
     return;
   }
   const prismaCode = (error as { code?: unknown } | null)?.code;

@@ -346,6 +346,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   '/api/dev/outbox': { methods: { GET: { query: { to: HOSTILE.main.email } } } },
   '/api/facebook/oauth': { methods: { POST: socialCode } },
+  // Health and readiness (issue #23): no input at all; probes of a load balancer.
+  '/api/health': { methods: { GET: { query: {} } } },
   '/api/login': {
     methods: { GET: { query: {} }, POST: { body: () => ({ email: HOSTILE.loginTarget.email, password: FIXTURE_PASSWORD, stayLoggedIn: false }) } },
   },
@@ -499,6 +501,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/population/pass': { methods: { POST: { body: () => ({ captcha: 'bm90IGEgc29sdXRpb24=' }) } } },
   '/api/population/search': { methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', page: '2' } } } },
   '/api/price-policy': { methods: { GET: { query: { currency: 'TWD' } } } },
+  '/api/ready': { methods: { GET: { query: {} } } },
   '/api/reholder/check-serial': { methods: { GET: { query: { serial: HOSTILE.serial } } } },
   '/api/sendVerificationToken': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002' }) } } },
   '/api/verificationCheck': { methods: { POST: { body: () => ({ phoneNumber: '+886912999002', code: '123456' }) } } },

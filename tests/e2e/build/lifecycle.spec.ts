@@ -1,0 +1,94 @@
+// The production server's start and stop (issue #23, docs/OPERATIONS.md "Stopping"), on the built app: an instance of
+// its own per test (`node scripts/start.js`, a fresh embedded database), not the suite's server.
+// - a server whose configuration is refused exits at once, non-zero, naming each problem;
+// - SIGTERM under load: every request already sent is answered, the process exits 0 within the bound, with one line.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.join(__dirname, '..', '..', '..');
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; at: number }>;
+  origin: string;
+}
+
+function startServer(port: number, env: Record<string, string>): Server {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-lifecycle-'));
+  const child = spawn(process.execPath, ['scripts/start.js', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PGLITE_DIR: path.join(dir, 'db'), UPLOAD_DIR: path.join(dir, 'uploads'), JOBS_TIMER: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  void exited.then(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return { child, output: () => text, exited, origin: `http://127.0.0.1:${port}` };
+}
+
+const secrets = () => ({
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('base64url'),
+  LABEL_SIGNING_KEY: `life:${randomBytes(32).toString('base64url')}`,
+});
+
+test('a production server without its secrets exits at once with code 78 and the list of problems', async () => {
+  const server = startServer(3231, { APP_ORIGIN: 'http://127.0.0.1:3231' });
+  const { code } = await Promise.race([server.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running:\n${server.output()}`)), 60_000))]);
+  expect(code).toBe(78);
+  expect(server.output()).toContain('Configuration problems');
+  for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY']) expect(server.output()).toContain(name);
+});
+
+test('SIGTERM under load: requests already sent are answered, then the process exits 0 within the bound', async () => {
+  const server = startServer(3232, { ...secrets(), APP_ORIGIN: 'http://127.0.0.1:3232', SHUTDOWN_TIMEOUT_SECONDS: '5' });
+  try {
+    await expect.poll(async () => (await fetch(`${server.origin}/api/ready`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+
+    // Eight clients asking one after another, as a proxy's connections would, until the server is gone.
+    let signalledAt = 0;
+    const outcomes: { sentAt: number; status?: number; error?: string }[] = [];
+    const client = async () => {
+      for (;;) {
+        const sentAt = Date.now();
+        try {
+          const answer = await fetch(`${server.origin}/api/health`, { signal: AbortSignal.timeout(10_000) });
+          await answer.arrayBuffer();
+          outcomes.push({ sentAt, status: answer.status });
+        } catch (error) {
+          const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+          outcomes.push({ sentAt, error: cause });
+          if (signalledAt) return; // refused after the stop: the server is gone, as it should be
+        }
+      }
+    };
+    const clients = Promise.all(Array.from({ length: 8 }, client));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+    await clients;
+
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(5_000 + 2_000);
+    const before = outcomes.filter((outcome) => outcome.sentAt < signalledAt);
+    expect(before.length).toBeGreaterThan(20);
+    // Every request sent before the signal was answered in full: none cut, none reset.
+    expect(before.filter((outcome) => outcome.status !== 200)).toEqual([]);
+    // After it, a request is answered (with `Connection: close`) or finds no server: refused, or — a connection still in
+    // the kernel's queue when the listening socket closes — reset before a byte of it was read. A load balancer has
+    // stopped sending by then (/api/ready answers 503 from the signal on).
+    const after = outcomes.filter((outcome) => outcome.sentAt >= signalledAt && outcome.error);
+    for (const outcome of after) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(outcome.error);
+    expect(server.output().match(/\[stop\] SIGTERM/g)?.length).toBe(1);
+  } finally {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+});
