@@ -1,7 +1,7 @@
 // Builds the app and runs `npm start`'s `next start` (scripts/start.js) on a free port: on a fresh embedded database,
 // or on the PostgreSQL of DATABASE_URL after migrating and seeding it — there as BENCH_INSTANCES instances sharing
 // the port (WEB_CONCURRENCY, decision 0019; one by default, as on the embedded database). The demo accounts and their orders are seeded either way
-// (SEED_DEMO_ACCOUNTS=1): the signed-in pages and the mix of issue #11 sign in as member@cardgrade.test.
+// (SEED_DEMO=1): the signed-in pages and the mix of issue #11 sign in as member@cardgrade.test.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,7 +50,7 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     LABEL_SIGNING_KEY: process.env.LABEL_SIGNING_KEY ?? `bench:${randomBytes(32).toString('base64url')}`,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`,
     // A production server seeds no demo accounts unless told to (lib/server/seed/seed-database.ts).
-    SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS ?? '1',
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
   };
   let database = '';
   const instances = process.env.DATABASE_URL ? Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1) || 1) : 1;

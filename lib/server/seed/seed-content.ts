@@ -1,5 +1,6 @@
-// Demo partner shops, FAQ, notices and events, built with the test factories. Idempotent: shops are
-// matched by name and city, FAQ entries by topic and position, posts by slug, translations by locale.
+// The FAQ a new site starts with, and (demo only) partner shops, notices and events, built with the test factories.
+// Idempotent: shops are matched by name and city, FAQ entries by topic and position, posts by slug, translations by
+// locale.
 import type { Db } from '@/lib/server/db/client';
 import { buildFaqEntry, type FaqData } from './builders/faq';
 import { buildPartnerShop } from './builders/partner-shop';
@@ -9,9 +10,10 @@ import { FAQ_ENTRIES } from './data/faq';
 import { NOTICES } from './data/notices';
 import { PARTNER_SHOPS, type PartnerShopData } from './data/partner-shops';
 
-export async function seedContent(db: Db): Promise<void> {
-  for (const shop of PARTNER_SHOPS) await upsertShop(db, shop);
+export async function seedContent(db: Db, options: { demo: boolean } = { demo: true }): Promise<void> {
   for (const entry of FAQ_ENTRIES) await upsertFaq(db, entry);
+  if (!options.demo) return;
+  for (const shop of PARTNER_SHOPS) await upsertShop(db, shop);
   for (const post of [...NOTICES, ...EVENTS]) await upsertPost(db, post);
 }
 

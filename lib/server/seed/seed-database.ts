@@ -1,5 +1,9 @@
-// Demo data for the embedded default and `npm run db:seed`, built with the same builders the tests use
-// (./builders; tests/factories re-exports them).
+// What `npm run db:seed` and the embedded default's first start write, built with the same builders the tests use
+// (./builders; tests/factories re-exports them). Two parts (issue #23, docs/OPERATIONS.md "Seeding"):
+// - what a live site needs, always: memberships, the price policy, the FAQ a new site starts with;
+// - demo data, only when asked (SEED_DEMO=1, or in development): demo partner shops, notices and events, demo
+//   members with their orders and photos, 600 graded certificates. A live database never gets fake certificates in
+//   its population report or fake shops on its map.
 import type { Db } from '@/lib/server/db/client';
 import { publishDueCertificates } from '../certificates/publish-certificates';
 import { createCertificates } from './builders/certificate';
@@ -14,8 +18,16 @@ import { seedPricePolicy } from './seed-price-policy';
 const CERTIFICATE_COUNT = 600;
 
 export interface SeedOptions {
+  /** Demo members and their orders (with photos). Default: demoData(). */
   demoAccounts?: boolean;
+  /** Demo shops, notices, events and graded certificates. Default: demoData(). */
+  demoContent?: boolean;
   log?: (line: string) => void;
+}
+
+/** Demo data unless this is production without SEED_DEMO=1. */
+export function demoData(env: Partial<Record<string, string>> = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.SEED_DEMO === '1';
 }
 
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
@@ -26,15 +38,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? ((line: string) => console.info(`[seed] ${line}`));
-  const demoAccounts = options.demoAccounts ?? (process.env.NODE_ENV !== 'production' || process.env.SEED_DEMO_ACCOUNTS === '1');
+  const demoAccounts = options.demoAccounts ?? demoData();
+  const demoContent = options.demoContent ?? demoData();
 
   for (const membership of MEMBERSHIPS) {
     await db.membership.upsert({ where: { name: membership.name }, update: membership, create: membership });
   }
   await seedPricePolicy(db);
   log('price policy (TWD, USD, KRW)');
-  await seedContent(db);
-  log('partner shops, FAQ, notices and events');
+  await seedContent(db, { demo: demoContent });
+  log(demoContent ? 'FAQ, demo partner shops, notices and events' : 'FAQ');
 
   const ownerIds: number[] = [];
   if (demoAccounts) {
@@ -43,6 +56,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const orders = await seedDemoOrders(db);
     if (orders > 0) log(`${orders} demo orders of ${DEMO_ORDER_MEMBER}`);
   }
+  if (!demoContent) return;
   if ((await db.certificate.count()) === 0) {
     const created = await createCertificates(db, CERTIFICATE_COUNT, seededRandom(20261122), ownerIds.slice(2));
     log(`${created} graded certificates`);

@@ -21,7 +21,9 @@ const YEAR_AND_A_MONTH_AGO = () => new Date(Date.now() - 400 * 86_400_000);
 
 void runScript(async () => {
   const db = await openForScript();
-  await seedIfEmpty(db, { log: () => undefined });
+  // The storefront and certificate journeys read the demo shops, notices and certificates; the journeys make their own
+  // members, so no demo accounts (as on a production server without SEED_DEMO).
+  await seedIfEmpty(db, { demoContent: true, demoAccounts: false, log: () => undefined });
 
   for (const project of DORMANT_PROJECTS) {
     for (const purpose of DORMANT_PURPOSES) {

@@ -1,5 +1,5 @@
 // Demo sign-ins for development and review only (README "Demo accounts"); never seeded in production
-// unless SEED_DEMO_ACCOUNTS=1 says so.
+// unless SEED_DEMO=1 says so.
 import type { MbStatus, Role } from '@/lib/server/db/generated/enums';
 
 export interface DemoAccount {
