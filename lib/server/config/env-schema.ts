@@ -4,6 +4,8 @@
 // Development only warns. The readers (config/env.ts, payments/config.ts, …) still read process.env at
 // each use, so tests and scripts can set a variable; this schema is what those values must look like.
 
+import { storageProblems } from '../storage/storage-config';
+
 type Kind = 'url' | 'postgres-url' | 'origins' | 'positive-int' | 'flag' | 'secret' | 'signing-key' | 'signing-keys' | 'text';
 
 interface Variable {
@@ -51,6 +53,16 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   NEXT_PUBLIC_SENTRY_DSN: { kind: 'url' },
   SENTRY_ENVIRONMENT: { kind: 'text' },
   UPLOAD_DIR: { kind: 'text' },
+  /** Object storage: the shapes and what STORAGE=s3 needs are checked by storageProblems (storage/storage-config.ts). */
+  STORAGE: { kind: 'text' },
+  S3_BUCKET: { kind: 'text' },
+  S3_REGION: { kind: 'text' },
+  S3_ENDPOINT: { kind: 'text' },
+  S3_FORCE_PATH_STYLE: { kind: 'flag' },
+  S3_ACCESS_KEY_ID: { kind: 'text' },
+  S3_SECRET_ACCESS_KEY: { kind: 'text' },
+  S3_DEFAULT_CREDENTIALS: { kind: 'flag' },
+  S3_PREFIX: { kind: 'text' },
   PAYMENT_PROVIDER: { kind: 'text' },
   PAYMENT_SANDBOX_SECRET: { kind: 'secret', productionSecret: true },
   PAYMENT_CALLBACK_URL: { kind: 'url' },
@@ -143,6 +155,7 @@ export function environmentProblems(env: Record<string, string | undefined>, pro
   if (currentKid && signingKeyIds(env.LABEL_SIGNING_KEYS_RETIRED).includes(currentKid)) {
     problems.push(`LABEL_SIGNING_KEYS_RETIRED: names the current key id ${currentKid} (a key is current or retired, not both)`);
   }
+  problems.push(...storageProblems(env));
   return problems;
 }
 
@@ -151,6 +164,7 @@ export function assertEnvironment(env: Record<string, string | undefined> = proc
   const problems = environmentProblems(env, production);
   if (problems.length === 0) return;
   const message = `Configuration problems (see .env.example):\n  - ${problems.join('\n  - ')}`;
-  if (production) throw new Error(message);
+  // A bucket asked for but unusable stops development too: every upload and photo would fail.
+  if (production || storageProblems(env).length > 0) throw new Error(message);
   console.warn(message);
 }

@@ -59,4 +59,39 @@ export class LocalDiskStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const stat = await fs.promises.stat(this.pathOf(key));
+      return stat.isFile() ? { size: stat.size } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Every file under the root, as keys with `/` (the copy to a bucket, scripts/storage/copy-to-bucket.ts); files whose
+   * path is not a valid key (a temporary file of an interrupted write, anything put there by hand) come as `ignored`.
+   */
+  async *list(): AsyncGenerator<{ key: string; ignored: boolean }> {
+    const walk = async function* (folder: string): AsyncGenerator<string> {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) yield* walk(full);
+        else if (entry.isFile()) yield full;
+      }
+    };
+    for await (const full of walk(this.root)) {
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      yield { key, ignored: !isValidObjectKey(key) };
+    }
+  }
 }

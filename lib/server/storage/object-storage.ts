@@ -1,6 +1,7 @@
 // Where uploaded files live. The app only ever talks to this interface: the local-disk implementation
-// serves one instance and development; an object store (S3, GCS, R2...) plugs in behind the same three
-// calls when several stateless instances run (docs/product/README.md#scale-and-deployment), see getStorage().
+// serves one instance and development; an S3 bucket (AWS S3, Cloudflare R2, MinIO: s3-storage.ts) serves several
+// stateless instances (docs/product/README.md#scale-and-deployment, docs/decisions/0028-object-storage.md), chosen
+// by getStorage(). Both pass one contract (tests/helpers/object-storage-contract.ts).
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
@@ -18,6 +19,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The object's size without reading it, or null when there is no such key. */
+  stat(key: string): Promise<{ size: number } | null>;
 }
 
 /**
