@@ -18,8 +18,16 @@ import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 
 export type PhotoServer = RouteServer;
 
-export function startPhotoServer(): Promise<PhotoServer> {
+/**
+ * `env`: variables set as each request starts — another app instance in this process, with its own UPLOAD_DIR
+ * (tests/integration/photos/object-storage.int.test.ts). The tests send one request at a time.
+ */
+export function startPhotoServer(env: Record<string, string | undefined> = {}): Promise<PhotoServer> {
   return listen((req, res) => {
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
     const match = /^\/api\/photos(?:\/([^/]+))?$/.exec(url.pathname);
