@@ -61,6 +61,12 @@ const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js 
 // The hostile-input suite (issue #7), the build checks (issue #11) and the public API's (issue #22) send requests only:
 // they run once, in their own project, not per viewport.
 const REQUEST_ONLY_TESTS = /[\\/]tests[\\/]e2e[\\/](hostile|build|api)[\\/].*\.spec\.ts$/;
+/** Journeys through the reverse proxy (tests/e2e/proxy, decision 0025): run when nginx is installed (CI installs it). */
+const PROXY_TESTS = /[\\/]tests[\\/]e2e[\\/]proxy[\\/].*\.spec\.ts$/;
+const nginxBinary = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => file && fs.existsSync(file));
+const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3211);
+const proxyURL = `http://127.0.0.1:${proxyPort}`;
+const proxyDir = path.join(dataRoot, `e2e-nginx-${proxyPort}`);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -96,12 +102,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: REQUEST_ONLY_TESTS,
+      testIgnore: [REQUEST_ONLY_TESTS, PROXY_TESTS],
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: REQUEST_ONLY_TESTS,
+      testIgnore: [REQUEST_ONLY_TESTS, PROXY_TESTS],
       use: {
         ...devices['Pixel 7'],
         ...chromium,
@@ -117,6 +123,15 @@ export default defineConfig({
       timeout: 300_000,
       use: { trace: 'off', screenshot: 'off' },
     },
+    ...(nginxBinary
+      ? [
+          {
+            name: 'proxy',
+            testMatch: PROXY_TESTS,
+            use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 }, baseURL: proxyURL },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -142,5 +157,19 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(nginxBinary
+      ? [
+          {
+            // deploy/nginx in front of the app, as in production (decision 0025); `exec` so the signal reaches nginx.
+            command: `npx tsx scripts/proxy/nginx.ts --prepare ${proxyDir} --listen 127.0.0.1:${proxyPort} --upstream 127.0.0.1:${port} > /dev/null && exec ${nginxBinary} -p ${proxyDir} -c ${proxyDir}/nginx.conf`,
+            url: `${proxyURL}/api/health`,
+            timeout: 60_000,
+            reuseExistingServer: !process.env.CI,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

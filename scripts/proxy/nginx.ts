@@ -3,6 +3,8 @@
 //
 //   npx tsx scripts/proxy/nginx.ts --upstream 10.0.0.5:3000 --upstream 10.0.0.6:3000 [--listen 80]
 //       [--cache-dir /var/cache/nginx/cardgrade] [--page-seconds 5]   → prints cardgrade.conf for /etc/nginx/conf.d
+//   npx tsx scripts/proxy/nginx.ts --prepare DIR --listen 127.0.0.1:3211 --upstream 127.0.0.1:3210
+//       → writes a whole configuration in DIR (no root needed) and prints the command that runs it in the foreground
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -95,7 +97,14 @@ if (require.main === module) {
       upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
       'cache-dir': { type: 'string', default: '/var/cache/nginx/cardgrade' },
       'page-seconds': { type: 'string', default: String(DEFAULT_PAGE_SECONDS) },
+      prepare: { type: 'string' },
     },
   });
-  process.stdout.write(renderCardgradeConf({ listen: values.listen, upstreams: values.upstream, cacheDir: values['cache-dir'], pageSeconds: Number(values['page-seconds']) }));
+  const settings = { listen: values.listen, upstreams: values.upstream, pageSeconds: Number(values['page-seconds']) };
+  if (values.prepare) {
+    const { command, args } = prepareStandalone(path.resolve(values.prepare), settings);
+    process.stdout.write(`${[command, ...args].join(' ')}\n`);
+  } else {
+    process.stdout.write(renderCardgradeConf({ ...settings, cacheDir: values['cache-dir'] }));
+  }
 }

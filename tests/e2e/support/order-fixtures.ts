@@ -5,7 +5,8 @@
 // address, and both Playwright projects share one database: every project and journey has its own member, so orders,
 // drafts and payments of one never show up in another, whichever order the tests run in.
 
-export const ORDER_PROJECTS = ['desktop', 'mobile'] as const;
+// 'proxy': the journeys through nginx (tests/e2e/proxy, decision 0025).
+export const ORDER_PROJECTS = ['desktop', 'mobile', 'proxy'] as const;
 // The my-orders journeys (tests/e2e/orders/my-orders, issue #9) have their own members too: the tab counts they
 // read are then their own orders' only.
 export const ORDER_PURPOSES = ['general', 'simple', 'reholder', 'drafts', 'declined', 'history', 'deposit', 'repay', 'cancel', 'tracking', 'refund', 'layout', 'lean'] as const;
