@@ -11,7 +11,8 @@ import { forgetAllFamilies } from '../auth/session-liveness';
 import { AppError } from '../errors/app-error';
 import { loadActiveMember } from '../members/active-member';
 import { assertCurrentPassword } from './current-password';
-import { sendPasswordChangedEmail } from '../members/send-password-changed-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { queuePasswordChangedEmail } from '../members/send-password-changed-email';
 
 export async function changePassword(
   db: Db,
@@ -37,11 +38,12 @@ export async function changePassword(
     await tx.auditLog.create({
       data: { actorId: member.id, action: 'member.passwordChanged', entity: 'Member', entityId: member.mbId, data: { revokedSessions: revoked.count } },
     });
+    // With the change: the member hears of every change, so a change by someone else does not go unnoticed.
+    await queuePasswordChangedEmail(tx, member);
     return { revokedSessions: revoked.count };
   });
   // The other sessions end on this instance at once (the others follow within the liveness bound).
   forgetAllFamilies();
-  // After the commit: the member hears of every change, so a change by someone else does not go unnoticed.
-  await sendPasswordChangedEmail(member);
+  kickDelivery();
   return result;
 }

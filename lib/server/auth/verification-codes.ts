@@ -1,7 +1,7 @@
 // One-time codes for e-mail verification, password reset and phone verification. Only hashes are
 // stored; codes expire, a code allows a few wrong tries, and a new code replaces the previous ones.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/client';
 import type { VerificationPurpose } from '@/lib/server/db/generated/enums';
 
 export const CODE_TTL_MINUTES: Record<VerificationPurpose, number> = { EMAIL_SIGNUP: 60 * 24, PASSWORD_RESET: 60, PHONE: 5 };
@@ -22,15 +22,23 @@ export async function issueCode(
   input: { purpose: VerificationPurpose; target: string; memberId?: number | null; withLink?: boolean },
   now = Date.now(),
 ): Promise<IssuedCode> {
+  return db.$transaction((tx) => issueCodeIn(tx, input, now));
+}
+
+/** issueCode inside the caller's transaction: the message announcing the code is written in the same one
+ *  (messaging/enqueue-message.ts), so neither exists without the other. */
+export async function issueCodeIn(
+  tx: Tx,
+  input: { purpose: VerificationPurpose; target: string; memberId?: number | null; withLink?: boolean },
+  now = Date.now(),
+): Promise<IssuedCode> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const linkToken = input.withLink ? randomBytes(32).toString('base64url') : null;
   const expiresAt = new Date(now + CODE_TTL_MINUTES[input.purpose] * 60_000);
-  await db.$transaction(async (tx) => {
-    // Only the newest code works.
-    await tx.verificationCode.updateMany({ where: { purpose: input.purpose, target: input.target, consumedAt: null }, data: { consumedAt: new Date(now) } });
-    await tx.verificationCode.create({
-      data: { purpose: input.purpose, target: input.target, memberId: input.memberId ?? null, codeHash: sha256(code), linkHash: linkToken ? sha256(linkToken) : null, expiresAt },
-    });
+  // Only the newest code works.
+  await tx.verificationCode.updateMany({ where: { purpose: input.purpose, target: input.target, consumedAt: null }, data: { consumedAt: new Date(now) } });
+  await tx.verificationCode.create({
+    data: { purpose: input.purpose, target: input.target, memberId: input.memberId ?? null, codeHash: sha256(code), linkHash: linkToken ? sha256(linkToken) : null, expiresAt },
   });
   return { code, linkToken, expiresAt };
 }

@@ -8,6 +8,7 @@ jest.mock('./sweeps', () => ({
   runAllSweeps: jest.fn(async () => [{ name: 'dormancy', result: { dormant: 0 }, ms: 1 }]),
   describeOutcome: jest.fn(() => 'dormancy: dormant=0'),
 }));
+jest.mock('../messaging/delivery/worker', () => ({ startDeliveryWorker: jest.fn(() => null) }));
 const { runAllSweeps } = jest.requireMock('./sweeps') as { runAllSweeps: jest.Mock };
 
 const env = { ...process.env };

@@ -1,8 +1,10 @@
 // Runs the sweeps hourly inside the server process. Started from instrumentation.ts (nodejs runtime).
 // The interval is unref'd (it never keeps a process alive), runs never overlap within one process, and
 // JOBS_TIMER=0 turns it off (for an instance that should not sweep, or when a cron runs `npm run jobs`).
+// The outbox's delivery worker polls alongside, every few seconds (messaging/delivery/worker.ts; OUTBOX_WORKER=0 off).
 import * as Sentry from '@sentry/nextjs';
 import { getDb } from '@/lib/server/db/client';
+import { startDeliveryWorker } from '../messaging/delivery/worker';
 import { describeOutcome, runAllSweeps } from './sweeps';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,6 +43,7 @@ export function startJobTimer(): (() => void) | null {
       running = null;
     });
   };
+  const stopDelivery = startDeliveryWorker();
   const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
   const interval = setInterval(tick, JOB_INTERVAL_MS);
   first.unref();
@@ -49,6 +52,7 @@ export function startJobTimer(): (() => void) | null {
     stop() {
       clearTimeout(first);
       clearInterval(interval);
+      void stopDelivery?.();
       holder.__cardgradeJobTimer = undefined;
     },
   };

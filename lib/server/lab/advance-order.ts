@@ -4,8 +4,8 @@
 // check straight to casing). `to` must be the step the page offered (actions.advanceTo) and nothing may block it
 // (actions.advanceBlockedBy: unchecked, uncancelled or unscored cards; docs/product/order-lifecycle.md#staff-steps).
 // Casing stamps casedAt on the cards that get a case (docs/product/grading.md#staff-grading-flow); the scoring step
-// done e-mails the member gradingComplete after the commit
-// (docs/product/order-lifecycle.md#order-events-and-notifications) and, in its transaction, makes the order's
+// done writes the member's gradingComplete e-mail to the outbox (docs/product/order-lifecycle.md#order-events-and-notifications,
+// decision 0026) and, in its transaction, makes the order's
 // certificates public and counts them in the population (issue #22, decision 0013); their pages change after the commit.
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
@@ -15,15 +15,16 @@ import type { AdvanceInput } from '@/lib/shared/schemas/lab';
 import { AppError } from '../errors/app-error';
 import { revalidateCertificatePages } from '../certificates/certificate-pages';
 import { publishOrderCertificates } from '../certificates/publish-certificates';
-import { sendOrderEmail } from '../messaging/order-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueOrderEmail } from '../messaging/order-email';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
-import { afterCommit, labBlocked, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
+import { labBlocked, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
 export const wrongStep = () => new AppError('CONFLICT', "That is not the order's next step.", 'labApi:errors.wrongStep');
 
 export async function advanceOrder(db: Db, session: OrderSession, orderNumber: string, input: AdvanceInput, now = new Date()): Promise<StaffOrderDetail> {
-  const { orderId, to, published } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+  const { to, published } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.advanceTo) throw labNotAllowed();
     if (input.to !== actions.advanceTo) throw wrongStep();
     if (actions.advanceBlockedBy) throw labBlocked(actions.advanceBlockedBy as BlockedReason);
@@ -36,10 +37,11 @@ export async function advanceOrder(db: Db, session: OrderSession, orderNumber: s
     }
     await changeOrderStatus(tx, { orderId: order.id, toProcessing: input.to, actor, note });
     const published = input.to === 'CARD_SCORED' ? await publishOrderCertificates(tx, order.id, now) : [];
-    return { orderId: order.id, to: input.to as Processing, published };
+    if (input.to === 'CARD_SCORED') await enqueueOrderEmail(tx, order.id, 'gradingComplete');
+    return { to: input.to as Processing, published };
   });
   if (to === 'CARD_SCORED') {
-    await afterCommit(`gradingComplete e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'gradingComplete'));
+    kickDelivery();
     await revalidateCertificatePages(published);
   }
   return staffOrderNow(db, session, orderNumber);

@@ -3,7 +3,8 @@
 // page, which offers the refund-account form. At most once in REFUND_ACCOUNT_REQUEST_HOURS: the AuditLog row
 // `order.refundAccountRequested` records each request and is what the interval is checked against. One transaction
 // on the locked order (two staff refused at once ask once) that checks the order still waits for the account; the
-// e-mail goes after the commit. Answers what the refusal's 409 carries as `data`.
+// e-mail is written to the outbox in the same transaction (decision 0026). Answers what the refusal's 409 carries as
+// `data`.
 import type { Db } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { REFUND_ACCOUNT_REQUEST_HOURS, type RefundAccountRequest } from '@/lib/shared/lab/refund-account-request';
@@ -11,9 +12,10 @@ import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { ReasonInput } from '@/lib/shared/schemas/lab';
 import { formatMoney } from '@/lib/shared/money';
 import { loadActiveMember } from '../members/active-member';
-import { sendOrderEmail } from '../messaging/order-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueOrderEmail } from '../messaging/order-email';
 import { type OrderSession, lockOrder, requireStaff } from '../orders/order-action';
-import { actionsFor, afterCommit, loadLabCards } from './staff-action';
+import { actionsFor, loadLabCards } from './staff-action';
 
 const INTERVAL_MS = REFUND_ACCOUNT_REQUEST_HOURS * 60 * 60 * 1000;
 
@@ -31,7 +33,7 @@ export async function askForRefundAccount(db: Db, session: OrderSession, orderNu
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       select: { createdAt: true },
     });
-    if (last && now.getTime() - last.createdAt.getTime() < INTERVAL_MS) return { memberAsked: false, askedAt: last.createdAt, orderId: order.id, cards: [] };
+    if (last && now.getTime() - last.createdAt.getTime() < INTERVAL_MS) return { memberAsked: false, askedAt: last.createdAt };
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
     const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
     await tx.auditLog.create({
@@ -44,20 +46,10 @@ export async function askForRefundAccount(db: Db, session: OrderSession, orderNu
         createdAt: now,
       },
     });
-    return { memberAsked: true, askedAt: now, orderId: order.id, cards: cancelled.map((card) => card.price) };
+    await enqueueOrderEmail(tx, order.id, 'refundAccountRequested', (emailed, locale) => ({ cardCount: cancelled.length, amount: formatMoney(amount, emailed.currency, locale) }));
+    return { memberAsked: true, askedAt: now };
   });
   if (!asked) return { memberAsked: false, askedAt: null };
-  if (asked.memberAsked) {
-    await afterCommit(`refundAccountRequested e-mail for order ${orderNumber}`, () =>
-      sendOrderEmail(db, asked.orderId, 'refundAccountRequested', (order, locale) => ({
-        cardCount: asked.cards.length,
-        amount: formatMoney(
-          asked.cards.reduce((sum, price) => sum + price, 0),
-          order.currency,
-          locale,
-        ),
-      })),
-    );
-  }
+  if (asked.memberAsked) kickDelivery();
   return { memberAsked: asked.memberAsked, askedAt: asked.askedAt.toISOString() };
 }

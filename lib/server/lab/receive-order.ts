@@ -3,19 +3,20 @@
 // markCardsReceived's (receive-cards.ts: the steps to SHIPPING_IN_COMPLETE, one card per line
 // (docs/product/order-lifecycle.md#one-card-per-line-from-receipt), receivedAt and the estimate recomputed
 // (docs/product/order-lifecycle.md#estimated-completion)), taken in the lab's frame: the statuses the page showed.
-// The member gets the cardsReceived e-mail after the commit.
+// The member's cardsReceived e-mail is written to the outbox with the receipt (decision 0026).
 import type { Db } from '@/lib/server/db/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ExpectedStatusesInput } from '@/lib/shared/schemas/lab';
 import type { OrderSession } from '../orders/order-action';
-import { receiveLockedOrder, sendCardsReceivedEmail } from '../orders/receive-cards';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { receiveLockedOrder } from '../orders/receive-cards';
 import { labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
 export async function receiveOrder(db: Db, session: OrderSession, orderNumber: string, input: ExpectedStatusesInput, now = new Date()): Promise<StaffOrderDetail> {
-  const { id } = await runStaffAction(db, session, orderNumber, input, async (tx, { order, actions, actor }) => {
+  await runStaffAction(db, session, orderNumber, input, async (tx, { order, actions, actor }) => {
     if (!actions.receive) throw labNotAllowed();
     return receiveLockedOrder(tx, actor, order, now);
   });
-  await sendCardsReceivedEmail(db, id, orderNumber);
+  kickDelivery();
   return staffOrderNow(db, session, orderNumber);
 }

@@ -3,20 +3,21 @@
 // the member's inbound one (decision 0009) — and tracking number (docs/product/order-lifecycle.md#tracking-numbers).
 // shippedOutAt on the order, shippedAt on every card in the parcel: every card but an OMITTED one, which never
 // arrived — an UNGRADABLE card is the member's and goes back ungraded in the same parcel, refunded or not ("N of M
-// cards shipped" on the member's page). The member gets the shippedOut e-mail after the commit
-// (docs/product/order-lifecycle.md#order-events-and-notifications).
+// cards shipped" on the member's page). The member's shippedOut e-mail is written to the outbox in the same transaction
+// (docs/product/order-lifecycle.md#order-events-and-notifications, decision 0026).
 import type { Db } from '@/lib/server/db/client';
 import { couriersFor } from '@/lib/shared/orders/couriers';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ShipInput } from '@/lib/shared/schemas/lab';
-import { sendOrderEmail } from '../messaging/order-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueOrderEmail } from '../messaging/order-email';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
 import { fieldErrors } from '../orders/order-errors';
-import { afterCommit, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
+import { labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
 export async function shipOut(db: Db, session: OrderSession, orderNumber: string, input: ShipInput, now = new Date()): Promise<StaffOrderDetail> {
-  const orderId = await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
+  await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.shipOut) throw labNotAllowed();
     if (!couriersFor(order.currency).some((courier) => courier.id === input.courier)) throw fieldErrors([{ path: 'courier', key: 'labApi:errors.courierNotForCurrency' }]);
     const shipped = cards.filter((card) => card.correspondCheck !== 'OMITTED');
@@ -28,8 +29,8 @@ export async function shipOut(db: Db, session: OrderSession, orderNumber: string
       note: `Shipped out: ${input.courier} ${input.trackingNumber} (${shipped.length} card(s))`,
       data: { deliveryComOut: input.courier, trackingNumOut: input.trackingNumber, shippedOutAt: now },
     });
-    return order.id;
+    await enqueueOrderEmail(tx, order.id, 'shippedOut');
   });
-  await afterCommit(`shippedOut e-mail for order ${orderNumber}`, () => sendOrderEmail(db, orderId, 'shippedOut'));
+  kickDelivery();
   return staffOrderNow(db, session, orderNumber);
 }

@@ -91,7 +91,7 @@ export async function answerStale<T>(db: Db, session: OrderSession, orderNumber:
 
 /**
  * Runs a staff step in one transaction on the locked order, as it was when the page showed it. Answers what `work`
- * returns; the caller sends its e-mails after that and answers getStaffOrder (staffOrderNow).
+ * returns; its e-mails are written to the outbox inside `work`; the caller answers getStaffOrder (staffOrderNow).
  */
 export async function runStaffAction<T>(db: Db, session: OrderSession, orderNumber: string, expected: ExpectedStatusesInput, work: (tx: Tx, context: LabContext) => Promise<T>): Promise<T> {
   requireStaff(session);
@@ -116,12 +116,3 @@ export function cardOf(context: LabContext, cardId: number): LabCard {
 
 /** The order page as it is now, after the step's commit (every write answers it). */
 export const staffOrderNow = (db: Db, session: OrderSession, orderNumber: string) => getStaffOrder(db, session, orderNumber);
-
-/** Runs an e-mail after the commit: the step is recorded, a lost e-mail must not undo it (the order page shows the same). */
-export async function afterCommit(label: string, send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    console.error(`[lab] ${label} failed`, error);
-  }
-}

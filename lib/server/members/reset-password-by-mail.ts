@@ -4,7 +4,8 @@
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { ResetPasswordInput } from '@/lib/shared/schemas/password';
-import { sendPasswordChangedEmail } from './send-password-changed-email';
+import { queuePasswordChangedEmail } from './send-password-changed-email';
+import { kickDelivery } from '../messaging/delivery/worker';
 import { recordLoginSuccess } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { revokeAllForMember } from '../auth/refresh-tokens';
@@ -30,12 +31,13 @@ export async function resetPasswordByMail(db: Db, input: ResetPasswordInput, met
     await tx.auditLog.create({
       data: { actorId: found.id, action: 'member.password-reset', entity: 'Member', entityId: found.mbId, data: { via: 'mail', ip: meta.ip, sessionsEnded: revoked } },
     });
+    // In the same transaction, to the member's own address: a reset nobody asked for does not go unnoticed.
+    await queuePasswordChangedEmail(tx, found);
     return found;
   });
   if (!member) throw memberErrors.invalidRequest();
   // The member proved control of the mailbox: logins stop asking for a proof of work.
   await recordLoginSuccess(member.mbEmail);
-  // After the commit, to the member's own address: a reset nobody asked for does not go unnoticed.
-  await sendPasswordChangedEmail(member);
+  kickDelivery();
   return { email: member.mbEmail };
 }

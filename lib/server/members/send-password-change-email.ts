@@ -7,8 +7,10 @@ import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import { localizedPath } from '@/lib/shared/routes';
 import type { ForgotPasswordInput } from '@/lib/shared/schemas/password';
-import { CODE_TTL_MINUTES, issueCode } from '../auth/verification-codes';
-import { sendEmail, siteUrl } from '../messaging/send-message';
+import { CODE_TTL_MINUTES, issueCodeIn } from '../auth/verification-codes';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueEmail } from '../messaging/enqueue-message';
+import { siteUrl } from '../messaging/render-message';
 import { consume } from '../security/rate-limit';
 import { memberErrors } from './member-errors';
 
@@ -29,12 +31,16 @@ export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordI
   if (!member.passwordHash && (member.socialId || member.socialAccounts.length > 0)) {
     throw memberErrors.socialAccount(isoDay(member.socialAccounts[0]?.linkedAt ?? member.createdAt));
   }
-  const issued = await issueCode(db, { purpose: 'PASSWORD_RESET', target: member.mbEmail, memberId: member.id, withLink: true });
-  await sendEmail({
-    to: member.mbEmail,
-    locale: member.language,
-    template: 'resetPassword',
-    params: { nick: member.mbNick, link: siteUrl(localizedPath(`${RESET_PAGE}?token=${issued.linkToken}`, member.language)), minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
+  // The link and its e-mail in one transaction; the outbox delivers it (decision 0026).
+  await db.$transaction(async (tx) => {
+    const issued = await issueCodeIn(tx, { purpose: 'PASSWORD_RESET', target: member.mbEmail, memberId: member.id, withLink: true });
+    await enqueueEmail(tx, {
+      to: member.mbEmail,
+      locale: member.language,
+      template: 'resetPassword',
+      params: { nick: member.mbNick, link: siteUrl(localizedPath(`${RESET_PAGE}?token=${issued.linkToken}`, member.language)), minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
+    });
   });
+  kickDelivery();
   return { email: member.mbEmail };
 }

@@ -1,5 +1,5 @@
 // POST /brg/api/member/signup (docs/product/accounts.md#sign-up, docs/product/accounts.md#account-api-calls): creates
-// the member NOT_APPROVED and e-mails a six-digit code and a link; login stays refused until the e-mail is verified
+// the member NOT_APPROVED and e-mails a six-digit code and a link (written to the outbox with the member, decision 0026); login stays refused until the e-mail is verified
 // (docs/product/accounts.md#e-mail-verification).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
@@ -9,7 +9,8 @@ import type { SignupInput } from '@/lib/shared/schemas/signup';
 import { hashPassword } from '../auth/password';
 import { consume } from '../security/rate-limit';
 import { memberErrors } from './member-errors';
-import { sendVerificationEmail } from './send-verification-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { queueVerificationEmail, sendVerificationEmail } from './send-verification-email';
 
 /** This storefront is the Taiwan service (docs/product/storefront.md#country-and-languages: country header TW). */
 const SUPPORT_REGION = 'TW';
@@ -65,6 +66,8 @@ export async function signUpMember(db: Db, input: SignupInput, { ip, language }:
       await tx.auditLog.create({
         data: { actorId: created.id, action: 'member.signup', entity: 'Member', entityId: created.mbId, data: { ip, language, advertisingConsent: input.advertisingConsent } },
       });
+      // The code and its e-mail in the same transaction: the account never exists without its mail on the way.
+      await queueVerificationEmail(tx, created);
       return created;
     });
   } catch (error) {
@@ -72,6 +75,6 @@ export async function signUpMember(db: Db, input: SignupInput, { ip, language }:
     if ((error as { code?: unknown }).code === 'P2002') throw memberErrors.alreadyRegistered();
     throw error;
   }
-  await sendVerificationEmail(db, member);
+  kickDelivery();
   return { email: member.mbEmail, created: true };
 }

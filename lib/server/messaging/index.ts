@@ -10,6 +10,11 @@ export function messageTransport(): MessageTransport {
   return transport;
 }
 
+/** Tests: the transport every later call uses (null: chosen again from SMTP_URL). */
+export function setMessageTransport(next: MessageTransport | null): void {
+  transport = next;
+}
+
 /** /dev/outbox and its API exist only while the outbox is the transport, and never in a production
  *  build unless DEV_OUTBOX=1 (used by the browser tests against the built app). */
 export function isOutboxVisible(): boolean {

@@ -2,12 +2,14 @@
 // greeting the member by name and linking to the order's page in My page. Every order template gets the same three
 // params — name, orderNumber, url — plus its own (orderPaid: amount, cardCount, cards, paymentMethod;
 // virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate;
-// refundAccountRequested: cardCount, amount). Call after the transaction commits.
+// refundAccountRequested: cardCount, amount). Written to the outbox in the transaction of the change it announces
+// (decision 0026); the caller kicks the delivery after the commit.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { GradingOrder, GradingOrderItem, Member } from '@/lib/server/db/generated/client';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
 import { localizedPath } from '@/lib/shared/routes';
-import { sendEmail, siteUrl } from './send-message';
+import { enqueueEmail } from './enqueue-message';
+import { siteUrl } from './render-message';
 
 export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'refundAccountRequested';
 
@@ -27,10 +29,10 @@ export function orderPageUrl(orderNumber: string, locale: Locale): string {
 }
 
 /**
- * Sends `template` about the order to its member; `extra` adds the template's own params. False when the order is
- * gone (nothing to say).
+ * Writes `template` about the order to its member to the outbox; `extra` adds the template's own params. False when
+ * the order is gone (nothing to say).
  */
-export async function sendOrderEmail(
+export async function enqueueOrderEmail(
   db: DbOrTx,
   orderId: number,
   template: OrderEmailTemplate,
@@ -42,7 +44,7 @@ export async function sendOrderEmail(
   });
   if (!order) return false;
   const locale = isLocale(order.member.language) ? order.member.language : DEFAULT_LOCALE;
-  await sendEmail({
+  await enqueueEmail(db, {
     to: order.member.mbEmail,
     locale,
     template,

@@ -1,36 +1,38 @@
 // Every e-mail and SMS goes through this interface (docs/product/accounts.md#messaging-and-outbox): SMTP and an HTTP
-// SMS gateway in production; in development and tests an outbox stored in the database and shown at /dev/outbox.
-import type { Db } from '@/lib/server/db/client';
+// SMS gateway in production; in development and tests the outbox itself, shown at /dev/outbox. A transport only
+// sends: the message was written to OutboxMessage in the transaction of the change that caused it
+// (enqueue-message.ts), and the delivery worker (delivery/) records what became of it (decision 0026).
+import type { OutboxChannel } from '@/lib/server/db/generated/enums';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  template: string;
-  locale: string;
 }
 
 export interface OutgoingSms {
   to: string;
   text: string;
-  template: string;
-  locale: string;
 }
 
 export interface MessageTransport {
+  /** 'smtp' (SMTP and the SMS gateway) or 'outbox' (development). */
   readonly name: string;
-  sendEmail(db: Db, message: OutgoingEmail): Promise<void>;
-  sendSms(db: Db, message: OutgoingSms): Promise<void>;
+  /** The name recorded on a row of `channel` (OutboxMessage.transport): smtp, sms-gateway or outbox. */
+  nameFor(channel: OutboxChannel): string;
+  /** True when the row keeps its body once sent: only the development outbox, which /dev/outbox shows. Bodies carry
+   *  one-time codes and links: after a real send only metadata stays. */
+  readonly keepsBody: boolean;
+  sendEmail(message: OutgoingEmail): Promise<void>;
+  sendSms(message: OutgoingSms): Promise<void>;
 }
 
-/** Keeps whole messages in OutboxMessage; nothing leaves the machine. */
+/** The message is the row: nothing leaves the machine, and the worker simply marks it SENT. */
 export const outboxTransport: MessageTransport = {
   name: 'outbox',
-  async sendEmail(db, message) {
-    await db.outboxMessage.create({ data: { channel: 'EMAIL', transport: 'outbox', status: 'SENT', attempts: 1, sentAt: new Date(), ...message } });
-  },
-  async sendSms(db, message) {
-    await db.outboxMessage.create({ data: { channel: 'SMS', transport: 'outbox', status: 'SENT', attempts: 1, sentAt: new Date(), ...message } });
-  },
+  nameFor: () => 'outbox',
+  keepsBody: true,
+  async sendEmail() {},
+  async sendSms() {},
 };

@@ -4,14 +4,15 @@
 // collect (BREAK_SHIPPING_BEFORE_PICKUP) or that arrived before the member entered a tracking number pass
 // SHIPPING_IN first. On receipt each line of N cards becomes N lines of one (split-card-lines.ts, issue #10), noted
 // in the same event row. The receipt date is stored and the estimate recomputed from it
-// (docs/product/order-lifecycle.md#estimated-completion); the member gets the cardsReceived e-mail after the
-// commit (docs/product/order-lifecycle.md#order-events-and-notifications).
+// (docs/product/order-lifecycle.md#estimated-completion); the member's cardsReceived e-mail is written to the outbox in
+// the same transaction (docs/product/order-lifecycle.md#order-events-and-notifications, decision 0026).
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
 import { formatDate } from '@/lib/shared/locale';
-import { sendOrderEmail } from '../messaging/order-email';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueOrderEmail } from '../messaging/order-email';
 import { changeOrderStatus } from './change-status';
 import { type LockedOrder, type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
 import { orderNotFound } from './order-errors';
@@ -55,24 +56,13 @@ export async function receiveLockedOrder(tx: Tx, actor: OrderEventActor, order: 
       data: received ? { receivedAt: now, estimatedCompletionAt } : undefined,
     });
   }
+  await enqueueOrderEmail(tx, order.id, 'cardsReceived', (_order, locale) => ({ estimate: formatDate(estimatedCompletionAt, locale, { dateStyle: 'long' }) }));
   return { id: order.id, estimatedCompletionAt };
-}
-
-/** The cardsReceived e-mail, after the receipt's commit. */
-export async function sendCardsReceivedEmail(db: Db, orderId: number, orderNumber: string): Promise<void> {
-  try {
-    await sendOrderEmail(db, orderId, 'cardsReceived', (order, locale) => ({
-      estimate: order.estimatedCompletionAt ? formatDate(order.estimatedCompletionAt, locale, { dateStyle: 'long' }) : '',
-    }));
-  } catch (error) {
-    // The receipt is recorded; a lost e-mail must not undo it (the order page shows the same).
-    console.error(`[orders] cardsReceived e-mail for order ${orderNumber} failed`, error);
-  }
 }
 
 export async function markCardsReceived(db: Db, staff: OrderSession, orderNumber: string, now = new Date()) {
   const actor = requireStaff(staff);
   const { id } = await db.$transaction((tx) => receive(tx, actor, orderNumber, now));
-  await sendCardsReceivedEmail(db, id, orderNumber);
+  kickDelivery();
   return db.gradingOrder.findUniqueOrThrow({ where: { id } });
 }

@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error';
 import type { CallbackContext, CallbackOutcome, CallbackResult } from './callback-context';
 import { paymentError } from './errors';
 import { lockPayment } from './lock-payment';
+import { queuePaymentEmails } from './send-payment-emails';
 import { onFailed, onIssued } from './open-payment-events';
 import { onApproved, onDeposited } from './settle-payment';
 import { type CallbackEvent, type CallbackEventType, eventToJson } from './types';
@@ -43,6 +44,8 @@ export async function applyCallbackEvent(db: Db, providerName: string, event: Ca
         if (!locked) throw paymentError('notFound');
         const ctx: CallbackContext = { tx, event, payment: locked, now, outcome: { result: 'ignored', refundIds: [] } };
         ctx.outcome.result = await STEPS[event.type](ctx);
+        // The e-mails of the change, in its transaction (decision 0026): sent by the outbox's worker.
+        await queuePaymentEmails(tx, ctx.outcome);
         await tx.auditLog.create({
           data: {
             actorId: null,

@@ -1,6 +1,6 @@
 // POST /api/payments/sandbox/callback (and any provider's callback route): verify the signature over the
-// raw body, apply the event in one transaction, then — after the commit — send the e-mails (order paid, virtual
-// account issued) and the refunds it decided. Bad, missing or stale signatures are refused with 400 and change nothing; every
+// raw body, apply the event in one transaction (with the e-mails it causes — order paid, virtual account issued — written
+// to the outbox, decision 0026), then — after the commit — deliver them and send the refunds it decided. Bad, missing or stale signatures are refused with 400 and change nothing; every
 // accepted event answers 200 (also a replay, a refusal or a wrong amount) so the gateway stops retrying.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '@/lib/server/db/client';
@@ -9,7 +9,7 @@ import { applyCallbackEvent } from './apply-callback';
 import type { CallbackResult } from './callback-context';
 import { executeRefundsAfterCommit } from './refund-payment';
 import { providerByName } from './registry';
-import { sendPaymentEmails } from './send-payment-emails';
+import { kickDelivery } from '../messaging/delivery/worker';
 
 export interface CallbackAnswer {
   eventId: string;
@@ -27,7 +27,7 @@ export async function handlePaymentCallback(db: Db, providerName: string, rawBod
   }
   const { event } = verified;
   const outcome = await applyCallbackEvent(db, provider.name, event, now);
-  await sendPaymentEmails(db, outcome);
+  kickDelivery();
   await executeRefundsAfterCommit(db, outcome.refundIds);
   return { eventId: event.eventId, result: outcome.result };
 }

@@ -1,19 +1,19 @@
 // The virtualAccountIssued e-mail (docs/product/payments.md#virtual-accounts: the member sees the bank, account
-// number, exact amount and deposit deadline): sent after the commit of the callback (or start-payment) that issued
-// the account, in the member's language. Params: name, orderNumber and url (every order e-mail,
+// number, exact amount and deposit deadline): written to the outbox in the transaction of the callback (or
+// start-payment) that issued the account, in the member's language. Params: name, orderNumber and url (every order e-mail,
 // messaging/order-email.ts), bank, accountNumber, holder, amount (formatted with the currency) and deadline (Taipei
 // time, with its offset, in the member's language).
 import type { DbOrTx } from '@/lib/server/db/client';
 import { formatDate } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
-import { sendOrderEmail } from '../messaging/order-email';
+import { enqueueOrderEmail } from '../messaging/order-email';
 
 /** False when the payment has no virtual account (nothing to tell). */
-export async function sendVirtualAccountEmail(db: DbOrTx, paymentId: number): Promise<boolean> {
+export async function queueVirtualAccountEmail(db: DbOrTx, paymentId: number): Promise<boolean> {
   const payment = await db.payment.findUnique({ where: { id: paymentId } });
   if (!payment?.vaAccountNumber || !payment.vaDeadline) return false;
   const deadline = payment.vaDeadline;
-  return sendOrderEmail(db, payment.gradingOrderId, 'virtualAccountIssued', (_order, locale) => ({
+  return enqueueOrderEmail(db, payment.gradingOrderId, 'virtualAccountIssued', (_order, locale) => ({
     bank: payment.vaBank ?? '',
     accountNumber: payment.vaAccountNumber,
     holder: payment.vaHolder ?? '',

@@ -15,7 +15,8 @@ import { changeOrderStatus } from '../orders/change-status';
 import { closeOpenPayments } from './close-open-payments';
 import { paymentError } from './errors';
 import { paymentProvider } from './registry';
-import { sendPaymentEmails } from './send-payment-emails';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { queuePaymentEmails } from './send-payment-emails';
 
 export interface StartedPayment {
   redirectUrl: string;
@@ -55,7 +56,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
   // A real gateway is called outside the transaction (keep transactions short); an unused payment id
   // costs nothing at the gateway.
   const created = await provider.createPayment(order, method);
-  const paymentId = await db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     // The order may have been paid or cancelled meanwhile, or re-quoted: only this exact quote is paid.
     const claimed = await tx.gradingOrder.updateMany({
       where: { id: order.id, gradingOrderStatus: { in: [...PAYABLE_ORDER_STATUSES] }, totalAmount: order.totalAmount, currency: order.currency },
@@ -83,6 +84,8 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
     });
     if (va) {
       await changeOrderStatus(tx, { orderId: order.id, to: 'WAITING_FOR_DEPOSIT', actor: { id: member.id, role: member.role }, note: `Virtual account issued (${provider.name})` });
+      // A virtual account issued at once is e-mailed like one issued by the callback (in the transaction).
+      await queuePaymentEmails(tx, { issuedPaymentId: payment.id });
     }
     await tx.auditLog.create({
       data: {
@@ -93,9 +96,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
         data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
       },
     });
-    return payment.id;
   });
-  // A virtual account issued at once is e-mailed like one issued by the callback (after the commit).
-  if (created.virtualAccount) await sendPaymentEmails(db, { issuedPaymentId: paymentId });
+  if (created.virtualAccount) kickDelivery();
   return { redirectUrl: created.redirectUrl };
 }

@@ -6,9 +6,10 @@ import type { Db } from '@/lib/server/db/client';
 import type { SendPhoneCodeInput } from '@/lib/shared/schemas/phone';
 import { loadActiveMember } from '../members/active-member';
 import type { Actor } from '../auth/access-token';
-import { issueCode } from '../auth/verification-codes';
+import { issueCodeIn } from '../auth/verification-codes';
 import { AppError } from '../errors/app-error';
-import { sendSms } from '../messaging/send-message';
+import { kickDelivery } from '../messaging/delivery/worker';
+import { enqueueSms } from '../messaging/enqueue-message';
 import { consume } from '../security/rate-limit';
 
 export const phoneTaken = () => new AppError('CONFLICT', 'E-mail or phone already registered', 'phone:errors.registered');
@@ -25,8 +26,12 @@ export async function sendPhoneCode(
   if (owner && owner.id !== member.id) throw phoneTaken();
   await consume('codeSendTarget', phoneNumber);
 
-  const issued = await issueCode(db, { purpose: 'PHONE', target: phoneNumber, memberId: member.id });
-  // After the code is stored (its own transaction): the SMS never announces a code that does not exist.
-  await sendSms({ to: phoneNumber, locale: member.language, template: 'phoneCode', params: { code: issued.code } });
+  // The code and its SMS in one transaction: the SMS never announces a code that does not exist (decision 0026).
+  const issued = await db.$transaction(async (tx) => {
+    const code = await issueCodeIn(tx, { purpose: 'PHONE', target: phoneNumber, memberId: member.id });
+    await enqueueSms(tx, { to: phoneNumber, locale: member.language, template: 'phoneCode', params: { code: code.code } });
+    return code;
+  });
+  kickDelivery();
   return { phoneNumber, expiresAt: issued.expiresAt.toISOString() };
 }

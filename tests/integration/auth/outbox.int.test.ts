@@ -4,7 +4,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import outboxRoute from '@/pages/api/dev/outbox';
 import { getServerSideProps } from '@/pages/dev/outbox';
-import { sendEmail, sendSms } from '@/lib/server/messaging/send-message';
+import { enqueueEmail, enqueueSms } from '@/lib/server/messaging/enqueue-message';
 import { callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 
@@ -14,10 +14,10 @@ const saved = { NODE_ENV: env.NODE_ENV, DEV_OUTBOX: env.DEV_OUTBOX };
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  await sendEmail({ to: 'alice@example.test', locale: 'en', template: 'orderPaid', params: { orderNumber: 'A-1' } });
-  await sendEmail({ to: 'bob@example.test', locale: 'ko', template: 'orderPaid', params: { orderNumber: 'B-1' } });
-  await sendEmail({ to: 'alice@example.test', locale: 'zh-TW', template: 'shippedOut', params: { orderNumber: 'A-2' } });
-  await sendSms({ to: '+886912000111', locale: 'en', template: 'verifyPhone', params: { code: '123456' } });
+  await enqueueEmail(testDb.db, { to: 'alice@example.test', locale: 'en', template: 'orderPaid', params: { orderNumber: 'A-1' } });
+  await enqueueEmail(testDb.db, { to: 'bob@example.test', locale: 'ko', template: 'orderPaid', params: { orderNumber: 'B-1' } });
+  await enqueueEmail(testDb.db, { to: 'alice@example.test', locale: 'zh-TW', template: 'shippedOut', params: { orderNumber: 'A-2' } });
+  await enqueueSms(testDb.db, { to: '+886912000111', locale: 'en', template: 'verifyPhone', params: { code: '123456' } });
 }, 60_000);
 afterEach(() => {
   env.NODE_ENV = saved.NODE_ENV;

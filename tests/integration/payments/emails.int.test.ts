@@ -7,7 +7,7 @@ import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import { handlePaymentCallback } from '@/lib/server/payments/handle-callback';
-import { sendOrderEmail } from '@/lib/server/messaging/order-email';
+import { enqueueOrderEmail } from '@/lib/server/messaging/order-email';
 import type { CallbackEvent } from '@/lib/server/payments/types';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createMember } from '@/tests/factories/member';
@@ -108,7 +108,7 @@ test.each([
 ] as const)('%s %s greets by name and links to the order page', async (language, template, greeting, body) => {
   await testDb.db.member.update({ where: { id: lin.id }, data: { language } });
   const order = await createOrder(testDb.db, lin.id);
-  expect(await sendOrderEmail(testDb.db, order.id, template, () => ({ estimate: '2026年3月20日' }))).toBe(true);
+  expect(await enqueueOrderEmail(testDb.db, order.id, template, () => ({ estimate: '2026年3月20日' }))).toBe(true);
   const mail = (await mails(lin, template)).at(-1)!;
   expect(mail.text.startsWith(greeting)).toBe(true);
   expect(mail.text).toContain(body);
