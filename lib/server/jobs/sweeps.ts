@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { publishDueCertificates } from '../certificates/publish-certificates';
 import { sweepScanNetworks } from '../certificates/scans/record-verification';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
+import { sweepRefunds } from '../payments/sweep-refunds';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { snapshotPopulation } from '../population/snapshot-population';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
@@ -20,6 +21,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) },
   { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
   { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
+  // Also every minute on its own timer (timer.ts, FREQUENT_SWEEPS): money owed should not wait an hour.
+  { name: 'refunds', run: (db, now) => sweepRefunds(db, now) },
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
   { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
   { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },

@@ -9,6 +9,7 @@ jest.mock('./sweeps', () => ({
   describeOutcome: jest.fn(() => 'dormancy: dormant=0'),
 }));
 jest.mock('../messaging/delivery/worker', () => ({ startDeliveryWorker: jest.fn(() => null) }));
+jest.mock('../payments/refund-timer', () => ({ startRefundTimer: jest.fn(() => null) }));
 const { runAllSweeps } = jest.requireMock('./sweeps') as { runAllSweeps: jest.Mock };
 
 const env = { ...process.env };

@@ -5,6 +5,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { getDb } from '@/lib/server/db/client';
 import { startDeliveryWorker } from '../messaging/delivery/worker';
+import { startRefundTimer } from '../payments/refund-timer';
 import { describeOutcome, runAllSweeps } from './sweeps';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,6 +45,8 @@ export function startJobTimer(): (() => void) | null {
     });
   };
   const stopDelivery = startDeliveryWorker();
+  // Refunds the gateway did not confirm are swept every minute too (decision 0027).
+  const stopRefunds = startRefundTimer();
   const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
   const interval = setInterval(tick, JOB_INTERVAL_MS);
   first.unref();
@@ -53,6 +56,7 @@ export function startJobTimer(): (() => void) | null {
       clearTimeout(first);
       clearInterval(interval);
       void stopDelivery?.();
+      stopRefunds?.();
       holder.__cardgradeJobTimer = undefined;
     },
   };

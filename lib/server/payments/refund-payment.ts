@@ -3,16 +3,21 @@
 //   requestRefund(tx, …)  → a Refund row REQUESTED, with its audit row;
 //   executeRefund(db, id) → the provider returns the money; the row becomes COMPLETED, FAILED or
 //                           ACCOUNT_REJECTED (the bank refused the refund account), a fully refunded PAID
-//                           payment becomes REFUNDED, and the order follows its money (refund-outcome.ts).
+//                           payment becomes REFUNDED, and the order follows its money (refund-outcome.ts);
+//                           a gateway that throws or answers PENDING leaves it REQUESTED for the refunds sweep
+//                           (sweep-refunds.ts: backoff, the same idempotency key; decision 0027).
 // refundPayment(…) does both, for a caller with no transaction of its own.
 import type { Db, Tx } from '@/lib/server/db/client';
-import type { Refund } from '@/lib/server/db/generated/client';
+import type { Payment, Refund } from '@/lib/server/db/generated/client';
 import type { RefundStatus } from '@/lib/server/db/generated/enums';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { IN_FLIGHT } from '@/lib/shared/refunds/refund-retries';
 import { AppError } from '../errors/app-error';
 import { lockPaymentById } from './lock-payment';
+import { claimRefund, recordFailedAttempt, recordPendingAttempt, refundIdempotencyKey } from './refund-attempts';
 import { orderAfterRefund } from './refund-outcome';
 import { providerByName } from './registry';
+import type { RefundResult } from './types';
 
 export interface RefundRequest {
   paymentId: number;
@@ -48,26 +53,77 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
   return refund;
 }
 
-/** Sends a REQUESTED refund to the provider and records the answer. Safe to call twice. */
-export async function executeRefund(db: Db, refundId: number): Promise<Refund> {
+export interface ExecuteRefundOptions {
+  now?: Date;
+  /** Staff "retry now": also a refund waiting for its next try (never one being sent). */
+  early?: boolean;
+}
+
+type RefundToSend = Refund & { payment: Payment | null };
+
+/**
+ * Sends a REQUESTED refund to the provider and records the answer. Safe to call twice, and from several instances at
+ * once: the try is claimed first (refund-attempts.ts), and the idempotency key is the same on every try. A gateway
+ * that throws leaves the refund REQUESTED with its error and the time of its next try (the refunds sweep,
+ * sweep-refunds.ts), and the error is thrown again.
+ */
+export async function executeRefund(db: Db, refundId: number, options: ExecuteRefundOptions = {}): Promise<Refund> {
+  return (await attemptRefund(db, refundId, options)).refund;
+}
+
+/** executeRefund, telling whether this call sent the refund (false: done already, or another instance has it). */
+export async function attemptRefund(db: Db, refundId: number, { now = new Date(), early = false }: ExecuteRefundOptions = {}): Promise<{ refund: Refund; sent: boolean }> {
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true, gradingOrder: { include: { refundAccount: true } } } });
-  if (refund.status !== 'REQUESTED' || !refund.payment) return refund;
+  if (refund.status !== 'REQUESTED' || !refund.payment) return { refund, sent: false };
+  if (!(await claimRefund(db, refund, now, early))) return { refund: await db.refund.findUniqueOrThrow({ where: { id: refundId } }), sent: false };
   const payment = refund.payment;
   // Bank-based payments go back to the member's refund account, as it is when the refund is sent (a
   // corrected account is sent with a new refund: a new idempotency key).
   const saved = refund.gradingOrder.refundAccount;
   const account = needsRefundAccount(payment.method) ? (saved && { bank: saved.bank, accountNumber: saved.accountNumber, holderName: saved.holderName }) : undefined;
-  // The refund id is the idempotency key: a repeated call refunds once at the gateway.
-  const result = await providerByName(payment.provider).refund(payment, refund.amount, { idempotencyKey: `refund-${refund.id}`, account });
-  if (result.status === 'PENDING') return refund;
-  const status = result.status;
-  const now = new Date();
+  let result: RefundResult;
+  try {
+    result = await providerByName(payment.provider).refund(payment, refund.amount, { idempotencyKey: refundIdempotencyKey(refund.id), account });
+  } catch (error) {
+    await recordFailedAttempt(db, refund, payment.providerPaymentId, error, now);
+    throw error;
+  }
+  if (result.status === 'PENDING') {
+    await recordPendingAttempt(db, refund, now);
+    return { refund: await db.refund.findUniqueOrThrow({ where: { id: refundId } }), sent: true };
+  }
+  return { refund: await recordRefundOutcome(db, refund, { status: result.status, reason: result.reason, now }), sent: true };
+}
+
+export interface RefundOutcome {
+  status: 'COMPLETED' | 'FAILED' | 'ACCOUNT_REJECTED';
+  reason?: string;
+  now: Date;
+  /** Staff recorded a bank transfer made by hand (record-manual-refund.ts): its reference, and who. */
+  manualTransferRef?: string;
+  actorId?: number | null;
+  /** The statuses the refund may leave: REQUESTED (the gateway's answer), FAILED too for a manual transfer. */
+  from?: RefundStatus[];
+}
+
+/** Records a refund's outcome in one transaction: the row, the payment, the order (refund-outcome.ts), an audit row. */
+export async function recordRefundOutcome(db: Db, refund: RefundToSend, outcome: RefundOutcome): Promise<Refund> {
+  const payment = refund.payment;
+  if (!payment) throw new AppError('CONFLICT', 'This refund has no payment to return.');
+  const { status, reason, now, manualTransferRef } = outcome;
   return db.$transaction(async (tx) => {
     // The order and then the payment, as every money step locks them (lock-payment.ts).
     await lockPaymentById(tx, payment.id);
     const done = await tx.refund.updateMany({
-      where: { id: refund.id, status: 'REQUESTED' },
-      data: { status, completedAt: status === 'COMPLETED' ? now : null, ...(result.reason ? { reason: `${refund.reason ?? ''} (${result.reason})`.slice(0, 500) } : {}) },
+      where: { id: refund.id, status: { in: outcome.from ?? ['REQUESTED'] } },
+      data: {
+        status,
+        completedAt: status === 'COMPLETED' ? now : null,
+        nextAttemptAt: null,
+        ...(refund.lastError === IN_FLIGHT ? { lastError: null } : {}),
+        ...(manualTransferRef ? { manualTransferRef } : {}),
+        ...(reason ? { reason: `${refund.reason ?? ''} (${reason})`.slice(0, 500) } : {}),
+      },
     });
     if (done.count === 1) {
       if (status === 'COMPLETED') {
@@ -78,7 +134,13 @@ export async function executeRefund(db: Db, refundId: number): Promise<Refund> {
       }
       await orderAfterRefund(tx, { ...refund, status });
       await tx.auditLog.create({
-        data: { actorId: null, action: AUDIT_ACTION[status], entity: 'Payment', entityId: payment.providerPaymentId, data: { refundId: refund.id, amount: refund.amount, reason: result.reason ?? null } },
+        data: {
+          actorId: outcome.actorId ?? null,
+          action: manualTransferRef ? 'refund.manualTransfer' : AUDIT_ACTION[status],
+          entity: 'Payment',
+          entityId: payment.providerPaymentId,
+          data: { refundId: refund.id, amount: refund.amount, reason: reason ?? null, ...(manualTransferRef ? { manualTransferRef, from: refund.status } : {}) },
+        },
       });
     }
     return tx.refund.findUniqueOrThrow({ where: { id: refund.id } });
@@ -93,7 +155,7 @@ export async function refundPayment(db: Db, request: RefundRequest): Promise<Ref
   return executeRefund(db, refund.id);
 }
 
-/** Runs refunds decided in a committed transaction; a failure leaves the row REQUESTED for a retry. */
+/** Runs refunds decided in a committed transaction; a failure leaves the row REQUESTED for the refunds sweep. */
 export async function executeRefundsAfterCommit(db: Db, refundIds: number[]): Promise<void> {
   for (const id of refundIds) {
     try {

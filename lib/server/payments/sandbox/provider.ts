@@ -6,6 +6,7 @@ import { SANDBOX_METHODS } from '@/lib/shared/payments';
 import type { PaymentProvider } from '../types';
 import { sandboxSecret } from './config';
 import { parseSandboxEvent } from './event';
+import { refundOnce } from './refund-ledger';
 import { SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 export const SANDBOX = 'sandbox';
@@ -38,12 +39,14 @@ export const sandboxProvider: PaymentProvider = {
   },
 
   // The sandbox returns the money at once; a real gateway may answer PENDING and confirm later. Without a
-  // refund account a bank-based payment goes back to the account it came from.
-  async refund(_payment, amount, { account }) {
+  // refund account a bank-based payment goes back to the account it came from. The same idempotency key twice
+  // refunds once (refund-ledger.ts).
+  async refund(payment, amount, { account, idempotencyKey }) {
     if (!Number.isSafeInteger(amount) || amount <= 0) return { status: 'FAILED', reason: 'invalid amount' };
-    if (account?.accountNumber.startsWith(SANDBOX_REJECTED_ACCOUNT_PREFIX)) {
-      return { status: 'ACCOUNT_REJECTED', reason: `the bank refused the refund account (sandbox: numbers beginning with ${SANDBOX_REJECTED_ACCOUNT_PREFIX})` };
-    }
-    return { status: 'COMPLETED' };
+    return refundOnce(idempotencyKey, payment.providerPaymentId, amount, () =>
+      account?.accountNumber.startsWith(SANDBOX_REJECTED_ACCOUNT_PREFIX)
+        ? { status: 'ACCOUNT_REJECTED', reason: `the bank refused the refund account (sandbox: numbers beginning with ${SANDBOX_REJECTED_ACCOUNT_PREFIX})` }
+        : { status: 'COMPLETED' },
+    );
   },
 };
