@@ -245,6 +245,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/admin/faq/order': { member: 'admin', methods: { PUT: { body: () => ({ topic: 'shipping', ids: [Number(CONTENT.noId)] }) } } },
   '/api/admin/inquiries': { member: 'admin', methods: { GET: { query: { status: 'NEW', page: '1' } } } },
   '/api/admin/inquiries/[id]/status': { member: 'admin', params: () => ({ id: '1' }), methods: { PUT: { body: () => ({ expectedStatus: 'NEW', status: 'IN_PROGRESS' }) } } },
+  '/api/admin/messages': { member: 'admin', methods: { GET: { query: { status: 'FAILED', page: '1' } } } },
+  // An id far past any row: a valid resend finds nothing (404) and the suite's fuzzing changes no message.
+  '/api/admin/messages/[id]/resend': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({}) } } },
   '/api/admin/members': { member: 'admin', methods: { GET: { query: { q: 'hostile', role: 'MEMBER', page: '1' } } } },
   '/api/admin/members/[mbId]': { member: 'admin', params: () => ({ mbId: HOSTILE.main.mbId }), methods: { GET: { query: {} } } },
   // Role and dormancy act on a member id no one has (404 past validation): on a real member a mutated body could end
