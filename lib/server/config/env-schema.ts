@@ -32,8 +32,9 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   /** Read by scripts/start.js before the app starts, which refuses a bad value itself. */
   WEB_CONCURRENCY: { kind: 'text' },
   FRONT_CACHE: { kind: 'flag' },
+  SHUTDOWN_TIMEOUT_SECONDS: { kind: 'positive-int' },
   SEED_ON_EMPTY: { kind: 'flag' },
-  SEED_DEMO_ACCOUNTS: { kind: 'flag' },
+  SEED_DEMO: { kind: 'flag' },
   NEXT_PUBLIC_API_BASE_URL: { kind: 'url' },
   NEXT_PUBLIC_CONTACT_URL: { kind: 'url' },
   AUTH_SECRET: { kind: 'secret', productionSecret: true },
