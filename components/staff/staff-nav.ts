@@ -5,7 +5,7 @@ import type { Role } from '@/lib/server/db/generated/enums';
 import { ADMIN_ROLES, STAFF_ROLES } from '@/lib/shared/staff/roles';
 
 export interface StaffNavItem {
-  id: 'queues' | 'certificates' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members';
+  id: 'queues' | 'certificates' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members' | 'messages';
   href: string;
   /** Key in staff.json `nav.*`. */
   labelKey: string;
@@ -23,6 +23,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { id: 'partners', href: '/admin/partners', labelKey: 'nav.partners', roles: ADMIN_ROLES },
   { id: 'inquiries', href: '/admin/inquiries', labelKey: 'nav.inquiries', roles: ADMIN_ROLES },
   { id: 'members', href: '/admin/members', labelKey: 'nav.members', roles: ADMIN_ROLES },
+  { id: 'messages', href: '/admin/messages', labelKey: 'nav.messages', roles: ADMIN_ROLES },
 ];
 
 export function staffNavFor(role: string | null | undefined): StaffNavItem[] {

@@ -2,6 +2,8 @@
 // The back office's failed messages (decision 0026): ADMIN only; FAILED (and PENDING) messages listed with recipient,
 // template, tries, last error and dates but never the body; a resend puts a FAILED message back to PENDING with its
 // tries reset, audited, and the worker delivers it; a message that is not FAILED is a 409 and nothing changes.
+import type { GetServerSidePropsContext } from 'next';
+import { getServerSideProps as messagesPage } from '@/pages/admin/messages';
 import listRoute from '@/pages/api/admin/messages/index';
 import resendRoute from '@/pages/api/admin/messages/[id]/resend';
 import { OUTBOX_RESEND_AUDIT, resendOutboxMessage } from '@/lib/server/admin/resend-outbox-message';
@@ -126,4 +128,23 @@ test('ADMIN resends: PENDING with tries reset, audited with what it had been thr
 test('an unknown or malformed id: 404 / 400', async () => {
   expect((await resend(2_000_000_000)).status).toBe(404);
   for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) expect((await resend(id)).status).toBe(400);
+});
+
+function pageContext(cookies: Record<string, string>, query: Record<string, string> = {}) {
+  const headers = new Map<string, unknown>();
+  const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
+  return { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/admin/messages', query, params: {} } as unknown as GetServerSidePropsContext;
+}
+
+test('/admin/messages: an ADMIN gets the tab of the URL rendered on the server; STAFF and members the not-found page', async () => {
+  await failedMessage('page@example.test');
+  const failed = (await messagesPage(pageContext(people.admin.jar.cookies))) as { props?: { initial: AdminOutboxPage } };
+  expect(failed.props?.initial).toMatchObject({ status: 'FAILED', page: 1 });
+  expect(failed.props?.initial.items.map((message) => message.to)).toContain('page@example.test');
+  const pending = (await messagesPage(pageContext(people.admin.jar.cookies, { status: 'PENDING' }))) as { props?: { initial: AdminOutboxPage } };
+  expect(pending.props?.initial.status).toBe('PENDING');
+  // A hand-edited URL shows the first page of failed messages, never an error.
+  const edited = (await messagesPage(pageContext(people.admin.jar.cookies, { status: 'SENT', page: 'x' }))) as { props?: { initial: AdminOutboxPage } };
+  expect(edited.props?.initial).toMatchObject({ status: 'FAILED', page: 1 });
+  for (const who of [people.staff, people.member]) expect(await messagesPage(pageContext(who.jar.cookies))).toEqual({ notFound: true });
 });
