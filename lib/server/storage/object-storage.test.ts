@@ -2,9 +2,11 @@
 // The ObjectStorage contract (tests/helpers/object-storage-contract.ts) on the local disk and on a real S3 API server
 // (s3rver, started here); then what only the bucket has — settings from the environment, a prefix, errors that must
 // not pass for a missing object — and the copy of a local folder into the bucket (npm run storage:copy).
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { getBucketStorage, getStorage } from '@/lib/server/storage';
 import { copyLocalToBucket } from '@/lib/server/storage/copy-local-to-bucket';
 import { LocalDiskStorage } from '@/lib/server/storage/local-disk-storage';
@@ -125,4 +127,25 @@ describe('S3 bucket: beyond the contract', () => {
     expect(await copyLocalToBucket(new LocalDiskStorage(path.join(root, 'absent')), bucket)).toEqual({ found: 0, copied: 0, skipped: 0, ignored: 0, failed: 0 });
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  test('npm run storage:copy: prints the counts; run again, copies nothing; without a bucket, says what is missing', async () => {
+    const root = temporaryFolder();
+    await new LocalDiskStorage(root).put('photos/ab/one.jpg', Buffer.from('one'), 'image/jpeg');
+    await new LocalDiskStorage(root).put('scans/cd/two.webp', Buffer.from('two'), 'image/webp');
+    const run = (env: Record<string, string>) =>
+      promisify(execFile)('npx', ['tsx', 'scripts/storage/copy-to-bucket.ts'], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env } }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+      );
+    const env = { ...server.env, UPLOAD_DIR: root, S3_PREFIX: 'script/' };
+    const first = await run(env);
+    expect(first).toEqual({ code: 0, output: expect.stringContaining('found 2, copied 2, already there 0, ignored 0, failed 0') });
+    expect(first.output).toContain(`Copying ${root} → bucket ${server.settings.bucket} under script/ at ${server.endpoint}`);
+    expect((await readAll((await open({ prefix: 'script/' }).get('scans/cd/two.webp'))!.body)).toString()).toBe('two');
+    expect(await run(env)).toEqual({ code: 0, output: expect.stringContaining('found 2, copied 0, already there 2, ignored 0, failed 0') });
+    expect(await run({ ...env, S3_BUCKET: 'no-such-bucket' })).toEqual({ code: 1, output: expect.stringContaining('The bucket no-such-bucket cannot be reached (HTTP 404)') });
+    expect(await run({ ...env, S3_REGION: '', S3_SECRET_ACCESS_KEY: '' })).toEqual({ code: 1, output: expect.stringMatching(/S3_REGION: required[\s\S]*S3_SECRET_ACCESS_KEY: required/) });
+    expect(await run({ ...env, STORAGE: '', S3_BUCKET: '' })).toEqual({ code: 1, output: expect.stringContaining('No bucket configured') });
+    fs.rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 });
