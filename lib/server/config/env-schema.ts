@@ -50,6 +50,10 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   SMS_GATEWAY_TOKEN: { kind: 'text' },
   DEV_OUTBOX: { kind: 'flag' },
   JOBS_TIMER: { kind: 'flag' },
+  /** The message outbox (decision 0026): 0 leaves delivery to `npm run worker`; the poll; SMTP's timeouts. */
+  OUTBOX_WORKER: { kind: 'flag' },
+  OUTBOX_POLL_SECONDS: { kind: 'positive-int' },
+  SMTP_TIMEOUT_MS: { kind: 'positive-int' },
   SENTRY_DSN: { kind: 'url' },
   NEXT_PUBLIC_SENTRY_DSN: { kind: 'url' },
   SENTRY_ENVIRONMENT: { kind: 'text' },
