@@ -7,6 +7,9 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCom
 import { type ObjectStorage, type StoredObject, contentTypeOfKey, isValidObjectKey } from './object-storage';
 import type { S3Settings } from './storage-config';
 
+/** Requests to the store at once, per instance (the SDK's default is 50). */
+const MAX_SOCKETS = 200;
+
 /** A missing object (GET answers NoSuchKey, HEAD a bare 404); a missing bucket stays an error. */
 function isMissing(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -27,8 +30,15 @@ export class S3Storage implements ObjectStorage {
       // Checksums only where the API requires them: the SDK's default (a CRC32 on every upload, since 3.729) is
       // refused by some S3-compatible stores. Downloads are still checked when the store sends a checksum.
       requestChecksumCalculation: 'WHEN_REQUIRED',
-      // A store that does not answer fails the request instead of holding the page that waits for it.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      // A store that does not answer fails the request instead of holding the page that waits for it. Each image
+      // being streamed to a browser holds one socket until the browser has it all: more than the SDK's 50, so a
+      // page of a hundred thumbnails does not queue the next requests behind slow readers.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: 30_000,
+        httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+        httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      },
     });
   }
 
