@@ -8,7 +8,7 @@ import { loginLabMember } from '../support/staff';
 
 test('a member opening the back office gets the not-found page', async ({ page }, testInfo) => {
   await loginLabMember(page, testInfo);
-  for (const path of ['/en/admin', `/en/admin/orders/${LAB.queueOrder}`, `/en/admin/orders/${LAB.queueOrder}/labels`, '/en/admin?queue=ALL&q=lab-member%40e2e.test']) {
+  for (const path of ['/en/admin', `/en/admin/orders/${LAB.queueOrder}`, `/en/admin/orders/${LAB.queueOrder}/labels`, '/en/admin?queue=ALL&q=lab-member%40e2e.test', '/en/admin/messages']) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -23,7 +23,7 @@ test('a member opening the back office gets the not-found page', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: `Order ${LAB.queueOrder}` })).toBeVisible();
 
   // The API behind the pages refuses the member's session.
-  for (const path of ['/api/admin/orders', `/api/admin/orders/${LAB.queueOrder}`, `/api/admin/orders/${LAB.queueOrder}/labels`]) {
+  for (const path of ['/api/admin/orders', `/api/admin/orders/${LAB.queueOrder}`, `/api/admin/orders/${LAB.queueOrder}/labels`, '/api/admin/messages']) {
     const api = await page.request.get(path);
     expect(api.status(), path).toBe(403);
   }
