@@ -104,6 +104,9 @@ export interface RefundOutcome {
   actorId?: number | null;
   /** The statuses the refund may leave: REQUESTED (the gateway's answer), FAILED too for a manual transfer. */
   from?: RefundStatus[];
+  /** A manual transfer: never while a try is being sent (its claim's lease), and checked on the locked payment. */
+  notInFlight?: boolean;
+  check?: (tx: Tx) => Promise<void>;
 }
 
 /** Records a refund's outcome in one transaction: the row, the payment, the order (refund-outcome.ts), an audit row. */
@@ -114,8 +117,10 @@ export async function recordRefundOutcome(db: Db, refund: RefundToSend, outcome:
   return db.$transaction(async (tx) => {
     // The order and then the payment, as every money step locks them (lock-payment.ts).
     await lockPaymentById(tx, payment.id);
+    await outcome.check?.(tx);
+    const idle = outcome.notInFlight ? { OR: [{ lastError: null }, { lastError: { not: IN_FLIGHT } }, { nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] } : {};
     const done = await tx.refund.updateMany({
-      where: { id: refund.id, status: { in: outcome.from ?? ['REQUESTED'] } },
+      where: { id: refund.id, status: { in: outcome.from ?? ['REQUESTED'] }, ...idle },
       data: {
         status,
         completedAt: status === 'COMPLETED' ? now : null,
@@ -156,12 +161,12 @@ export async function refundPayment(db: Db, request: RefundRequest): Promise<Ref
 }
 
 /** Runs refunds decided in a committed transaction; a failure leaves the row REQUESTED for the refunds sweep. */
-export async function executeRefundsAfterCommit(db: Db, refundIds: number[]): Promise<void> {
+export async function executeRefundsAfterCommit(db: Db, refundIds: number[], now?: Date): Promise<void> {
   for (const id of refundIds) {
     try {
-      await executeRefund(db, id);
+      await executeRefund(db, id, { now });
     } catch (error) {
-      console.error(`[payments] refund ${id} could not be sent to the provider`, error);
+      console.error(`[payments] refund ${id} could not be sent to the provider; the refunds sweep tries again`, error);
     }
   }
 }

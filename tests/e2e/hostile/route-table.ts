@@ -310,6 +310,10 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ currency: 'TWD' }),
     methods: { PUT: { body: () => ({ ...PUBLISHED_TWD, expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }) } },
   },
+  '/api/admin/refunds': { member: 'admin', methods: { GET: { query: {} } } },
+  // An id far past any row: a valid retry or manual transfer finds nothing (404), so the fuzzing moves no money.
+  '/api/admin/refunds/[id]/retry': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({}) } } },
+  '/api/admin/refunds/[id]/manual-transfer': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({ reference: 'TXN-2026-0001' }) } } },
   '/api/brg/auth/password-by-mail': {
     methods: { PATCH: { body: () => ({ token: 'A'.repeat(43), password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }) } },
   },
