@@ -15,6 +15,8 @@ import { readAll } from '@/tests/helpers/object-storage-contract';
 import { startS3Server, type TestS3Server, withEnv } from '@/tests/helpers/s3-server';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
+import { fetchScan, gradedCard, stagedOrder, startScanServer, uploadScan } from '../certificates/scan-helpers';
 import { call, fetchImage, type PhotoServer, type Signed, signedIn, startPhotoServer, upload } from './photo-helpers';
 
 let testDb: TestDb;
@@ -26,6 +28,7 @@ let instanceA: PhotoServer;
 let instanceB: PhotoServer;
 let localA: PhotoServer;
 let localB: PhotoServer;
+let scans: PhotoServer;
 let alice: Signed;
 let bob: Signed;
 let staff: Signed;
@@ -43,11 +46,12 @@ beforeAll(async () => {
   instanceB = await startPhotoServer({ ...s3.env, UPLOAD_DIR: disks.b });
   localA = await startPhotoServer({ ...noBucket, UPLOAD_DIR: disks.localA });
   localB = await startPhotoServer({ ...noBucket, UPLOAD_DIR: disks.localB });
+  scans = await startScanServer();
   [alice, bob, staff] = [await signedIn(testDb.db), await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' })];
 }, 60_000);
 
 afterAll(async () => {
-  for (const server of [instanceA, instanceB, localA, localB]) await server?.close();
+  for (const server of [instanceA, instanceB, localA, localB, scans]) await server?.close();
   await testDb?.close();
   bucket?.client.destroy();
   await s3?.close();
@@ -144,4 +148,33 @@ test('the stale-photo sweep deletes the bucket objects of the rows it removes, a
   expect((await fetchImage(instanceB, recent.id, { cookie: alice.cookie })).status).toBe(200);
   expect((await fetchImage(instanceB, stale.id, { cookie: alice.cookie })).status).toBe(404);
   expect(await sweepStalePhotos(testDb.db, now)).toEqual({ photos: 0, fileErrors: 0 });
+});
+
+test("certificate scans: uploaded with A's settings, served publicly with B's (year-long immutable caching, the zoom derivative); a replaced scan's objects leave the bucket", async () => {
+  const order = await stagedOrder(testDb.db, alice.member.id, { processing: 'SHIPPING_OUT_COMPLETE', status: 'COMPLETE' });
+  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, alice.member.id);
+  const scanThrough = async (disk: string) => {
+    withEnv({ ...s3.env, UPLOAD_DIR: disk });
+    const answer = await uploadScan<CertificateImageView[]>(scans, certificate.serial, await images.jpeg(600, 840), { cookie: staff.cookie, kind: 'CARD_FRONT' });
+    expect(answer.status).toBe(201);
+    return testDb.db.image.findUniqueOrThrow({ where: { id: answer.body.data![0]!.id } });
+  };
+  const first = await scanThrough(disks.a);
+  withEnv({ ...s3.env, UPLOAD_DIR: disks.b });
+  const url = `/api/certificates/${certificate.serial}/images/${first.id}`;
+  const full = await fetchScan(scans, url);
+  expect([full.status, full.headers.get('content-type'), full.headers.get('cache-control'), full.headers.get('content-length')]).toEqual([
+    200,
+    'image/jpeg',
+    'public, max-age=31536000, immutable',
+    String(first.bytes),
+  ]);
+  expect(full.bytes.equals(await readAll((await bucket.get(first.storageKey))!.body))).toBe(true);
+  for (const size of ['thumb', 'zoom']) expect((await fetchScan(scans, `${url}?size=${size}`)).status).toBe(200);
+
+  const second = await scanThrough(disks.b);
+  expect(second.id).not.toBe(first.id);
+  for (const key of [first.storageKey, first.thumbKey, first.zoomKey].filter((key): key is string => Boolean(key))) expect(await bucket.stat(key)).toBeNull();
+  expect(await bucket.stat(second.storageKey)).toEqual({ size: second.bytes });
+  expect([...filesUnder(disks.a), ...filesUnder(disks.b)]).toEqual([]);
 });
