@@ -19,6 +19,8 @@ export interface TestS3Server {
 }
 
 export async function startS3Server(): Promise<TestS3Server> {
+  // The SDK's notice that its 2027 releases need Node 22 (docs/decisions/0028-object-storage.md): known, not news in a test log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: S3_TEST_BUCKET }] });
   const { port } = await server.run();
