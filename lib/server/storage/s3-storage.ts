@@ -10,7 +10,10 @@ import type { S3Settings } from './storage-config';
 /** Requests to the store at once, per instance (the SDK's default is 50). */
 const MAX_SOCKETS = 200;
 
-/** A missing object (GET answers NoSuchKey, HEAD a bare 404); a missing bucket stays an error. */
+/**
+ * A missing object: GET answers NoSuchKey, HEAD a bare 404. A missing bucket stays an error for GET (NoSuchBucket);
+ * a HEAD's 404 cannot tell the two apart, so the tools that rely on stat() check the bucket first (checkBucket).
+ */
 function isMissing(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || ($metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket');
