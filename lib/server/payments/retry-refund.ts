@@ -17,22 +17,24 @@ export const refundSettled = () => new AppError('CONFLICT', 'This refund is sett
 
 export async function retryRefund(db: Db, session: OrderSession, refundId: number, now = new Date()): Promise<StuckRefundView[]> {
   const actor = requireStaff(session);
-  const refund = await db.refund.findUnique({ where: { id: refundId } });
-  if (!refund?.paymentId) throw refundNotFound();
+  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { providerPaymentId: true } } } });
+  if (!refund?.paymentId || !refund.payment) throw refundNotFound();
+  // Written about the payment, as every refund row is: the order's audit trail shows it.
+  const about = { entity: 'Payment', entityId: refund.payment.providerPaymentId };
   if (refund.status === 'REQUESTED') {
     if (isRefundInFlight(refund, now)) throw refundInFlight();
     // Due now: the sweep or this call sends it, whichever claims it first (refund-attempts.ts).
     await db.$transaction(async (tx) => {
       const due = await tx.refund.updateMany({ where: { id: refund.id, status: 'REQUESTED', attempts: refund.attempts }, data: { nextAttemptAt: now } });
       if (due.count === 0) throw refundInFlight();
-      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', entity: 'Refund', entityId: String(refund.id), data: { attempts: refund.attempts, amount: refund.amount } } });
+      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, attempts: refund.attempts, amount: refund.amount } } });
     });
     await executeRefundsAfterCommit(db, [refund.id], now);
   } else if (refund.status === 'FAILED') {
     const paymentId = refund.paymentId;
     const again = await db.$transaction(async (tx) => {
       const created = await requestRefund(tx, { paymentId, amount: refund.amount, reason: `sent again by staff (refund ${refund.id} failed)`, actorId: actor.id });
-      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', entity: 'Refund', entityId: String(refund.id), data: { newRefundId: created.id, amount: refund.amount } } });
+      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, newRefundId: created.id, amount: refund.amount } } });
       return created;
     });
     await executeRefundsAfterCommit(db, [again.id], now);

@@ -164,7 +164,7 @@ test('staff see stuck refunds; a member may not see, retry or settle them (403)'
   expect(after.map((row) => row.id)).not.toContain(refund.id);
   expect(spy).toHaveBeenCalledTimes(1);
   expect(await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: 'COMPLETED', attempts: STUCK_AFTER_ATTEMPTS + 1 });
-  expect(await db.auditLog.count({ where: { action: 'refund.retryRequested', entityId: String(refund.id), actorId: staff.id } })).toBe(1);
+  expect(await db.auditLog.count({ where: { action: 'refund.retryRequested', entityId: payment.providerPaymentId, actorId: staff.id } })).toBe(1);
   await expect(retryRefund(db, session(staff), refund.id)).rejects.toMatchObject({ code: 'CONFLICT', key: 'refunds:errors.settled' });
 });
 
