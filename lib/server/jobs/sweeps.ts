@@ -10,6 +10,7 @@ import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { snapshotPopulation } from '../population/snapshot-population';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
 import { expireVirtualAccounts } from './expire-virtual-accounts';
+import { sweepFileDeletions } from './file-deletions';
 
 export interface Sweep {
   name: string;
@@ -20,6 +21,8 @@ export interface Sweep {
 export const SWEEPS: readonly Sweep[] = [
   { name: 'dormancy', run: (db, now) => sweepDormantMembers(db, now) },
   { name: 'stale-photos', run: (db, now) => sweepStalePhotos(db, now) },
+  // Files whose rows were deleted, when the deletion after the commit was lost (decision 0027).
+  { name: 'file-deletions', run: (db, now) => sweepFileDeletions(db, now) },
   { name: 'virtual-accounts', run: (db, now) => expireVirtualAccounts(db, now) },
   // Also every minute on its own timer (timer.ts, FREQUENT_SWEEPS): money owed should not wait an hour.
   { name: 'refunds', run: (db, now) => sweepRefunds(db, now) },

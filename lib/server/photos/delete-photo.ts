@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
 import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
+import { queueFileDeletion } from '../jobs/file-deletions';
 import { getStorage } from '../storage';
 import { photoNotFound } from './photo-access';
 
@@ -15,7 +16,10 @@ export async function deletePhoto(db: Db, session: Actor, id: number): Promise<{
     const { count } = await tx.image.deleteMany({ where: { id, gradingOrderId: null } });
     if (count === 0) throw new AppError('CONFLICT', 'This photo is part of an order and cannot be deleted.', PHOTO_ERRORS.attachedUndeletable);
     await tx.auditLog.create({ data: { actorId: session.memberId, action: 'photo.deleted', entity: 'Image', entityId: String(id) } });
-    return [image.storageKey, image.thumbKey].filter((key): key is string => Boolean(key));
+    const keys = [image.storageKey, image.thumbKey].filter((key): key is string => Boolean(key));
+    // A deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
+    await queueFileDeletion(tx, keys, 'order photo', session.memberId);
+    return keys;
   });
   // After the commit: a failure here leaves an unreachable file, never a row without its file.
   const storage = getStorage();

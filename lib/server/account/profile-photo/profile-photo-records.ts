@@ -3,13 +3,17 @@
 // unreachable file, never a row (or a member URL) without its file.
 import type { Tx } from '@/lib/server/db/client';
 import { getStorage } from '@/lib/server/storage';
+import { queueFileDeletion } from '../../jobs/file-deletions';
 
 /** Deletes the member's PROFILE image rows and returns their storage keys (for deleteStoredFiles). */
 export async function takeProfilePhotos(tx: Tx, memberId: number): Promise<string[]> {
   const rows = await tx.image.findMany({ where: { ownerId: memberId, kind: 'PROFILE' }, select: { id: true, storageKey: true, thumbKey: true } });
   if (rows.length === 0) return [];
   await tx.image.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
-  return rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
+  const keys = rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
+  // A deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
+  await queueFileDeletion(tx, keys, 'profile photo', memberId);
+  return keys;
 }
 
 /** Removes files after the commit; never throws (a leftover file is logged, the member's action stands). */

@@ -3,6 +3,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
+import { queueFileDeletion } from '../../jobs/file-deletions';
 import { type OrderSession, requireStaff } from '../../orders/order-action';
 import { SCAN_KINDS, listScans, lockCertificateForScans, removeScanFiles, scanNotFound, storedKeys } from './certificate-image-records';
 
@@ -16,6 +17,8 @@ export async function deleteCertificateImage(db: Db, session: OrderSession, inpu
     await tx.auditLog.create({
       data: { actorId: actor.id, action: AUDIT_ACTIONS.imageDeleted, entity: 'Certificate', entityId: certificate.serial, data: { kind: image.kind, from: image.id, to: null } },
     });
+    // A deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
+    await queueFileDeletion(tx, storedKeys([image]), 'certificate scan', actor.id);
     return { images: await listScans(tx, certificate), keys: storedKeys([image]) };
   });
   await removeScanFiles(result.keys);

@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { CertificateImageView } from '@/lib/shared/lab/certificate-images';
 import { certificateImageFieldsSchema } from '@/lib/shared/schemas/certificate-images';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
+import { queueFileDeletion } from '../../jobs/file-deletions';
 import { type OrderSession, requireStaff } from '../../orders/order-action';
 import { processPhoto } from '../../photos/process-photo';
 import type { ImageUpload } from '../../photos/read-photo-upload';
@@ -74,6 +75,8 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
           data: { kind, from: old[0]?.id ?? null, to: image.id, bytes: image.bytes, width: image.width, height: image.height },
         },
       });
+      // The replaced scan's files: a deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
+      await queueFileDeletion(tx, storedKeys(old), 'replaced certificate scan', actor.id);
       return { images: await listScans(tx, certificate), oldKeys: storedKeys(old) };
     });
   } catch (error) {
