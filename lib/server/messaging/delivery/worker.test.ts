@@ -13,23 +13,25 @@ jest.mock('./deliver-due', () => ({
 const { deliverDueMessages } = jest.requireMock('./deliver-due') as { deliverDueMessages: jest.Mock };
 
 const env = { ...process.env };
+/** A process environment of just `vars` (Next's types require NODE_ENV). */
+const envOf = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
 afterEach(() => {
   process.env = { ...env };
   deliverDueMessages.mockClear();
 });
 
 test('delivers only in a Next.js server, not during a build, and not with OUTBOX_WORKER=0', () => {
-  expect(deliversInThisProcess({})).toBe(false);
-  expect(deliversInThisProcess({ NEXT_RUNTIME: 'nodejs' })).toBe(true);
-  expect(deliversInThisProcess({ NEXT_RUNTIME: 'edge' })).toBe(false);
-  expect(deliversInThisProcess({ NEXT_RUNTIME: 'nodejs', NEXT_PHASE: 'phase-production-build' })).toBe(false);
-  expect(deliversInThisProcess({ NEXT_RUNTIME: 'nodejs', OUTBOX_WORKER: '0' })).toBe(false);
+  expect(deliversInThisProcess(envOf({}))).toBe(false);
+  expect(deliversInThisProcess(envOf({ NEXT_RUNTIME: 'nodejs' }))).toBe(true);
+  expect(deliversInThisProcess(envOf({ NEXT_RUNTIME: 'edge' }))).toBe(false);
+  expect(deliversInThisProcess(envOf({ NEXT_RUNTIME: 'nodejs', NEXT_PHASE: 'phase-production-build' }))).toBe(false);
+  expect(deliversInThisProcess(envOf({ NEXT_RUNTIME: 'nodejs', OUTBOX_WORKER: '0' }))).toBe(false);
 });
 
 test('the poll interval: OUTBOX_POLL_SECONDS, else the default', () => {
-  expect(pollIntervalMs({})).toBe(DEFAULT_POLL_SECONDS * 1000);
-  expect(pollIntervalMs({ OUTBOX_POLL_SECONDS: '2' })).toBe(2000);
-  expect(pollIntervalMs({ OUTBOX_POLL_SECONDS: 'x' })).toBe(DEFAULT_POLL_SECONDS * 1000);
+  expect(pollIntervalMs(envOf({}))).toBe(DEFAULT_POLL_SECONDS * 1000);
+  expect(pollIntervalMs(envOf({ OUTBOX_POLL_SECONDS: '2' }))).toBe(2000);
+  expect(pollIntervalMs(envOf({ OUTBOX_POLL_SECONDS: 'x' }))).toBe(DEFAULT_POLL_SECONDS * 1000);
 });
 
 test('the wait before the next try: 30 s doubling, at most an hour', () => {
