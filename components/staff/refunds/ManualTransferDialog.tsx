@@ -50,7 +50,7 @@ export function ManualTransferDialog({ refund, amount, onClose, onDone }: Props)
       cancelLabel={t('manual.back')}
       submitLabel={busy ? t('manual.working') : t('manual.confirm')}
     >
-      <DialogContentText id="manual-transfer-text">{t('manual.lead', { amount })}</DialogContentText>
+      <DialogContentText id="manual-transfer-text">{t('manual.lead', { amount, key: refund.gatewayKey })}</DialogContentText>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Controller
           name="reference"

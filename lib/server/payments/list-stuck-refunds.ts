@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { StuckRefundView } from '@/lib/shared/refunds/views';
 import { STUCK_AFTER_ATTEMPTS, STUCK_AFTER_MS, isRefundInFlight } from '@/lib/shared/refunds/refund-retries';
 import { type OrderSession, requireStaff } from '../orders/order-action';
+import { refundIdempotencyKey } from './refund-attempts';
 
 const LIMIT = 200;
 
@@ -31,6 +32,7 @@ export async function listStuckRefunds(db: DbOrTx, session: OrderSession, now = 
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    gatewayKey: refundIdempotencyKey(row.id),
     inFlight: isRefundInFlight(row, now),
   }));
 }

@@ -12,6 +12,8 @@ export interface StuckRefundView {
   lastError: string | null;
   createdAt: string;
   nextAttemptAt: string | null;
+  /** The idempotency key the gateway knows it by: staff look it up on the gateway's dashboard. */
+  gatewayKey: string;
   /** Being sent right now: retry and manual transfer wait for the gateway's answer. */
   inFlight: boolean;
 }
