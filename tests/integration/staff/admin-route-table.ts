@@ -134,4 +134,7 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   { route: '/api/admin/posts/[id]', method: 'DELETE', roles: ADMIN_ROLES, params: () => ({ id: '999999' }) },
   { route: '/api/admin/price-policy', method: 'GET', roles: ADMIN_ROLES },
   { route: '/api/admin/price-policy/[currency]', method: 'PUT', roles: ADMIN_ROLES, params: () => ({ currency: 'TWD' }), body: () => ({ ...PUBLISHED_TWD, expectedUpdatedAt: null }) },
+  { route: '/api/admin/refunds', method: 'GET', roles: STAFF_ROLES },
+  { route: '/api/admin/refunds/[id]/manual-transfer', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({ reference: 'TXN-2026-0001' }) },
+  { route: '/api/admin/refunds/[id]/retry', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({}) },
 ];
