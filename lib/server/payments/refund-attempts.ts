@@ -11,8 +11,8 @@ export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
 /**
  * Claims the next try: one conditional update on the attempts the caller saw, so of two racers exactly one wins.
  * The claim holds the refund for the call's lease (nextAttemptAt); a process that dies mid-call leaves it due again
- * once the lease is over. `early` (staff "retry now") also takes a refund that waits for its next try, never one
- * being sent.
+ * once the lease is over. `early` (every caller but the refunds sweep) also takes a refund that waits for its next
+ * try, never one being sent.
  */
 export async function claimRefund(db: Db, refund: Pick<Refund, 'id' | 'attempts'>, now: Date, early = false): Promise<boolean> {
   const due = [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }, ...(early ? [{ lastError: null }, { lastError: { not: IN_FLIGHT } }] : [])];

@@ -55,8 +55,11 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
 
 export interface ExecuteRefundOptions {
   now?: Date;
-  /** Staff "retry now": also a refund waiting for its next try (never one being sent). */
-  early?: boolean;
+  /**
+   * The refunds sweep: only a refund whose next try is due. Any other caller (the after-commit call, a staff retry, a
+   * test playing the gateway) sends it now, even before its next try — never while a try is being sent.
+   */
+  onlyWhenDue?: boolean;
 }
 
 type RefundToSend = Refund & { payment: Payment | null };
@@ -72,10 +75,10 @@ export async function executeRefund(db: Db, refundId: number, options: ExecuteRe
 }
 
 /** executeRefund, telling whether this call sent the refund (false: done already, or another instance has it). */
-export async function attemptRefund(db: Db, refundId: number, { now = new Date(), early = false }: ExecuteRefundOptions = {}): Promise<{ refund: Refund; sent: boolean }> {
+export async function attemptRefund(db: Db, refundId: number, { now = new Date(), onlyWhenDue = false }: ExecuteRefundOptions = {}): Promise<{ refund: Refund; sent: boolean }> {
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true, gradingOrder: { include: { refundAccount: true } } } });
   if (refund.status !== 'REQUESTED' || !refund.payment) return { refund, sent: false };
-  if (!(await claimRefund(db, refund, now, early))) return { refund: await db.refund.findUniqueOrThrow({ where: { id: refundId } }), sent: false };
+  if (!(await claimRefund(db, refund, now, !onlyWhenDue))) return { refund: await db.refund.findUniqueOrThrow({ where: { id: refundId } }), sent: false };
   const payment = refund.payment;
   // Bank-based payments go back to the member's refund account, as it is when the refund is sent (a
   // corrected account is sent with a new refund: a new idempotency key).

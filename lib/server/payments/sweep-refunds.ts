@@ -20,7 +20,7 @@ export async function sweepRefunds(db: Db, now: Date): Promise<Record<string, nu
   const counts = { sent: 0, completed: 0, refused: 0, errors: 0 };
   for (const { id } of due) {
     try {
-      const { refund, sent } = await attemptRefund(db, id, { now });
+      const { refund, sent } = await attemptRefund(db, id, { now, onlyWhenDue: true });
       if (!sent) continue;
       counts.sent += 1;
       if (refund.status === 'COMPLETED') counts.completed += 1;
