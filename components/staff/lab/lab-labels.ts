@@ -26,6 +26,10 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<string, string>> = {
   event: 'event',
   ...Object.fromEntries((Object.keys(AUDIT_ACTIONS) as AuditActionKey[]).map((key) => [AUDIT_ACTIONS[key], key])),
   'refund.requested': 'refundRequested',
+  // Refunds that finish (decision 0027).
+  'refund.attemptFailed': 'refundAttemptFailed',
+  'refund.retryRequested': 'refundRetryRequested',
+  'refund.manualTransfer': 'refundManualTransfer',
   'payment.started': 'paymentStarted',
   'payment.expired': 'paymentExpired',
 };
