@@ -7,5 +7,6 @@ import { pagesShowing } from '@/lib/shared/static-pages';
 export type ContentArea = 'notices' | 'events' | 'faq' | 'partners';
 
 export async function afterContentChange(area: ContentArea, slugs: readonly string[] = []): Promise<void> {
-  await revalidatePages(pagesShowing(area, { slugs }));
+  // The other instances were told in the change's transaction (recordContentChange, decision 0027).
+  await revalidatePages(pagesShowing(area, { slugs }), { recordedInChange: true });
 }

@@ -2,6 +2,9 @@
 // before and after), written inside the change's transaction.
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
+import { recordPageInvalidations } from '@/lib/server/static-pages/page-invalidations';
+import { pagesShowing } from '@/lib/shared/static-pages';
+import type { ContentArea } from './after-change';
 
 export interface ContentChange {
   actorId: number;
@@ -14,7 +17,23 @@ export interface ContentChange {
   to: unknown;
 }
 
+/** The cached pages a change shows on: its area's list and, for a post, its article under the old and new slug. */
+export function contentChangePages(change: Pick<ContentChange, 'entity' | 'from' | 'to'>): { area: ContentArea; slugs: string[] } {
+  if (change.entity === 'FaqEntry') return { area: 'faq', slugs: [] };
+  if (change.entity === 'PartnerShop') return { area: 'partners', slugs: [] };
+  const posts = [change.from, change.to].filter((post): post is { kind?: unknown; slug?: unknown } => typeof post === 'object' && post !== null);
+  const area = posts.some((post) => post.kind === 'EVENT') ? 'events' : 'notices';
+  return { area, slugs: [...new Set(posts.map((post) => post.slug).filter((slug): slug is string => typeof slug === 'string'))] };
+}
+
+/**
+ * The audit row, and the PageInvalidation rows that tell every instance's cache (decision 0014) — in the change's
+ * transaction, so a crash after its commit cannot leave the other instances' pages stale (decision 0027); the
+ * after-change hook then only regenerates this instance's pages.
+ */
 export async function recordContentChange(tx: Tx, change: ContentChange): Promise<void> {
+  const { area, slugs } = contentChangePages(change);
+  await recordPageInvalidations(tx, pagesShowing(area, { slugs }));
   await tx.auditLog.create({
     data: {
       actorId: change.actorId,

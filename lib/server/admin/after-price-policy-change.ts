@@ -7,5 +7,6 @@ import { revalidatePages } from '@/lib/server/static-pages/revalidate-pages';
 import { pagesShowing } from '@/lib/shared/static-pages';
 
 export async function afterPricePolicyChange(currency: Currency): Promise<void> {
-  await revalidatePages(pagesShowing('pricing', { currency }));
+  // The other instances were told in the change's transaction (update-price-policy.ts, decision 0027).
+  await revalidatePages(pagesShowing('pricing', { currency }), { recordedInChange: true });
 }

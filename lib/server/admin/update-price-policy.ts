@@ -10,7 +10,9 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
 import type { PricePolicyUpdateInput } from '@/lib/shared/schemas/admin/price-policy';
+import { pagesShowing } from '@/lib/shared/static-pages';
 import { AppError } from '../errors/app-error';
+import { recordPageInvalidations } from '../static-pages/page-invalidations';
 import { loadAdminPolicy, policyContent } from './admin-price-policy';
 import { afterPricePolicyChange } from './after-price-policy-change';
 import { type AdminSession, requireAdmin } from './require-admin';
@@ -50,6 +52,8 @@ export async function updatePricePolicy(db: Db, session: AdminSession, currency:
     if (from && JSON.stringify(from) === JSON.stringify(to)) return { policy: before!, changed: false };
     await writePolicy(tx, currency, input, now);
     await tx.auditLog.create({ data: { actorId, action: 'admin.pricePolicy.update', entity: 'CostPolicy', entityId: currency, data: { currency, from, to } } });
+    // Every instance's cache learns of it with the change itself: a crash after the commit cannot lose it (decision 0027).
+    await recordPageInvalidations(tx, pagesShowing('pricing', { currency }));
     return { policy: (await loadAdminPolicy(tx, currency))!, changed: true };
   });
   if (changed) {

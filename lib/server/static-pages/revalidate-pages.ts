@@ -27,16 +27,19 @@ export interface RevalidationResult {
  * Regenerates the cached `paths` that exist; a page nobody has asked for since the start is left for its first
  * request (`unstable_onlyGenerated`). Never throws: the change is already saved, a failure is logged.
  */
-export async function revalidatePages(paths: readonly string[]): Promise<RevalidationResult> {
+export async function revalidatePages(paths: readonly string[], options: { recordedInChange?: boolean } = {}): Promise<RevalidationResult> {
   const res = scope.getStore();
-  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: false };
+  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: Boolean(options.recordedInChange) };
   if (!paths.length) return result;
-  try {
-    // Before regenerating here: this instance's fresh pages are then newer than the change it learns of.
-    await recordPageInvalidations(await getDb(), paths);
-    result.recorded = true;
-  } catch (error) {
-    console.error(`[static] telling other instances about ${paths.join(', ')} failed`, error);
+  // The change's own transaction wrote the rows (decision 0027: a crash after its commit cannot lose them).
+  if (!options.recordedInChange) {
+    try {
+      // Before regenerating here: this instance's fresh pages are then newer than the change it learns of.
+      await recordPageInvalidations(await getDb(), paths);
+      result.recorded = true;
+    } catch (error) {
+      console.error(`[static] telling other instances about ${paths.join(', ')} failed`, error);
+    }
   }
   if (!res) return result;
   await Promise.all(
