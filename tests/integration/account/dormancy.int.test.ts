@@ -75,7 +75,9 @@ describe('sweep', () => {
     expect(outcomes).toEqual([
       expect.objectContaining({ name: 'dormancy', result: { dormant: 1 } }),
       expect.objectContaining({ name: 'stale-photos', result: { photos: 0, fileErrors: 0 } }),
+      expect.objectContaining({ name: 'file-deletions', result: { tickets: 0, files: 0, fileErrors: 0 } }),
       expect.objectContaining({ name: 'virtual-accounts', result: { expired: 0 } }),
+      expect.objectContaining({ name: 'refunds', result: { sent: 0, completed: 0, refused: 0, errors: 0 } }),
       expect.objectContaining({ name: 'security-records', result: { spentCaptchas: 0, endedLimitWindows: expect.any(Number) } }),
       expect.objectContaining({ name: 'certificates-published', result: { published: 0 } }),
       expect.objectContaining({ name: 'scan-networks', result: { deleted: 0 } }),

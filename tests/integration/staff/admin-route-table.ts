@@ -134,6 +134,9 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   { route: '/api/admin/posts/[id]', method: 'DELETE', roles: ADMIN_ROLES, params: () => ({ id: '999999' }) },
   { route: '/api/admin/price-policy', method: 'GET', roles: ADMIN_ROLES },
   { route: '/api/admin/price-policy/[currency]', method: 'PUT', roles: ADMIN_ROLES, params: () => ({ currency: 'TWD' }), body: () => ({ ...PUBLISHED_TWD, expectedUpdatedAt: null }) },
+  // The outbox's undelivered messages (issue #23, decision 0026): ADMIN only; a resend of an unknown message is a 404.
+  { route: '/api/admin/messages', method: 'GET', roles: ADMIN_ROLES, body: () => ({ status: 'FAILED' }) },
+  { route: '/api/admin/messages/[id]/resend', method: 'POST', roles: ADMIN_ROLES, params: () => ({ id: '999999' }), body: () => ({}) },
   { route: '/api/admin/refunds', method: 'GET', roles: STAFF_ROLES },
   { route: '/api/admin/refunds/[id]/manual-transfer', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({ reference: 'TXN-2026-0001' }) },
   { route: '/api/admin/refunds/[id]/retry', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({}) },
