@@ -2,6 +2,7 @@
 // own browser download does not work on these machines). Run with `npm run test:e2e`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mockProviderEnv } from './tests/helpers/oauth-server';
@@ -66,7 +67,8 @@ const PROXY_TESTS = /[\\/]tests[\\/]e2e[\\/]proxy[\\/].*\.spec\.ts$/;
 const nginxBinary = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => file && fs.existsSync(file));
 const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3211);
 const proxyURL = `http://127.0.0.1:${proxyPort}`;
-const proxyDir = path.join(dataRoot, `e2e-nginx-${proxyPort}`);
+// In the system's temporary folder: started as root, nginx's workers run as `nobody`, who may not reach into the checkout.
+const proxyDir = path.join(os.tmpdir(), `cardgrade-e2e-nginx-${proxyPort}`);
 
 const chromium = {
   browserName: 'chromium' as const,
