@@ -6,9 +6,11 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import type { Role } from '@/lib/server/db/generated/enums';
+import { ACCESS_COOKIE } from '@/lib/shared/session';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 import { type AccountPageProps, accountPageProps } from '../account/account-page';
-import type { AccessClaims } from '../auth/access-token';
+import { type AccessClaims, verifyAccessToken } from '../auth/access-token';
+import { readCookie } from '../auth/session';
 import { AppError } from '../errors/app-error';
 
 export type StaffPageProps<T> = AccountPageProps<T>;
@@ -28,6 +30,12 @@ export async function staffPageProps<T>(
     });
     // Staff pages show live work: never cached anywhere.
     ctx.res.setHeader('Cache-Control', 'private, no-store');
+    // A database outage answers the page's shell with 503 before the role was checked against the data: only staff
+    // get the back office's shell; anyone else the not-found page, as always.
+    if (ctx.res.statusCode === 503) {
+      const session = await verifyAccessToken(readCookie(ctx.req, ACCESS_COOKIE));
+      if (!session || !roles.includes(session.role)) return { notFound: true };
+    }
     return result;
   } catch (error) {
     if (error instanceof NotStaff) return { notFound: true };
