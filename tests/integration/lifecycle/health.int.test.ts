@@ -119,10 +119,17 @@ test('health answers without the database; once a stop begins, ready is 503 "sto
   }
   setDb(testDb.db);
   const exit = jest.fn();
-  beginShutdown('SIGTERM', exit);
-  const stopping = await call(ready, '/api/ready');
-  expect(stopping.status).toBe(503);
-  expect(stopping.json.data).toEqual({ ready: false, checks: { database: 'stopping', migrations: 'stopping', storage: 'stopping' } });
-  expect((await call(health, '/api/health')).json.data).toMatchObject({ status: 'stopping' });
-  expect(exit).not.toHaveBeenCalled(); // the bound is SHUTDOWN_TIMEOUT_SECONDS away
+  // The stop's bound is a timer: a fake one, cleared below, so it never fires in a later test file.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    beginShutdown('SIGTERM', exit);
+    const stopping = await call(ready, '/api/ready');
+    expect(stopping.status).toBe(503);
+    expect(stopping.json.data).toEqual({ ready: false, checks: { database: 'stopping', migrations: 'stopping', storage: 'stopping' } });
+    expect((await call(health, '/api/health')).json.data).toMatchObject({ status: 'stopping' });
+    expect(exit).not.toHaveBeenCalled(); // the bound is SHUTDOWN_TIMEOUT_SECONDS away
+  } finally {
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  }
 });
