@@ -25,6 +25,10 @@ async function answeredBeforeTimer(client: Pick<PGlite, 'query'>, count: number)
       resolve();
     }, 0),
   );
+  // The timer is due before the first statement is sent (a timeout of 0 is one millisecond): otherwise the first few
+  // answers can all come within that millisecond, before the timer is due at all (a flaky CI run).
+  const due = Date.now() + 2;
+  while (Date.now() < due);
   await Promise.all([
     timer,
     ...Array.from({ length: count }, (_, i) => client.query('select $1::int + 1 as n', [i]).then(() => (answered += 1))),
