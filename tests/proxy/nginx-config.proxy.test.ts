@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/server/photos/read-photo-upload';
+import { freePort } from '@/scripts/bench/http';
 import { prepareStandalone } from '@/scripts/proxy/nginx';
 
 interface Seen {
@@ -91,12 +92,6 @@ function request(origin: string, pathname: string, options: { method?: string; h
 }
 
 const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const freePort = async () => {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let upstream: http.Server;

@@ -15,7 +15,7 @@ import { ACCESS_COOKIE } from '@/lib/shared/session';
 import { type AccessClaims, verifyAccessToken } from '../auth/access-token';
 import { isFamilyLive, needsFreshCheck } from '../auth/session-liveness';
 import { hasRefreshCookie, readCookie } from '../auth/session';
-import { DATABASE_RETRY_AFTER_SECONDS, describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, logUnavailable } from '../db/unavailable';
 import { AppError } from '../errors/app-error';
 import { pageTranslations } from '../i18n/page-translations';
 
@@ -52,7 +52,7 @@ export async function accountPageProps<T>(
     if (!isDatabaseUnavailable(error)) throw error;
     // Issue #23: the database cannot be reached. 503 with Retry-After and one log line, not a 500 page: the page
     // renders without its data, as for an expired token, and its own query (answered 503 too) says to try again.
-    console.error(`[db] unavailable: ${describeUnavailable(error)}`);
+    logUnavailable(error);
     ctx.res.statusCode = 503;
     ctx.res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };

@@ -6,7 +6,7 @@ import * as Sentry from '@sentry/nextjs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
-import { databaseUnavailableError, describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { databaseUnavailableError, isDatabaseUnavailable, logUnavailable } from '../db/unavailable';
 import { AppError } from '../errors/app-error';
 import { isShuttingDown } from '../lifecycle/shutdown';
 import { assertSameOrigin } from '../security/same-origin';
@@ -84,8 +84,7 @@ export function respondWithError(res: NextApiResponse, error: unknown): void {
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    // One line, no stack, no report per request: an outage is one event, seen by /api/ready and the load balancer.
-    console.error(`[db] unavailable: ${describeUnavailable(error)}`);
+    logUnavailable(error);
     respondWithError(res, databaseUnavailableError());
     return;
   }

@@ -32,6 +32,11 @@ export function describeUnavailable(error: unknown): string {
   return `${typeof code === 'string' ? `${code}: ` : ''}${text}`;
 }
 
+/** The one log line of a request the outage failed: no stack, no report (an outage is one event, seen by /api/ready). */
+export function logUnavailable(error: unknown): void {
+  console.error(`[db] unavailable: ${describeUnavailable(error)}`);
+}
+
 export function databaseUnavailableError(): AppError {
   return new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.', 'errors:unavailable', {
     retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,

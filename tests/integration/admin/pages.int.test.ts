@@ -2,13 +2,13 @@
 // Server side of the ADMIN tools' pages (issue #10): an ADMIN gets the page with its data rendered on the server, with
 // the search or filter of the URL; STAFF and members get the not-found page (the back office does not announce its
 // admin tools); an unknown or malformed member id is not found.
-import type { GetServerSidePropsContext } from 'next';
 import { getServerSideProps as inquiriesPage } from '@/pages/admin/inquiries';
 import { getServerSideProps as memberPage } from '@/pages/admin/members/[mbId]';
 import { getServerSideProps as membersPage } from '@/pages/admin/members/index';
 import { getServerSideProps as pricesPage } from '@/pages/admin/prices';
 import { seedPricePolicy } from '@/lib/server/seed/seed-price-policy';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
+import { pageContext } from '@/tests/helpers/page-context';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type Cast, cast } from './admin-helpers';
 
@@ -26,11 +26,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function ctx(path: string, cookies: Record<string, string>, query: Record<string, string> = {}, params: Record<string, string> = {}) {
-  const headers = new Map<string, unknown>();
-  const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-  return { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: { ...query, ...params }, params } as unknown as GetServerSidePropsContext;
-}
+const ctx = (path: string, cookies: Record<string, string>, query: Record<string, string> = {}, params: Record<string, string> = {}) => pageContext(path, cookies, query, params).context;
 
 type Result = { notFound?: boolean; props?: { initial: unknown; mbId?: string } };
 

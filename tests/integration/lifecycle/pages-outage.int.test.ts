@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // Signed-in pages while the database cannot be reached (issue #23): 503 with Retry-After and one log line, the page's
 // shell without its data (its own query says to try again) — never a 500 page; the back office's shell only for staff.
-import type { GetServerSidePropsContext } from 'next';
 import { openPostgres, setDb } from '@/lib/server/db/client';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { getServerSideProps as addressesPage } from '@/pages/account/addresses';
 import { getServerSideProps as pricesPage } from '@/pages/admin/prices';
+import { pageContext } from '@/tests/helpers/page-context';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type Cast, cast } from '../admin/admin-helpers';
 
@@ -21,12 +21,7 @@ afterAll(async () => {
   await testDb.close();
 });
 
-function ctx(path: string, cookies: Record<string, string>) {
-  const headers = new Map<string, unknown>();
-  const res = { statusCode: 200, getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-  const context = { req: { headers: {}, cookies, method: 'GET' }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: {}, params: {} };
-  return { context: context as unknown as GetServerSidePropsContext, res, headers };
-}
+const ctx = (path: string, cookies: Record<string, string>) => pageContext(path, cookies);
 
 type Result = { notFound?: boolean; props?: { initial: unknown } };
 
