@@ -39,6 +39,14 @@ process.env.E2E_PAYMENT_SECRET ??= randomBytes(32).toString('base64url');
 // Labels' QR signatures: a production start refuses to run without a key (decision 0012).
 process.env.E2E_LABEL_KEY ??= `e2e:${randomBytes(32).toString('base64url')}`;
 
+const nginxBinary = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => file && fs.existsSync(file));
+const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3211);
+const proxyURL = `http://127.0.0.1:${proxyPort}`;
+// In the system's temporary folder: started as root, nginx's workers run as `nobody`, who may not reach into the checkout.
+const proxyDir = path.join(os.tmpdir(), `cardgrade-e2e-nginx-${proxyPort}`);
+// The app renews the proxy's copy of a page staff change (lib/server/static-pages/proxy-refresh.ts) with this secret.
+process.env.E2E_PROXY_REFRESH_SECRET ??= randomBytes(32).toString('base64url');
+
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
   DEV_OUTBOX: '1',
@@ -53,6 +61,7 @@ const serverEnv: Record<string, string> = {
   // The account journeys give every test its own X-Forwarded-For (tests/e2e/support/accounts.ts): the
   // per-IP rate limits then count per test, as they would per visitor behind the real proxy.
   TRUST_PROXY: '1',
+  ...(nginxBinary ? { PROXY_REFRESH_URLS: proxyURL, PROXY_REFRESH_SECRET: process.env.E2E_PROXY_REFRESH_SECRET } : {}),
 };
 
 const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
@@ -64,11 +73,6 @@ const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js 
 const REQUEST_ONLY_TESTS = /[\\/]tests[\\/]e2e[\\/](hostile|build|api)[\\/].*\.spec\.ts$/;
 /** Journeys through the reverse proxy (tests/e2e/proxy, decision 0025): run when nginx is installed (CI installs it). */
 const PROXY_TESTS = /[\\/]tests[\\/]e2e[\\/]proxy[\\/].*\.spec\.ts$/;
-const nginxBinary = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => file && fs.existsSync(file));
-const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3211);
-const proxyURL = `http://127.0.0.1:${proxyPort}`;
-// In the system's temporary folder: started as root, nginx's workers run as `nobody`, who may not reach into the checkout.
-const proxyDir = path.join(os.tmpdir(), `cardgrade-e2e-nginx-${proxyPort}`);
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -165,6 +169,7 @@ export default defineConfig({
             // deploy/nginx in front of the app, as in production (decision 0025); `exec` so the signal reaches nginx.
             command: `npx tsx scripts/proxy/nginx.ts --prepare ${proxyDir} --listen 127.0.0.1:${proxyPort} --upstream 127.0.0.1:${port} > /dev/null && exec ${nginxBinary} -p ${proxyDir} -c ${proxyDir}/nginx.conf`,
             url: `${proxyURL}/api/health`,
+            env: { PROXY_REFRESH_SECRET: process.env.E2E_PROXY_REFRESH_SECRET },
             timeout: 60_000,
             reuseExistingServer: !process.env.CI,
             gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },

@@ -30,10 +30,8 @@ function instancesFor(env, cores) {
   return { instances: wanted };
 }
 
-/** Runs Next's own CLI in this process with `args` (e.g. `start -p 3000`), behind the front cache unless FRONT_CACHE=0. */
+/** Runs Next's own CLI in this process with `args` (e.g. `start -p 3000`). */
 function runNext(args) {
-  // Issue #11, docs/decisions/0020-front-cache.md: guests' cached pages answered before Next routes them.
-  if ((process.env.FRONT_CACHE ?? '').trim() !== '0') require('../lib/server/static-pages/front-cache').frontCacheNextServer();
   process.argv = [process.argv[0], require.resolve('next/dist/bin/next'), ...args];
   require(process.env.START_SERVER_MODULE || 'next/dist/bin/next');
 }

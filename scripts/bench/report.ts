@@ -63,6 +63,8 @@ export interface BenchReport {
   machine: { cpus: number; cpuModel: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
   versions: Record<string, string | null>;
   database: string;
+  /** What the load went through: the reverse proxy in front of the app, or the app alone. */
+  front: string;
   idle: { maxLoad: number; maxWaitSeconds: number; allIdle: boolean };
   lighthouse: { profile: string; runsPerPage: number; pages: string[] };
   load: LoadSettings & { tool: string; warmUp: string; runs: number; serverTimeSeconds: number; warmUpSeconds: number };
@@ -133,6 +135,7 @@ function heading(report: BenchReport): string[] {
     `Benchmark ${report.date} (${Math.round(report.durationSeconds / 60)} min) — ${report.machine.cpus} CPU(s) (${report.machine.cpuModel}), ` +
       `load average before ${report.machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${report.machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
     `Database: ${report.database}`,
+    `In front: ${report.front}`,
     `Idle: before each page and each mix run, waited up to ${report.idle.maxWaitSeconds} s for the 1-minute load average to fall below ` +
       `${report.idle.maxLoad}${report.idle.allIdle ? '' : ' — NOT reached everywhere (marked !)'}`,
     `Pages — first-load JS = same-origin <script src> of the HTML (nomodule skipped), kB = 1000 bytes; Lighthouse ${report.lighthouse.profile}, ` +

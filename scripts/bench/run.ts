@@ -17,7 +17,7 @@ import { memberSession, type CookieSource } from './member-session';
 import { prepareMix, runMix, type MixRequest } from './mix';
 import { printReport, writeReport, type BenchReport, type MixResult, type PageResult } from './report';
 import { combineLoad, combineMix } from './runs';
-import { build, startApp, type AppServer } from './server';
+import { build, startApp, startProxy, type AppServer } from './server';
 import { median } from './stats';
 import { LIGHTHOUSE_PAGES, MY_PAGE, STOREFRONT_PAGES, evaluateTargets } from './targets';
 
@@ -189,7 +189,12 @@ async function main(): Promise<number> {
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   else if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) throw new Error('BENCH_SKIP_BUILD=1 but there is no .next/BUILD_ID');
 
-  const app = await startApp(path.join(outDir, 'server.log'));
+  const appServer = await startApp(path.join(outDir, 'server.log'));
+  // As a deployment runs it: the reverse proxy in front (deploy/nginx, decision 0025) when nginx is installed; guests'
+  // cached pages are then answered from its copies, members' pages always by the app (BENCH_PROXY=none: the app alone).
+  const proxy = await startProxy(appServer.origin);
+  const app: AppServer = proxy ? { ...appServer, origin: proxy.origin } : appServer;
+  const front = proxy ? `nginx (deploy/nginx) in front of ${appServer.origin}` : 'none: the app alone';
   const cookie = memberSession(app.origin);
   const pages: PageResult[] = [];
   let mix: MixResult | undefined;
@@ -197,7 +202,8 @@ async function main(): Promise<number> {
     for (const page of PAGES) pages.push(await measurePage(app, page, cookie));
     if (mixEnabled) mix = await measureMix(app, cookie);
   } finally {
-    await app.stop();
+    await proxy?.stop();
+    await appServer.stop();
   }
 
   const idleReadings = [...pages.flatMap((p) => (p.idle ? [p.idle] : [])), ...(mix?.idle ?? [])];
@@ -214,6 +220,7 @@ async function main(): Promise<number> {
       commit: version(() => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()),
     },
     database: app.database,
+    front,
     idle: { maxLoad: idleSettings.maxLoad, maxWaitSeconds: idleSettings.maxWaitMs / 1000, allIdle: idleReadings.every((r) => r.idle) },
     lighthouse: {
       profile: 'default mobile profile (simulated throttling), performance category only',

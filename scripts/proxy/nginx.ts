@@ -3,6 +3,7 @@
 //
 //   npx tsx scripts/proxy/nginx.ts --upstream 10.0.0.5:3000 --upstream 10.0.0.6:3000 [--listen 80]
 //       [--cache-dir /var/cache/nginx/cardgrade] [--page-seconds 5]   → prints cardgrade.conf for /etc/nginx/conf.d
+//   (PROXY_REFRESH_SECRET, as the app has it, lets the app renew a changed page's copy at once)
 //   npx tsx scripts/proxy/nginx.ts --prepare DIR --listen 127.0.0.1:3211 --upstream 127.0.0.1:3210
 //       → writes a whole configuration in DIR (no root needed) and prints the command that runs it in the foreground
 import { type ChildProcess, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/server/photos/read-photo-upload';
+import { proxyRefreshProblems } from '@/lib/server/static-pages/proxy-refresh';
 
 const TEMPLATES = path.join(__dirname, '..', '..', 'deploy', 'nginx');
 
@@ -27,6 +29,19 @@ export interface NginxSettings {
   cacheDir: string;
   /** How long a guest's cached page is kept by the proxy (the micro-cache), in seconds. */
   pageSeconds?: number;
+  /**
+   * The secret with which the app renews a changed page (PROXY_REFRESH_SECRET, lib/server/static-pages/proxy-refresh.ts);
+   * without it no request can skip a copy, and a change reaches guests within `pageSeconds`.
+   */
+  refreshSecret?: string;
+}
+
+/** The refresh map's one entry: the secret, checked to be safe between nginx's quotes. */
+function refreshSecretEntry(secret: string | undefined): string {
+  if (!secret) return '    # no PROXY_REFRESH_SECRET: no refresh';
+  const problems = proxyRefreshProblems({ PROXY_REFRESH_SECRET: secret });
+  if (problems.length) throw new Error(`nginx: ${problems.join('; ')}`);
+  return `    "${secret}" "${secret}";`;
 }
 
 function fill(template: string, fields: Record<string, string>): string {
@@ -50,6 +65,7 @@ export function renderCardgradeConf(settings: NginxSettings): string {
     CACHE_DIR: settings.cacheDir,
     PAGE_SECONDS: String(settings.pageSeconds ?? DEFAULT_PAGE_SECONDS),
     MAX_BODY: String(MAX_UPLOAD_REQUEST_BYTES),
+    REFRESH_SECRET_ENTRY: refreshSecretEntry(settings.refreshSecret),
   });
 }
 
@@ -100,7 +116,7 @@ if (require.main === module) {
       prepare: { type: 'string' },
     },
   });
-  const settings = { listen: values.listen, upstreams: values.upstream, pageSeconds: Number(values['page-seconds']) };
+  const settings = { listen: values.listen, upstreams: values.upstream, pageSeconds: Number(values['page-seconds']), refreshSecret: process.env.PROXY_REFRESH_SECRET?.trim() || undefined };
   if (values.prepare) {
     const { command, args } = prepareStandalone(path.resolve(values.prepare), settings);
     process.stdout.write(`${[command, ...args].join(' ')}\n`);

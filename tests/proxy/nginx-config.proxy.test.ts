@@ -16,6 +16,7 @@ interface Seen {
   url: string;
   forwardedFor: string | undefined;
   acceptEncoding: string | undefined;
+  refresh: string | undefined;
 }
 
 const seen: Seen[] = [];
@@ -26,7 +27,12 @@ const hitsOn = (url: string) => seen.filter((request) => request.url === url).le
 
 /** Answers as the app does for each kind of address the configuration treats differently. */
 function appLike(req: http.IncomingMessage, res: http.ServerResponse) {
-  seen.push({ url: req.url ?? '', forwardedFor: req.headers['x-forwarded-for'] as string | undefined, acceptEncoding: req.headers['accept-encoding'] });
+  seen.push({
+    url: req.url ?? '',
+    forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    acceptEncoding: req.headers['accept-encoding'],
+    refresh: req.headers['x-cardgrade-refresh'] as string | undefined,
+  });
   served += 1;
   const url = new URL(req.url ?? '/', 'http://app');
   const send = (status: number, headers: Record<string, string>, body: string) => {
@@ -50,7 +56,8 @@ function appLike(req: http.IncomingMessage, res: http.ServerResponse) {
     return;
   }
   if (url.pathname === '/') return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400' }, 'home');
-  if (url.pathname.startsWith('/certification/')) return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400' }, `page ${served}`);
+  // Next says `Vary: Accept-Encoding` (its compression), though nginx asks it for none.
+  if (url.pathname.startsWith('/certification/')) return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400', Vary: 'Accept-Encoding' }, `page ${served}`);
   if (url.pathname === '/account') return send(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, `account ${served}`);
   if (url.pathname === '/with-cookie') return send(200, { 'Cache-Control': 's-maxage=60', 'Set-Cookie': 'NEXT_LOCALE=en; Path=/' }, `cookie ${served}`);
   if (url.pathname === '/echo') return send(200, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
@@ -92,6 +99,7 @@ function request(origin: string, pathname: string, options: { method?: string; h
 }
 
 const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const REFRESH_SECRET = 'refresh_'.repeat(5);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let upstream: http.Server;
@@ -105,7 +113,7 @@ beforeAll(async () => {
   const deadPort = await freePort(); // an instance that is down: nginx must answer from the other one
   const port = await freePort();
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-proxy-test-'));
-  const { command, args } = prepareStandalone(prefix, { listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${deadPort}`, `127.0.0.1:${appPort}`], pageSeconds: 1 });
+  const { command, args } = prepareStandalone(prefix, { listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${deadPort}`, `127.0.0.1:${appPort}`], pageSeconds: 1, refreshSecret: REFRESH_SECRET });
   nginx = spawn(command, args, { stdio: 'ignore' });
   origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries += 1) {
@@ -171,6 +179,43 @@ describe('guests’ cached pages (the micro-cache)', () => {
     const answer = await request(origin, '/certification/1000003', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(seen.find((request) => request.url === '/certification/1000003')?.acceptEncoding).toBeUndefined();
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('a changed page renewed by the app (PROXY_REFRESH_SECRET)', () => {
+  test('the app’s request with the secret skips the copy and its answer replaces it: the next guest sees the change', async () => {
+    // A browser's Accept-Encoding and the app's own (Node's fetch) differ: the guest still reads the renewed copy.
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const before = await request(origin, '/certification/1000010', { headers: browser });
+    expect((await request(origin, '/certification/1000010', { headers: browser })).headers['x-proxy-cache']).toBe('HIT');
+    const refresh = await request(origin, '/certification/1000010', { headers: { 'X-Cardgrade-Refresh': REFRESH_SECRET, 'Accept-Encoding': 'gzip, deflate' } });
+    expect(refresh.headers['x-proxy-cache']).toBe('BYPASS');
+    expect(refresh.body).not.toBe(before.body);
+    // The app was told, so that it reads the latest changes first (cache-handler.js).
+    expect(seen.filter((request) => request.url === '/certification/1000010').map((request) => request.refresh)).toEqual([undefined, REFRESH_SECRET]);
+    const after = await request(origin, '/certification/1000010', { headers: browser });
+    expect(after.headers['x-proxy-cache']).toBe('HIT');
+    expect(after.body).toBe(refresh.body);
+  });
+
+  test('without the right secret the copy answers, and the app never receives the header', async () => {
+    const kept = await request(origin, '/certification/1000011');
+    for (const guess of ['1', 'refresh_', `${REFRESH_SECRET}x`]) {
+      const answer = await request(origin, '/certification/1000011', { headers: { 'X-Cardgrade-Refresh': guess } });
+      expect(answer.headers['x-proxy-cache']).toBe('HIT');
+      expect(answer.body).toBe(kept.body);
+    }
+    expect(hitsOn('/certification/1000011')).toBe(1);
+    // Not kept, so it reaches the app: still without the guessed header.
+    await request(origin, '/account', { headers: { 'X-Cardgrade-Refresh': 'guess' } });
+    expect(seen.find((request) => request.url === '/account')?.refresh).toBeUndefined();
+  });
+
+  test('a copy is kept by address, whatever host a guest used: the refresh renews them all', async () => {
+    await request(origin, '/certification/1000012', { headers: { Host: 'cardgrade.example' } });
+    const other = await request(origin, '/certification/1000012', { headers: { Host: 'www.cardgrade.example' } });
+    expect(other.headers['x-proxy-cache']).toBe('HIT');
+    expect(hitsOn('/certification/1000012')).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@
 // Development only warns. The readers (config/env.ts, payments/config.ts, …) still read process.env at
 // each use, so tests and scripts can set a variable; this schema is what those values must look like.
 
+import { proxyRefreshProblems } from '../static-pages/proxy-refresh';
 import { storageProblems } from '../storage/storage-config';
 
 type Kind = 'url' | 'postgres-url' | 'origins' | 'positive-int' | 'flag' | 'secret' | 'signing-key' | 'signing-keys' | 'text';
@@ -31,7 +32,8 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   DB_AUTO_MIGRATE: { kind: 'flag' },
   /** Read by scripts/start.js before the app starts, which refuses a bad value itself. */
   WEB_CONCURRENCY: { kind: 'text' },
-  FRONT_CACHE: { kind: 'flag' },
+  PROXY_REFRESH_URLS: { kind: 'origins' },
+  PROXY_REFRESH_SECRET: { kind: 'secret' },
   SHUTDOWN_TIMEOUT_SECONDS: { kind: 'positive-int' },
   SEED_ON_EMPTY: { kind: 'flag' },
   SEED_DEMO: { kind: 'flag' },
@@ -160,7 +162,7 @@ export function environmentProblems(env: Record<string, string | undefined>, pro
   if (currentKid && signingKeyIds(env.LABEL_SIGNING_KEYS_RETIRED).includes(currentKid)) {
     problems.push(`LABEL_SIGNING_KEYS_RETIRED: names the current key id ${currentKid} (a key is current or retired, not both)`);
   }
-  problems.push(...storageProblems(env));
+  problems.push(...storageProblems(env), ...proxyRefreshProblems(env));
   return problems;
 }
 

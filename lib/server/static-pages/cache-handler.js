@@ -3,25 +3,36 @@
 // An admin's change regenerates the pages on the instance that served it (res.revalidate) and writes their paths to
 // the PageInvalidation table (page-invalidations.ts). Every instance polls that table at most once a second while it
 // serves cached pages; a cached page generated before this instance learnt that its path changed is a miss, so Next
-// renders it again from the database. Plain CommonJS: Next loads this file at run time, outside the app's bundle, so
-// it reaches the database through the client the app opened (lib/server/db/client.ts keeps it on globalThis).
+// renders it again from the database. The reverse proxy's refresh of a changed page (proxy-refresh.ts, decision 0025)
+// polls at once: it comes right after the change, and must not be answered with the copy the change replaced.
+// Plain CommonJS: Next loads this file at run time, outside the app's bundle, so it reaches the database through the
+// client the app opened (lib/server/db/client.ts keeps it on globalThis).
+const { timingSafeEqual } = require('node:crypto');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const POLL_INTERVAL_MS = 1000;
+/** The header nginx passes on a refresh request it accepted (deploy/nginx/cardgrade.conf.template): the shared secret. */
+const REFRESH_HEADER = 'x-cardgrade-refresh';
 
 /**
  * `ownIds`: rows this instance wrote itself (page-invalidations.ts), learnt at once before it regenerated those pages,
  * so its fresh copies are not dropped again when the poll comes across them.
- * `generation`: counts the changes to this cache (a page stored, a change learnt); the front cache of `npm start`
- * (front-cache.js) forgets its copies when it moves, and polls through `refresh` as a cache lookup here does.
- * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number>, generation: number, refresh?: () => Promise<void> }}
+ * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number> }}
  */
-const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set(), generation: 0 });
+const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set() });
 
 /** `/route-cache/PAGES/<hash>/$/en/grading/pricing` → `/en/grading/pricing`; other keys are already the path. */
 function pagePath(key) {
   const marker = key.indexOf('/$/');
   return marker === -1 ? key : key.slice(marker + 2);
+}
+
+/** Whether a request carries the proxy's refresh secret (PROXY_REFRESH_SECRET); anyone else gets the usual poll. */
+function isProxyRefresh(headers) {
+  const secret = process.env.PROXY_REFRESH_SECRET;
+  const given = headers[REFRESH_HEADER];
+  if (!secret || typeof given !== 'string' || given.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
 }
 
 async function poll() {
@@ -38,17 +49,12 @@ async function poll() {
   const rows = await db.pageInvalidation.findMany({ where: { id: { gt: state.lastId } }, orderBy: { id: 'asc' }, select: { id: true, path: true } });
   const now = Date.now();
   for (const row of rows) {
-    if (!state.ownIds.delete(row.id)) {
-      state.learntAt.set(row.path, now);
-      state.generation += 1;
-    }
+    if (!state.ownIds.delete(row.id)) state.learntAt.set(row.path, now);
     state.lastId = row.id;
   }
 }
 
-function refresh() {
-  if (state.polling) return state.polling;
-  if (Date.now() - state.polledAt < POLL_INTERVAL_MS) return Promise.resolve();
+function startPoll() {
   state.polledAt = Date.now();
   state.polling = poll()
     .catch((error) => console.error('[static] reading page invalidations failed', error))
@@ -57,31 +63,43 @@ function refresh() {
     });
   return state.polling;
 }
-state.refresh = refresh;
+
+/**
+ * Reads the table unless it was read in the last second (one read for any number of requests). `now`: a read that
+ * starts after this call, whatever the last one was — a poll already under way may have missed the change.
+ */
+function refresh(now = false) {
+  const running = state.polling;
+  if (running) {
+    if (!now) return running;
+    // Settled: its `finally` ran. A poll started since began after this call, so it will do.
+    return running.then(() => state.polling ?? startPoll());
+  }
+  if (!now && Date.now() - state.polledAt < POLL_INTERVAL_MS) return Promise.resolve();
+  return startPoll();
+}
 
 class AppCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    // An on-demand revalidation (res.revalidate) asks whether the page exists before regenerating it: the rule must
-    // not hide it then, or `unstable_onlyGenerated` skips the regeneration. Next makes one handler per request.
+    // Next makes one handler per request, with its headers. An on-demand revalidation (res.revalidate) asks whether the
+    // page exists before regenerating it: the rule must not hide it then, or `unstable_onlyGenerated` skips the
+    // regeneration.
     const headers = (ctx && ctx._requestHeaders) || {};
     this.isOnDemandRevalidation = Boolean(headers['x-prerender-revalidate']);
+    this.isProxyRefresh = isProxyRefresh(headers);
   }
 
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     if (!entry || this.isOnDemandRevalidation || (ctx && ctx.kind !== 'PAGES')) return entry;
-    await refresh();
+    await refresh(this.isProxyRefresh);
     const learnt = state.learntAt.get(pagePath(key));
     return learnt !== undefined && (entry.lastModified ?? 0) < learnt ? null : entry;
-  }
-
-  async set(...args) {
-    await super.set(...args);
-    state.generation += 1;
   }
 }
 
 module.exports = AppCacheHandler;
 module.exports.pagePath = pagePath;
 module.exports.invalidationState = state;
+module.exports.REFRESH_HEADER = REFRESH_HEADER;

@@ -14,8 +14,6 @@ export function cacheKeyPath(path: string): string {
 interface HandlerState {
   learntAt: Map<string, number>;
   ownIds: Set<number>;
-  /** Moves on every change the front cache must not outlive (front-cache.js). */
-  generation: number;
 }
 
 export async function recordPageInvalidations(db: DbOrTx, paths: readonly string[]): Promise<void> {
@@ -29,5 +27,4 @@ export async function recordPageInvalidations(db: DbOrTx, paths: readonly string
     state.learntAt.set(row.path, now);
     state.ownIds.add(row.id);
   }
-  state.generation += 1;
 }

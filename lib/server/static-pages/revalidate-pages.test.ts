@@ -2,6 +2,9 @@
 import type { NextApiResponse } from 'next';
 import { revalidatePages, withRevalidation } from './revalidate-pages';
 
+const refreshProxies = jest.fn(async (paths: readonly string[]) => ({ refreshed: paths.map((path) => `http://proxy${path}`), failed: [] }));
+jest.mock('./proxy-refresh', () => ({ refreshProxies: (paths: readonly string[]) => refreshProxies(paths) }));
+
 const createMany = jest.fn(async (args: { data: { path: string }[] }) => args.data.map((row, index) => ({ id: index + 1, ...row })));
 jest.mock('@/lib/server/db/client', () => ({ getDb: async () => ({ pageInvalidation: { createManyAndReturn: createMany } }) }));
 
@@ -14,6 +17,8 @@ function fakeResponse(failing: string[] = []) {
 
 beforeEach(() => {
   createMany.mockClear();
+  refreshProxies.mockClear();
+  refreshProxies.mockImplementation(async () => ({ refreshed: [], failed: [] }));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -26,7 +31,7 @@ test('inside an API request: every path, only if it was generated', async () => 
     ['/notices', { unstable_onlyGenerated: true }],
     ['/en/notices', { unstable_onlyGenerated: true }],
   ]);
-  expect(result).toEqual({ revalidated: ['/notices', '/en/notices'], failed: [], skipped: false, recorded: true });
+  expect(result).toEqual({ revalidated: ['/notices', '/en/notices'], failed: [], skipped: false, recorded: true, proxy: { refreshed: [], failed: [] } });
 });
 
 test('the other instances are told first, with the paths as Next’s cache names them', async () => {
@@ -62,7 +67,7 @@ test('a failed page is logged and the others still regenerate; nothing throws', 
 
 test('outside a request (a script, a job): only recorded, every instance then drops the page', async () => {
   const result = await revalidatePages(['/notices']);
-  expect(result).toEqual({ revalidated: [], failed: [], skipped: true, recorded: true });
+  expect(result).toEqual({ revalidated: [], failed: [], skipped: true, recorded: true, proxy: { refreshed: [], failed: [] } });
   expect(createMany).toHaveBeenCalledWith(expect.objectContaining({ data: [{ path: '/zh-TW/notices' }] }));
 });
 
@@ -78,4 +83,18 @@ test('two requests at once keep their own response', async () => {
   ]);
   expect(first.revalidate.mock.calls.map(([path]) => path)).toEqual(['/a']);
   expect(second.revalidate.mock.calls.map(([path]) => path)).toEqual(['/b']);
+});
+
+test('the proxies renew their copies last, once this instance has regenerated the pages', async () => {
+  const { res, revalidate } = fakeResponse();
+  refreshProxies.mockImplementationOnce(async (paths) => ({ refreshed: paths.map((path) => `http://proxy${path}`), failed: [] }));
+  const result = await withRevalidation(res, () => revalidatePages(['/notices', '/en/notices']));
+  expect(refreshProxies).toHaveBeenCalledWith(['/notices', '/en/notices']);
+  expect(refreshProxies.mock.invocationCallOrder[0]).toBeGreaterThan(Math.max(...revalidate.mock.invocationCallOrder));
+  expect(result.proxy.refreshed).toEqual(['http://proxy/notices', 'http://proxy/en/notices']);
+});
+
+test('outside a request the proxies are still asked: the instance answering them reads the change first', async () => {
+  await revalidatePages(['/faq']);
+  expect(refreshProxies).toHaveBeenCalledWith(['/faq']);
 });

@@ -1,11 +1,13 @@
 // On-demand revalidation after staff change what cached pages show (docs/decisions/0014-static-pages.md). Services
 // never see the response (lib/server/api/route.ts), so the API route makes its response the scope of the request
 // and the after-change hooks regenerate the pages through it, after the change has committed. The paths are also
-// written down for the other app instances, whose caches this response cannot reach (cache-handler.js).
+// written down for the other app instances, whose caches this response cannot reach (cache-handler.js). Last, the
+// reverse proxies renew their copies of those pages (proxy-refresh.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextApiResponse } from 'next';
 import { getDb } from '@/lib/server/db/client';
 import { recordPageInvalidations } from './page-invalidations';
+import { type ProxyRefreshResult, refreshProxies } from './proxy-refresh';
 
 const scope = new AsyncLocalStorage<NextApiResponse>();
 
@@ -21,6 +23,8 @@ export interface RevalidationResult {
   skipped: boolean;
   /** The other instances were told (PageInvalidation rows written). */
   recorded: boolean;
+  /** The addresses the reverse proxies renewed (none when PROXY_REFRESH_URLS is unset). */
+  proxy: ProxyRefreshResult;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface RevalidationResult {
  */
 export async function revalidatePages(paths: readonly string[], options: { recordedInChange?: boolean } = {}): Promise<RevalidationResult> {
   const res = scope.getStore();
-  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: Boolean(options.recordedInChange) };
+  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: Boolean(options.recordedInChange), proxy: { refreshed: [], failed: [] } };
   if (!paths.length) return result;
   // The change's own transaction wrote the rows (decision 0027: a crash after its commit cannot lose them).
   if (!options.recordedInChange) {
@@ -41,7 +45,13 @@ export async function revalidatePages(paths: readonly string[], options: { recor
       console.error(`[static] telling other instances about ${paths.join(', ')} failed`, error);
     }
   }
-  if (!res) return result;
+  if (res) await regenerate(res, paths, result);
+  // After this instance's pages are new: a proxy's refresh may be answered by this instance.
+  result.proxy = await refreshProxies(paths);
+  return result;
+}
+
+async function regenerate(res: NextApiResponse, paths: readonly string[], result: RevalidationResult): Promise<void> {
   await Promise.all(
     paths.map(async (path) => {
       try {
@@ -53,5 +63,4 @@ export async function revalidatePages(paths: readonly string[], options: { recor
       }
     }),
   );
-  return result;
 }

@@ -87,8 +87,8 @@ async function main() {
     await step('certificate page', async () => {
       // Every page generated and cached on every instance before the clock starts (a guest's look-up of a known
       // certificate): each GET, straight to the app, is a new connection, which the instances take in turn; then an
-      // unmeasured load right before the clock (after the wait for an idle machine) so the front cache (decision 0020)
-      // and the proxy (decision 0025) hold their copies, long enough for the proxy to renew each copy twice: the app's
+      // unmeasured load right before the clock (after the wait for an idle machine) so the proxy (decision 0025) holds
+      // its copies, long enough for the proxy to renew each copy twice: the app's
       // side of a renewal is then as warm as in a running site (with 3 s of it, or a minute's wait after it, the
       // measurement read 86–87 % where the same one read 95–98 % on a running site).
       const instances = Number(process.env.BENCH_INSTANCES) || 1;

@@ -55,26 +55,3 @@ test('a per-request page is still rendered per request (the check can tell them 
   expect(response.status()).toBe(200);
   expect(response.headers()['x-nextjs-cache']).toBeUndefined();
 });
-
-test('a guest’s storefront page is answered by the front cache, byte for byte what Next answers (decision 0020)', async ({ playwright, baseURL }) => {
-  // A context of its own: no cookies from another test.
-  const guest = await playwright.request.newContext({ baseURL });
-  try {
-    for (const page of [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES)]) {
-      for (const locale of LOCALES) {
-        const url = localizedPath(page, locale);
-        await expect.poll(async () => (await guest.get(url)).headers()['x-front-cache'], { message: url, timeout: 10_000 }).toBe('hit');
-        const kept = await guest.get(url);
-        // The header the front cache fills itself with: Next answers it, never the front cache.
-        const fromNext = await guest.get(url, { headers: { 'x-front-cache-fill': '1' } });
-        expect(fromNext.headers()['x-front-cache'], url).toBeUndefined();
-        expect(await kept.text(), url).toBe(await fromNext.text());
-        for (const name of ['content-type', 'cache-control', 'x-nextjs-cache', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
-          expect(kept.headers()[name], `${url} ${name}`).toBe(fromNext.headers()[name]);
-        }
-      }
-    }
-  } finally {
-    await guest.dispose();
-  }
-});
