@@ -1,6 +1,6 @@
 // /dev/outbox: the e-mails and SMS the outbox transport kept, newest first, with a filter by address
 // (docs/product/accounts.md#messaging-and-outbox). Development and browser tests only: 404 otherwise. Not linked from
-// the site.
+// the site. While the database cannot be reached: 503 and the message (issue #23, lib/server/db/unavailable-page.ts).
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -13,11 +13,12 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import { useTranslation } from '@/hooks/useTranslation';
 import Head from 'next/head';
 import { Fragment } from 'react';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { getDb } from '@/lib/server/db/client';
+import { type UnavailableProps, unavailableMessage, withDatabaseOutage } from '@/lib/server/db/unavailable-page';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { type OutboxEntry, listOutbox } from '@/lib/server/members/list-outbox';
 import { isOutboxVisible } from '@/lib/server/messaging';
@@ -44,8 +45,10 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-export default function OutboxPage({ to, messages }: Props) {
+export default function OutboxPage(props: Props | UnavailableProps) {
   const { t } = useTranslation('outbox');
+  if ('unavailable' in props) return <ErrorScreen kind="unavailable" />;
+  const { to, messages } = props;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Head>
@@ -103,9 +106,9 @@ export default function OutboxPage({ to, messages }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => {
+export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>(async ({ locale, query }) => {
   if (!isOutboxVisible()) return { notFound: true };
   const to = typeof query.to === 'string' ? query.to.trim().slice(0, 254) : '';
   const [messages, translations] = await Promise.all([listOutbox(await getDb(), to), pageTranslations(locale, ['outbox'])]);
   return { props: { to, messages, ...translations } };
-};
+}, unavailableMessage);

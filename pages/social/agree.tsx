@@ -5,7 +5,9 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from '@/hooks/useTranslation';
 import { AuthCard } from '@/components/auth/AuthCard';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { SocialAgreeForm } from '@/components/social/SocialAgreeForm';
+import type { UnavailableProps } from '@/lib/server/db/unavailable-page';
 import { pendingPageProps } from '@/lib/server/oauth/pending-page';
 import type { PendingView } from '@/lib/server/oauth/pending-view';
 
@@ -13,8 +15,10 @@ interface Props {
   view: PendingView;
 }
 
-export default function SocialAgreePage({ view }: Props) {
+export default function SocialAgreePage(props: Props | UnavailableProps) {
   const { t } = useTranslation('social');
+  if ('unavailable' in props) return <ErrorScreen kind="unavailable" />;
+  const { view } = props;
   const provider = t(`providers.${view.provider}`);
   return (
     <AuthCard
@@ -34,4 +38,4 @@ export default function SocialAgreePage({ view }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (ctx) => pendingPageProps(ctx, 'signup', ['social', 'signup', 'auth', 'errors']);
+export const getServerSideProps: GetServerSideProps<Props | UnavailableProps> = (ctx) => pendingPageProps(ctx, 'signup', ['social', 'signup', 'auth', 'errors']);

@@ -15,7 +15,7 @@ import { ACCESS_COOKIE } from '@/lib/shared/session';
 import { type AccessClaims, verifyAccessToken } from '../auth/access-token';
 import { isFamilyLive, needsFreshCheck } from '../auth/session-liveness';
 import { hasRefreshCookie, readCookie } from '../auth/session';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, logUnavailable } from '../db/unavailable';
+import { withDatabaseOutage } from '../db/unavailable-page';
 import { AppError } from '../errors/app-error';
 import { pageTranslations } from '../i18n/page-translations';
 
@@ -46,17 +46,18 @@ export async function accountPageProps<T>(
   load: (db: Db, session: AccessClaims) => Promise<T>,
   statusOf?: (data: T) => MbStatus,
 ): Promise<GetServerSidePropsResult<AccountPageProps<T>>> {
-  try {
-    return await loadAccountPage(ctx, namespaces, load, statusOf);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    // Issue #23: the database cannot be reached. 503 with Retry-After and one log line, not a 500 page: the page
-    // renders without its data, as for an expired token, and its own query (answered 503 too) says to try again.
-    logUnavailable(error);
-    ctx.res.statusCode = 503;
-    ctx.res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };
-  }
+  // Issue #23: while the database cannot be reached, 503 (db/unavailable-page.ts) and the page without its data, as
+  // for an expired token: its own query (answered 503 too) says to try again.
+  const page = withDatabaseOutage(
+    (context) => loadAccountPage(context, namespaces, load, statusOf),
+    (context) => withoutData(context, namespaces),
+  );
+  return page(ctx);
+}
+
+/** The page without its data: its client query fills it (after renewing an expired token) or says to try again. */
+async function withoutData(ctx: GetServerSidePropsContext, namespaces: string[]): Promise<AccountPageProps<never>> {
+  return { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) };
 }
 
 async function loadAccountPage<T>(
@@ -68,7 +69,7 @@ async function loadAccountPage<T>(
   const session = await verifyAccessToken(readCookie(ctx.req, ACCESS_COOKIE));
   if (!session) {
     if (!hasRefreshCookie(ctx.req)) return redirectTo(localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale));
-    return { props: { initial: null, ...(await pageTranslations(ctx.locale, namespaces)) } };
+    return { props: await withoutData(ctx, namespaces) };
   }
   const db = await getDb();
   // One liveness check per render (issue #11: it was asked twice, once through getSession): a page load is a read,

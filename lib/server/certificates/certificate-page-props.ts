@@ -5,8 +5,11 @@
 // - /certification/label/NNNNNNN?k=&s= (the proxy's rewrite of a scanned QR code) is rendered per request: the verdict
 //   is about this code, and each check is counted (scans/record-verification.ts). Look-ups per address are limited.
 // - /certification/lookup answers what the proxy refused: a malformed serial (400) or too many look-ups (429).
+// The label and report pages read the database per request: while it cannot be reached they answer 503 with the
+// message (issue #23, db/unavailable-page.ts); the certificate page keeps serving its cached copy.
 import type { GetServerSideProps, GetStaticProps } from 'next';
 import { getDb } from '@/lib/server/db/client';
+import { type UnavailableProps, unavailableMessage, withDatabaseOutage } from '@/lib/server/db/unavailable-page';
 import { pageTranslations } from '@/lib/server/i18n/page-translations';
 import { clientIp } from '@/lib/server/security/request-meta';
 import { LABEL_QUERY } from '@/lib/shared/certificate';
@@ -48,7 +51,7 @@ export const certificateStaticProps: GetStaticProps<CertificatePageProps> = asyn
   return { props: { ...pageProps(row, { verdict: null }, new Date()), ...translations }, revalidate: CERTIFICATE_PAGE_SECONDS };
 };
 
-export type LabelPageProps = CertificatePageProps | { busySeconds: number };
+export type LabelPageProps = CertificatePageProps | { busySeconds: number } | UnavailableProps;
 
 /** Refused for now: 429, Retry-After and the busy page. */
 function busy(res: Parameters<GetServerSideProps>[0]['res'], seconds: number) {
@@ -57,7 +60,7 @@ function busy(res: Parameters<GetServerSideProps>[0]['res'], seconds: number) {
   return { busySeconds: seconds };
 }
 
-export const certificateLabelProps: GetServerSideProps<LabelPageProps> = async ({ params, query, req, res, locale }) => {
+export const certificateLabelProps = withDatabaseOutage<LabelPageProps>(async ({ params, query, req, res, locale }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const translations = await pageTranslations(locale, NAMESPACES);
   const parsed = parseSerial(params?.serial);
@@ -71,7 +74,7 @@ export const certificateLabelProps: GetServerSideProps<LabelPageProps> = async (
   const verdict = await checkLabel(db, row, { kid: query[LABEL_QUERY.kid], sig: query[LABEL_QUERY.sig] }, reportState(row).state);
   if (verdict) await recordVerification(db, { certificateId: row.id, ip: clientIp(req), labelCheck: verdict.labelCheck, now });
   return { props: { ...pageProps(row, { verdict }, now), ...translations } };
-};
+}, unavailableMessage);
 
 export type LookupPageProps = { serial: string; problem: SerialProblem } | { busySeconds: number };
 
@@ -93,7 +96,7 @@ export interface ReportPageProps {
 }
 
 /** /certification/report/NNNNNNN: the report form of a published certificate (docs/product/certificates.md#reports-of-suspected-fakes). */
-export const reportPageProps: GetServerSideProps<ReportPageProps> = async ({ params, locale, res }) => {
+export const reportPageProps = withDatabaseOutage<ReportPageProps | UnavailableProps>(async ({ params, locale, res }) => {
   res.setHeader('Cache-Control', 'private, no-store');
   const parsed = parseSerial(params?.serial);
   if (!('serial' in parsed)) return { notFound: true };
@@ -105,4 +108,4 @@ export const reportPageProps: GetServerSideProps<ReportPageProps> = async ({ par
   ]);
   if (!certificate) return { notFound: true };
   return { props: { serial: certificate.serial, cardLine: cardLine(certificate), grade: labelGrade(certificate), ...translations } };
-};
+}, unavailableMessage);

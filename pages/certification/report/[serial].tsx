@@ -3,16 +3,20 @@
 // page itself.
 import { useTranslation } from '@/hooks/useTranslation';
 import { ReportForm } from '@/components/certificates/ReportForm';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { PageHead } from '@/components/layout/PageHead';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { type ReportPageProps, reportPageProps } from '@/lib/server/certificates/certificate-page-props';
+import type { UnavailableProps } from '@/lib/server/db/unavailable-page';
 import { certificatePath } from '@/lib/shared/certificate';
 
-export default function ReportPage({ serial, cardLine, grade }: ReportPageProps) {
+export default function ReportPage(props: ReportPageProps | UnavailableProps) {
   const { t } = useTranslation('cert');
+  if ('unavailable' in props) return <ErrorScreen kind="unavailable" />;
+  const { serial, cardLine, grade } = props;
   return (
     <>
       <PageHead title={t('report.title')} />
