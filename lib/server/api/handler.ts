@@ -8,7 +8,6 @@ import { ValidationError } from 'yup';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { databaseUnavailableError, isDatabaseUnavailable, logUnavailable } from '../db/unavailable';
 import { AppError } from '../errors/app-error';
-import { isShuttingDown } from '../lifecycle/shutdown';
 import { assertSameOrigin } from '../security/same-origin';
 import { answerPreflight, dropCredentials, setCorsHeaders } from './cors';
 import { assertRequestPasses } from './request-gate';
@@ -36,9 +35,6 @@ export interface HandlerOptions {
 export function apiHandler(methods: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
-    // Stopping (lib/server/lifecycle/shutdown.ts): this answer ends its connection, so a client keeping one busy moves
-    // to another instance instead of being cut at the bound.
-    if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (options.cors) {
       setCorsHeaders(res);
       dropCredentials(req);

@@ -2,11 +2,15 @@
 // 1. says so at once: /api/ready answers 503, so a load balancer stops sending it requests;
 // 2. stops its timers and workers (each registered with onShutdown) and closes the database;
 // 3. lets Next's own handler stop accepting connections and finish the requests in flight (Next's start-server closes
-//    its server on the same signals);
+//    its server on the same signals); every answer from then on carries `Connection: close`, so a client (or nginx)
+//    that keeps a keep-alive connection busy lets it go after its answer instead of holding the stop to its bound;
 // 4. exits 0 when Next is done, or at SHUTDOWN_TIMEOUT_SECONDS (default 25) whatever is still open: a bound, so a
 //    client that keeps a connection busy cannot hold the stop forever;
 // and logs one line. Next exits with 128 + the signal's number; a stop we were asked for is a success, so the code
 // becomes 0 (process.exitCode, read by Node after the 'exit' listeners).
+
+import { subscribe } from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
 
 const DEFAULT_TIMEOUT_SECONDS = 25;
 
@@ -15,6 +19,7 @@ interface ShutdownState {
   signal: NodeJS.Signals | null;
   tasks: Set<() => unknown>;
   installed: boolean;
+  lettingGo: boolean;
 }
 
 const state = ((globalThis as unknown as { __cardgradeShutdown?: ShutdownState }).__cardgradeShutdown ??= {
@@ -22,6 +27,7 @@ const state = ((globalThis as unknown as { __cardgradeShutdown?: ShutdownState }
   signal: null,
   tasks: new Set(),
   installed: false,
+  lettingGo: false,
 });
 
 export function isShuttingDown(): boolean {
@@ -59,10 +65,26 @@ export function beginShutdown(signal: NodeJS.Signals, exit: (code: number) => vo
   bound.unref();
 }
 
+/**
+ * From the stop on, each answer ends its connection. Node's documented `http.server.request.start` channel reaches
+ * every request of the process's servers — pages from Next's cache included, which run none of our code — without
+ * touching Next's server; a page's own `Connection` header would not do: Next drops it from the proxy's answers.
+ */
+export function letConnectionsGoWhenStopping(): void {
+  if (state.lettingGo) return;
+  state.lettingGo = true;
+  subscribe('http.server.request.start', (message) => {
+    if (state.since === null) return;
+    const { response } = message as { response: ServerResponse };
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  });
+}
+
 /** Installs the signal listeners once per process (the Node.js server; instrumentation.ts). */
 export function installShutdown(): void {
   if (state.installed) return;
   state.installed = true;
+  letConnectionsGoWhenStopping();
   process.once('SIGTERM', () => beginShutdown('SIGTERM'));
   process.once('SIGINT', () => beginShutdown('SIGINT'));
   process.on('exit', (code) => {
