@@ -9,7 +9,7 @@ import { PrismaClient } from './generated/client';
 import { acquireFileLock } from './file-lock';
 import { createPglite } from './pglite';
 import { migrate, pgRunner } from './migrate';
-import { answersInTurn, takingTurns } from './loop-turns';
+import { takingTurns } from './loop-turns';
 
 export type Db = PrismaClient;
 /** The client inside `db.$transaction(async (tx) => …)`: the one transaction type of the code base. */
@@ -54,8 +54,8 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  // Each answer waits for its own turn of the event loop before its request goes on (loop-turns.ts).
-  return new PrismaClient({ adapter: answersInTurn(new PrismaPg({ connectionString: url, max })) });
+  // No turns of the event loop here: a socket's answer gives the loop back already (loop-turns.ts, decision 0018).
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
 }
 
 /** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The queue behind the database turns (loop-turns.ts): first come, first served, and one waiter per
 // turn of the event loop, so timers and sockets are served between two statements.
-import { LoopTurns, answersInTurn } from './loop-turns';
+import { LoopTurns } from './loop-turns';
 
 test('waiters are released in the order they came', async () => {
   const turns = new LoopTurns();
@@ -56,60 +56,4 @@ test('fake timers in a test do not stop the queue (it took setImmediate at load)
   } finally {
     jest.useRealTimers();
   }
-});
-
-/** A driver adapter factory whose statements answer at once (in a microtask), as a pool's answers arriving together. */
-function fakeFactory() {
-  const queryable = (log: string[], name: string) => ({
-    provider: 'postgres',
-    queryRaw: async (query: unknown) => {
-      log.push(`${name} ${String(query)}`);
-      return { rows: [query] };
-    },
-    executeRaw: async () => 1,
-  });
-  const log: string[] = [];
-  return {
-    log,
-    factory: {
-      adapterName: 'fake',
-      connect: async () => ({ ...queryable(log, 'db'), startTransaction: async () => ({ ...queryable(log, 'tx'), commit: async () => log.push('commit') }) }),
-    },
-  };
-}
-
-test('answers through a driver adapter each wait for a turn: a timer due meanwhile fires after one or two', async () => {
-  const { factory } = fakeFactory();
-  const adapter = await answersInTurn(factory, new LoopTurns()).connect();
-  let answered = 0;
-  let answeredWhenTimerFired = -1;
-  const timer = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      answeredWhenTimerFired = answered;
-      resolve();
-    }, 0),
-  );
-  // Each answer is followed by a little synchronous work, as the code after a statement does: without it, 50 turns
-  // can pass within the timer's first millisecond on a fast machine, before the timer is due at all (a flaky CI run).
-  const answer = () => {
-    answered += 1;
-    const until = Date.now() + 1;
-    while (Date.now() < until);
-  };
-  await Promise.all([timer, ...Array.from({ length: 50 }, (_, i) => adapter.queryRaw(i).then(answer))]);
-  expect(answered).toBe(50);
-  expect(answeredWhenTimerFired).toBeGreaterThanOrEqual(0);
-  expect(answeredWhenTimerFired).toBeLessThanOrEqual(2);
-});
-
-test('a transaction from the wrapped adapter answers in turn too, and everything else passes through', async () => {
-  const { factory, log } = fakeFactory();
-  const wrapped = answersInTurn(factory, new LoopTurns());
-  expect(wrapped.adapterName).toBe('fake');
-  const adapter = await wrapped.connect();
-  expect(adapter.provider).toBe('postgres');
-  const tx = (await (adapter as unknown as { startTransaction(): Promise<{ queryRaw(q: unknown): Promise<unknown>; commit(): Promise<unknown> }> }).startTransaction());
-  await expect(tx.queryRaw('select')).resolves.toEqual({ rows: ['select'] });
-  await tx.commit();
-  expect(log).toEqual(['tx select', 'commit']);
 });

@@ -5,12 +5,13 @@
 // once (their statements answered together) one turn holds all their work: under load 2–3 s, and connections opened
 // meanwhile waited up to 30 s for their first answer while others were served again and again.
 //
-// - PGlite runs each statement synchronously in WebAssembly on this thread and settles its promise in a microtask:
-//   a request never gave the loop back at all. Each statement — or transaction — now first waits for its own turn.
-// - PostgreSQL answers over a socket, but the pool's answers arrive together, and each request then renders in the
-//   same turn as the others. Each answer now waits for its own turn before the request goes on.
+// PGlite runs each statement synchronously in WebAssembly on this thread and settles its promise in a microtask: a
+// request never gave the loop back at all. Each statement — or transaction — now first waits for its own turn; one
+// queue, first come first served, one waiter per turn (`setImmediate`).
 //
-// One queue for both, first come first served, one waiter per turn (`setImmediate`).
+// PostgreSQL answers over a socket, so each answer gives the loop back already. Its answers also waited for a turn
+// until session 13 measured them without: the signed-in mix and my page were as fast or faster (decision 0018,
+// "PostgreSQL: measured again"), so on PostgreSQL the queue is gone.
 import type { PGlite } from '@electric-sql/pglite';
 
 // Taken at load: a test's fake timers must not stop the database.
@@ -45,7 +46,7 @@ export class LoopTurns {
   };
 }
 
-/** The process's one queue: every database client of the server takes its turns here. */
+/** The process's one queue: the embedded database's statements take their turns here. */
 export const databaseTurns = new LoopTurns();
 
 type AnyFunction = (...args: unknown[]) => unknown;
@@ -80,36 +81,5 @@ export function takingTurns(pglite: PGlite, turns = databaseTurns): PGlite {
       await turns.take();
       return (pglite.transaction as AnyFunction)(...args);
     },
-  });
-}
-
-interface Queryable {
-  queryRaw(query: unknown): Promise<unknown>;
-  executeRaw(query: unknown): Promise<unknown>;
-}
-
-/** A driver adapter (or transaction) whose answers each wait for their turn before the caller goes on. */
-function answeringInTurn<T extends Queryable>(queryable: T, turns: LoopTurns): T {
-  const inTurn =
-    (method: 'queryRaw' | 'executeRaw') =>
-    async (query: unknown): Promise<unknown> => {
-      const answer = await queryable[method](query);
-      await turns.take();
-      return answer;
-    };
-  const startTransaction = (queryable as { startTransaction?: AnyFunction }).startTransaction;
-  return replacing(queryable, {
-    queryRaw: inTurn('queryRaw') as AnyFunction,
-    executeRaw: inTurn('executeRaw') as AnyFunction,
-    ...(startTransaction
-      ? { startTransaction: async (...args: unknown[]) => answeringInTurn((await startTransaction.apply(queryable, args)) as Queryable, turns) }
-      : {}),
-  });
-}
-
-/** A Prisma driver adapter factory (PrismaPg) whose connections' answers each wait for their turn. */
-export function answersInTurn<F extends { connect(): Promise<unknown> }>(factory: F, turns = databaseTurns): F {
-  return replacing(factory, {
-    connect: async () => answeringInTurn((await factory.connect()) as Queryable, turns),
   });
 }
