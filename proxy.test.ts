@@ -59,6 +59,14 @@ test.each(['/login?returnUrl=%2F%00%2F%2Fevil.com', '/payments/sandbox/%00', '/e
   },
 );
 
+test.each([
+  ['/events/x%01y', '/404'],
+  ['/en/events/x%01y', '/en/404'],
+  ['/ko/payments/sandbox/%00', '/ko/404'],
+])('the not-found page of a malformed URL keeps the address’s language (%s → %s)', (path, page) => {
+  expect(new URL(visit(path).headers.get('x-middleware-rewrite')!).pathname).toBe(page);
+});
+
 test('an ordinary page passes', () => {
   expect(visit('/about-us?tab=1').headers.get('x-middleware-next')).toBe('1');
 });

@@ -73,11 +73,19 @@ function certificateRoute(request: NextRequest): NextResponse | null {
   return null;
 }
 
+/** The not-found page in the language of the address (/en/admin → the English one): nextUrl keeps the locale. */
+function notFound(request: NextRequest): NextResponse {
+  const page = request.nextUrl.clone();
+  page.pathname = '/404';
+  page.search = '';
+  return NextResponse.rewrite(page);
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   // Issue #7: such a URL names nothing here; answered with the not-found page before any loader runs
   // (a NUL in a page's parameter reached the database and answered 500).
-  if (isHostileUrl(request.nextUrl)) return NextResponse.rewrite(new URL('/404', request.url));
+  if (isHostileUrl(request.nextUrl)) return notFound(request);
   const loggedIn = Boolean(request.cookies.get(REFRESH_COOKIE)?.value);
   // docs/product/storefront.md#route-guards: a dormant member is confined to /dormancy. The user cookie only steers
   // the redirect; the server refuses dormant sessions on every other call (requireSession).
@@ -87,11 +95,7 @@ export function proxy(request: NextRequest): NextResponse {
   // Issue #10: the back office answers a member like a page that does not exist. The user cookie only steers; every
   // /admin page loader and /api/admin route checks the role of the signed session (staff-page.ts, route.ts).
   if (loggedIn && isStaffPath(pathname) && !isStaffRole(parseDisplayUser(request.cookies.get(USER_COOKIE)?.value)?.role)) {
-    // In the language of the address (/en/admin → the English not-found page): nextUrl keeps the locale.
-    const notFound = request.nextUrl.clone();
-    notFound.pathname = '/404';
-    notFound.search = '';
-    return NextResponse.rewrite(notFound);
+    return notFound(request);
   }
   if (!loggedIn && isProtectedPath(pathname)) {
     return redirect(request, '/login', `?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`);

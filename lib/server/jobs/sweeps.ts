@@ -7,6 +7,7 @@ import { sweepScanNetworks } from '../certificates/scans/record-verification';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
 import { sweepRefunds } from '../payments/sweep-refunds';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
+import { prunePageInvalidations } from '../static-pages/page-invalidations';
 import { snapshotPopulation } from '../population/snapshot-population';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
 import { expireVirtualAccounts } from './expire-virtual-accounts';
@@ -27,6 +28,7 @@ export const SWEEPS: readonly Sweep[] = [
   // Also every minute on its own timer (timer.ts, FREQUENT_SWEEPS): money owed should not wait an hour.
   { name: 'refunds', run: (db, now) => sweepRefunds(db, now) },
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
+  { name: 'page-invalidations', run: (db, now) => prunePageInvalidations(db, now) },
   { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
   { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },
   // After the publishing above: the certificates it counted are in the day's snapshot.

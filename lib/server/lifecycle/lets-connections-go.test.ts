@@ -23,7 +23,7 @@ async function connectionHeaders(server: http.Server, agent: http.Agent, count: 
 }
 
 test('before the stop a keep-alive connection stays open; from the stop on every answer lets its connection go', async () => {
-  letConnectionsGoWhenStopping();
+  const stopLettingGo = letConnectionsGoWhenStopping();
   letConnectionsGoWhenStopping(); // once per process, however often it is asked
   const server = http.createServer((_req, res) => res.end('page'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,9 +31,13 @@ test('before the stop a keep-alive connection stays open; from the stop on every
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   try {
     expect(await connectionHeaders(server, agent, 2)).toEqual(['keep-alive', 'keep-alive']);
+    // The stop's bound is a fake timer that never fires: a real one would fire in a later test file of this worker.
+    jest.useFakeTimers();
     beginShutdown('SIGTERM', () => undefined);
+    jest.useRealTimers();
     expect(await connectionHeaders(server, agent, 2)).toEqual(['close', 'close']);
   } finally {
+    stopLettingGo();
     agent.destroy();
     log.mockRestore();
     await new Promise((resolve) => server.close(resolve));

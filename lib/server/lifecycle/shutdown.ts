@@ -9,10 +9,11 @@
 // and logs one line. Next exits with 128 + the signal's number; a stop we were asked for is a success, so the code
 // becomes 0 (process.exitCode, read by Node after the 'exit' listeners).
 
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 
 const DEFAULT_TIMEOUT_SECONDS = 25;
+const REQUEST_START = 'http.server.request.start';
 
 interface ShutdownState {
   since: number | null;
@@ -70,14 +71,20 @@ export function beginShutdown(signal: NodeJS.Signals, exit: (code: number) => vo
  * every request of the process's servers — pages from Next's cache included, which run none of our code — without
  * touching Next's server; a page's own `Connection` header would not do: Next drops it from the proxy's answers.
  */
-export function letConnectionsGoWhenStopping(): void {
-  if (state.lettingGo) return;
+export function letConnectionsGoWhenStopping(): () => void {
+  if (state.lettingGo) return () => undefined;
   state.lettingGo = true;
-  subscribe('http.server.request.start', (message) => {
+  const letGo = (message: unknown) => {
     if (state.since === null) return;
     const { response } = message as { response: ServerResponse };
     if (!response.headersSent) response.setHeader('Connection', 'close');
-  });
+  };
+  subscribe(REQUEST_START, letGo);
+  // For a test: the channel is the process's, and outlives a test file.
+  return () => {
+    unsubscribe(REQUEST_START, letGo);
+    state.lettingGo = false;
+  };
 }
 
 /** Installs the signal listeners once per process (the Node.js server; instrumentation.ts). */

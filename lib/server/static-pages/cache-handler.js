@@ -11,15 +11,22 @@ const { timingSafeEqual } = require('node:crypto');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const POLL_INTERVAL_MS = 1000;
+/**
+ * The table keeps a day of rows (page-invalidations.ts, PAGE_INVALIDATION_RETENTION_MS). An instance that has not read it
+ * for half of that (no guest asked it for a cached page) may have missed rows already pruned: it forgets every copy
+ * made before, and renders each page anew on its next request.
+ */
+const RESET_AFTER_MS = 12 * 60 * 60 * 1000;
 /** The header nginx passes on a refresh request it accepted (deploy/nginx/cardgrade.conf.template): the shared secret. */
 const REFRESH_HEADER = 'x-cardgrade-refresh';
 
 /**
  * `ownIds`: rows this instance wrote itself (page-invalidations.ts), learnt at once before it regenerated those pages,
- * so its fresh copies are not dropped again when the poll comes across them.
- * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number> }}
+ * so its fresh copies are not dropped again when the poll comes across them. `readAt`: the last successful read;
+ * `resetAt`: copies made before it are forgotten (RESET_AFTER_MS).
+ * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number>, readAt: number, resetAt: number }}
  */
-const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set() });
+const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set(), readAt: 0, resetAt: 0 });
 
 /** `/route-cache/PAGES/<hash>/$/en/grading/pricing` → `/en/grading/pricing`; other keys are already the path. */
 function pagePath(key) {
@@ -44,10 +51,13 @@ async function poll() {
     // This process's cache starts empty (isrFlushToDisk: false): only changes from now on matter.
     const newest = await db.pageInvalidation.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
     state.lastId = newest ? newest.id : 0;
+    state.readAt = Date.now();
     return;
   }
   const rows = await db.pageInvalidation.findMany({ where: { id: { gt: state.lastId } }, orderBy: { id: 'asc' }, select: { id: true, path: true } });
   const now = Date.now();
+  if (state.readAt && now - state.readAt > RESET_AFTER_MS) state.resetAt = now;
+  state.readAt = now;
   for (const row of rows) {
     if (!state.ownIds.delete(row.id)) state.learntAt.set(row.path, now);
     state.lastId = row.id;
@@ -94,8 +104,10 @@ class AppCacheHandler extends FileSystemCache {
     const entry = await super.get(key, ctx);
     if (!entry || this.isOnDemandRevalidation || (ctx && ctx.kind !== 'PAGES')) return entry;
     await refresh(this.isProxyRefresh);
+    const made = entry.lastModified ?? 0;
+    if (made < state.resetAt) return null;
     const learnt = state.learntAt.get(pagePath(key));
-    return learnt !== undefined && (entry.lastModified ?? 0) < learnt ? null : entry;
+    return learnt !== undefined && made < learnt ? null : entry;
   }
 }
 
@@ -103,3 +115,4 @@ module.exports = AppCacheHandler;
 module.exports.pagePath = pagePath;
 module.exports.invalidationState = state;
 module.exports.REFRESH_HEADER = REFRESH_HEADER;
+module.exports.RESET_AFTER_MS = RESET_AFTER_MS;

@@ -24,6 +24,7 @@ const Handler = require('./cache-handler') as {
   };
   pagePath(key: string): string;
   REFRESH_HEADER: string;
+  RESET_AFTER_MS: number;
   invalidationState: { lastId: number | null; polledAt: number; learntAt: Map<string, number> };
 };
 
@@ -156,6 +157,26 @@ test('a refresh during a poll already under way waits for it, then reads again (
   } finally {
     delete process.env.PROXY_REFRESH_SECRET;
   }
+});
+
+test('an instance that has not read the table for half a day forgets every copy made before (pruned rows may be gone)', async () => {
+  const { PAGE_INVALIDATION_RETENTION_MS } = jest.requireActual<typeof import('./page-invalidations')>('./page-invalidations');
+  expect(Handler.RESET_AFTER_MS).toBeLessThanOrEqual(PAGE_INVALIDATION_RETENTION_MS / 2);
+  const state = Handler.invalidationState as unknown as { readAt: number };
+  await settle();
+  stored.set(KEY, { lastModified: Date.now(), value: 'kept html' });
+  nextPoll();
+  expect(await get()).toMatchObject({ value: 'kept html' });
+  // Read regularly: the copy stays.
+  nextPoll();
+  expect(await get()).toMatchObject({ value: 'kept html' });
+  // Last read longer ago than the bound: the copy goes, though no row names its page.
+  await settle();
+  state.readAt = Date.now() - Handler.RESET_AFTER_MS - 1;
+  nextPoll();
+  expect(await get()).toBeNull();
+  stored.set(KEY, { lastModified: Date.now() + 1, value: 'new html' });
+  expect(await get()).toMatchObject({ value: 'new html' });
 });
 
 test('other kinds of entries (fetch cache) pass straight through', async () => {

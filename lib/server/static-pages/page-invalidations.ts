@@ -1,5 +1,7 @@
 // The cross-instance half of revalidation (docs/decisions/0014-static-pages.md): the paths staff changed, written for
-// every app instance's cache handler (cache-handler.js) to find, named as Next's cache names them.
+// every app instance's cache handler (cache-handler.js) to find, named as Next's cache names them. Rows are kept a day
+// (issue #24: they were never pruned); an instance that has not read the table for half of that forgets every cached
+// page instead of trusting rows that may be gone (cache-handler.js, RESET_AFTER_MS).
 import type { DbOrTx } from '@/lib/server/db/client';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/shared/locale';
 
@@ -8,6 +10,15 @@ export function cacheKeyPath(path: string): string {
   const [, first] = path.split('/');
   if (LOCALES.some((locale) => locale === first)) return path;
   return path === '/' ? `/${DEFAULT_LOCALE}` : `/${DEFAULT_LOCALE}${path}`;
+}
+
+/** How long a row is kept (the hourly sweep `page-invalidations`, lib/server/jobs/sweeps.ts). */
+export const PAGE_INVALIDATION_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the rows older than the retention: every instance polling at least every half of it has read them. */
+export async function prunePageInvalidations(db: DbOrTx, now: Date): Promise<{ pruned: number }> {
+  const { count } = await db.pageInvalidation.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - PAGE_INVALIDATION_RETENTION_MS) } } });
+  return { pruned: count };
 }
 
 /** The cache handler's state in this process (cache-handler.js), once it has served a cached page. */
