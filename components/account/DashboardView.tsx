@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { Dashboard } from '@/lib/server/account/get-dashboard';
+import { DashboardReminders } from './DashboardReminders';
 import { MemberSummary } from './MemberSummary';
 import { OrderCounts } from './OrderCounts';
 import { RecentOrders } from './RecentOrders';
@@ -24,6 +25,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('account');
   return (
     <>
+      <DashboardReminders reminders={dashboard.reminders} />
       <MemberSummary profile={dashboard.profile} />
       <OrderCounts counts={dashboard.orderCounts} />
       <div className={styles.shortcuts}>

@@ -1,8 +1,10 @@
 // The dashboard of my page (docs/product/storefront.md#my-page): the member's profile, order counts by the order
-// list's tabs, and the newest submitted orders (the "recent orders" card; drafts are never shown, as in the list).
+// list's tabs, the newest submitted orders (the "recent orders" card; drafts are never shown, as in the list), and
+// what the member must do next (reminders.ts, issue #24).
 import type { Db } from '@/lib/server/db/client';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { LISTED_STATUSES, ORDER_TABS, type OrderTab, tabOf } from '@/lib/shared/orders/order-tabs';
+import { type Reminder, REMINDER_CANDIDATES, dashboardReminders } from '@/lib/shared/orders/reminders';
 import { displayStatus } from '@/lib/shared/orders/status';
 import type { Actor } from '../auth/access-token';
 import { type AccountProfile, getAccountProfile } from './get-account-profile';
@@ -19,11 +21,13 @@ export interface Dashboard {
   orderCounts: Record<OrderTab, number>;
   /** The newest submitted orders first (at most RECENT_ORDER_COUNT); empty when the member has none. */
   recentOrders: RecentOrder[];
+  /** What the member must do next: a tracking number to enter, a refund account to give or correct. */
+  reminders: Reminder[];
 }
 
 /** GET /api/member/dashboard and the dashboard page. */
 export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
-  const [profile, rows, recent] = await Promise.all([
+  const [profile, rows, recent, candidates] = await Promise.all([
     getAccountProfile(db, session),
     db.gradingOrder.groupBy({ by: ['gradingOrderStatus'], where: { memberId: session.memberId }, _count: { _all: true } }),
     db.gradingOrder.findMany({
@@ -31,6 +35,27 @@ export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
       orderBy: [{ submittedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
       take: RECENT_ORDER_COUNT,
       select: { orderNumber: true, gradingOrderStatus: true, gradingOrderProcessingStatus: true, currency: true, totalAmount: true, submittedAt: true },
+    }),
+    // Only the orders a reminder can come from (reminders.ts): a refused refund may sit on any order.
+    db.gradingOrder.findMany({
+      where: {
+        memberId: session.memberId,
+        OR: [
+          { gradingOrderStatus: REMINDER_CANDIDATES.trackingStatus, gradingOrderProcessingStatus: REMINDER_CANDIDATES.trackingProcessing },
+          { gradingOrderStatus: { in: [...REMINDER_CANDIDATES.accountStatuses] } },
+          { refunds: { some: { status: 'ACCOUNT_REJECTED' } } },
+        ],
+      },
+      orderBy: { id: 'asc' },
+      select: {
+        orderNumber: true,
+        gradingOrderStatus: true,
+        gradingOrderProcessingStatus: true,
+        shippingMethod: true,
+        paymentMethod: true,
+        refunds: { select: { id: true, paymentId: true, amount: true, status: true } },
+        refundAccount: { select: { id: true } },
+      },
     }),
   ]);
   const orderCounts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, 0])) as Record<OrderTab, number>;
@@ -48,5 +73,6 @@ export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
     totalAmount: order.totalAmount,
     submittedAt: order.submittedAt ? order.submittedAt.toISOString() : null,
   }));
-  return { profile, orderCounts, recentOrders };
+  const reminders = dashboardReminders(candidates.map(({ refundAccount, ...order }) => ({ ...order, hasRefundAccount: refundAccount !== null })));
+  return { profile, orderCounts, recentOrders, reminders };
 }

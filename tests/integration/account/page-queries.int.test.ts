@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Issue #11: a per-request page costs as few database round trips as it needs — my page's dashboard reads the
-// profile (whose status is the member's standing, not read twice), the order counts and the recent orders, and asks
+// profile (whose status is the member's standing, not read twice), the order counts, the recent orders and the orders
+// a reminder can come from (issue #24: a refused refund may sit on any order, so no other read can tell), and asks
 // whether the session is still live once per render at most (docs/decisions/0007-hardening.md lets a page load reuse
 // the answer of the last seconds).
 import type { GetServerSidePropsContext } from 'next';
@@ -39,7 +40,7 @@ function ctx(path: string, cookies: Record<string, string>) {
   return context as unknown as GetServerSidePropsContext;
 }
 
-test('the dashboard: its own three reads (the profile gives the standing), one liveness check at most', async () => {
+test('the dashboard: its own four reads, at once (the profile gives the standing), one liveness check at most', async () => {
   const { member, jar } = await signedInMember(testDb.db);
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING' });
 
@@ -47,12 +48,12 @@ test('the dashboard: its own three reads (the profile gives the standing), one l
   const first = (await dashboardPage(ctx('/account/dashboard', jar.cookies))) as { props?: { initial: unknown } };
   expect(first.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1 } });
   expect(operations.filter((op) => op === 'RefreshToken.count')).toHaveLength(1);
-  expect(operations).toHaveLength(4);
+  expect(operations).toHaveLength(5);
 
   // The next page of the visit, a moment later: the liveness answer is reused (SESSION_CHECK_SECONDS).
   operations.length = 0;
   await dashboardPage(ctx('/account/dashboard', jar.cookies));
-  expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique'].sort());
+  expect(operations.sort()).toEqual(['GradingOrder.findMany', 'GradingOrder.findMany', 'GradingOrder.groupBy', 'Member.findUnique'].sort());
 });
 
 test('the profile: one read of the member (with membership and social accounts) gives the page and the standing', async () => {
