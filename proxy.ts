@@ -10,11 +10,10 @@ import { pickCurrency } from '@/lib/shared/pricing-display';
 import { DATABASE_PAGES, pricingPagePath } from '@/lib/shared/static-pages';
 import { isStaffPath, isStaffRole } from '@/lib/shared/staff/roles';
 import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl } from '@/lib/shared/routes';
-import { USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
+// docs/product/accounts.md#roles-and-permissions: a user is logged in when a refresh token cookie exists.
+import { REFRESH_COOKIE, USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 import { hasBadCharacters } from '@/lib/shared/text';
 
-/** docs/product/accounts.md#roles-and-permissions: a user is logged in when a refresh token cookie exists. */
-const REFRESH_COOKIE = 'rft';
 
 function redirect(request: NextRequest, pathname: string, search = ''): NextResponse {
   const url = request.nextUrl.clone();

@@ -1,4 +1,5 @@
-import { inEveryLocale, localizedPath, pagesShowing, pricingPagePath } from './static-pages';
+import { localizedPath } from './routes';
+import { inEveryLocale, pagesShowing, pricingPagePath } from './static-pages';
 
 test.each([
   ['/', 'zh-TW', '/'],

@@ -1,7 +1,8 @@
 // Which storefront pages are served from Next's cache rather than rendered per request, and which of them show
 // what staff change (docs/decisions/0014-static-pages.md). The proxy, the revalidation after an admin's change and
 // the build test (tests/e2e/build/static-pages.spec.ts) all read this one list.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
+import { LOCALES } from './locale';
+import { localizedPath } from './routes';
 import { STOREFRONT_CURRENCY } from './price-policy';
 import type { Currency } from '@/lib/server/db/generated/enums';
 
@@ -51,12 +52,6 @@ export const DATABASE_PAGE_ROUTES = [
  */
 export function pricingPagePath(currency: Currency): string {
   return currency === STOREFRONT_CURRENCY ? DATABASE_PAGES.pricing : `${DATABASE_PAGES.pricing}/${currency}`;
-}
-
-/** A path in one locale, as Next addresses it: the default locale has no prefix. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /** The same path in every locale. */

@@ -4,7 +4,8 @@
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
-import { CARD_CATEGORIES, type PricePolicyUpdateInput, SERVICE_NAMES, SHIPPING_METHODS } from '@/lib/shared/schemas/admin/price-policy';
+import { SHIPPING_METHODS } from '@/lib/shared/orders/shipping';
+import { CARD_CATEGORIES, type PricePolicyUpdateInput, SERVICE_NAMES } from '@/lib/shared/schemas/admin/price-policy';
 
 export function priceFormValues(policy: AdminPricePolicy | null): PricePolicyUpdateInput {
   if (policy) {

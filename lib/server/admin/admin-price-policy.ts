@@ -5,7 +5,8 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
 import type { PricePolicy } from '@/lib/shared/price-policy';
-import { CARD_CATEGORIES, SERVICE_NAMES, SHIPPING_METHODS } from '@/lib/shared/schemas/admin/price-policy';
+import { SHIPPING_METHODS } from '@/lib/shared/orders/shipping';
+import { CARD_CATEGORIES, SERVICE_NAMES } from '@/lib/shared/schemas/admin/price-policy';
 import { getPricePolicy } from '../pricing/get-price-policy';
 
 const byOrder = <T>(order: readonly string[], key: (row: T) => string) => (a: T, b: T) => order.indexOf(key(a)) - order.indexOf(key(b));

@@ -3,7 +3,7 @@
 // (docs/product/accounts.md#sessions-and-cookies). A reuse within a few seconds of the rotation is a second tab
 // racing the first (cookies are shared, so it already holds the new token): it is refused without revoking anything.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import { maySignIn } from '@/lib/shared/members/standing';
 import { forgetAllFamilies, forgetFamily } from './session-liveness';
@@ -12,8 +12,6 @@ export const PERSISTENT_DAYS = 30;
 export const SESSION_HOURS = 24;
 export const RACE_GRACE_MS = 10_000;
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

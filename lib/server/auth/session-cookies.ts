@@ -55,8 +55,13 @@ export function setSessionCookies(res: ServerResponse, session: IssuedSession): 
       ...(session.persistent ? { maxAge: PERSISTENT_DAYS * 86_400 } : {}),
       ...base(),
     }),
-    stringifySetCookie({ name: USER_COOKIE, value: JSON.stringify(session.user), maxAge: USER_COOKIE_DAYS * 86_400, ...base() }),
+    userCookie(session.user),
   ]);
+}
+
+/** The readable `user` cookie (header greeting, docs/product/accounts.md#sessions-and-cookies): its one shape. */
+export function userCookie(user: DisplayUser): string {
+  return stringifySetCookie({ name: USER_COOKIE, value: JSON.stringify(user), maxAge: USER_COOKIE_DAYS * 86_400, ...base() });
 }
 
 /**

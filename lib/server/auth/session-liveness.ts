@@ -3,9 +3,7 @@
 // here: state-changing calls always read the database; reads (API GETs and page loads) may use this
 // instance's answer of the last SESSION_CHECK_SECONDS (default 5). So a session ends on every instance
 // within that bound, and a member's pages cost at most one small indexed query per bound.
-import { type Db, getDb } from '@/lib/server/db/client';
-
-type DbOrTx = Db | Parameters<Parameters<Db['$transaction']>[0]>[0];
+import { type DbOrTx, getDb } from '@/lib/server/db/client';
 
 const DEFAULT_CHECK_SECONDS = 5;
 /** Bounded, so a flood of forged-but-valid tokens cannot grow memory without limit. */

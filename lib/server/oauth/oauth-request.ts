@@ -7,7 +7,8 @@ import type { Locale } from '@/lib/shared/locale';
 import type { RequestMeta } from '../api/route';
 import { type PresentedTokens, presentedTokens } from '../auth/session-cookies';
 import { appOrigin } from './providers';
-import { requestLocale } from './redirects';
+// One rule for a request's language (the switcher's cookie, then the browser's): the flow's pages and e-mails.
+import { requestLocale } from '../members/request-locale';
 
 export interface OAuthRequest extends Pick<RequestMeta, 'ip' | 'userAgent'> {
   /** This site's origin, or null when the Host header is not a plausible host (providers.ts). */

@@ -15,6 +15,7 @@ import { ITEM_RESULTS_SHOWN, progressStep } from '@/lib/shared/orders/status';
 import type { AccessClaims } from '../auth/access-token';
 import { toOrderView } from './get-order';
 import { orderNotFound } from './order-errors';
+import { isStaffRole } from '@/lib/shared/staff/roles';
 
 const INCLUDE = {
   gradingOrderItems: { orderBy: { position: 'asc' }, include: { certificates: { orderBy: { id: 'asc' } } } },
@@ -30,7 +31,7 @@ type DetailRow = Prisma.GradingOrderGetPayload<{ include: typeof INCLUDE }>;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function getOrderDetail(db: DbOrTx, session: Pick<AccessClaims, 'memberId' | 'role'>, orderNumber: string): Promise<OrderDetail> {
-  const staff = session.role === 'STAFF' || session.role === 'ADMIN';
+  const staff = isStaffRole(session.role);
   const order = await db.gradingOrder.findUnique({ where: { orderNumber }, include: INCLUDE });
   // Drafts are not orders yet: they are read through /api/orders/drafts.
   const tab = order && tabOf(order.gradingOrderStatus);

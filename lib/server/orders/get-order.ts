@@ -7,6 +7,7 @@ import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, Gradin
 import { type DisplayStatus, displayStatus } from '@/lib/shared/orders/status';
 import type { AccessClaims } from '../auth/access-token';
 import { orderNotFound } from './order-errors';
+import { isStaffRole } from '@/lib/shared/staff/roles';
 
 const INCLUDE = {
   gradingOrderItems: { orderBy: { position: 'asc' } },
@@ -135,7 +136,7 @@ export async function loadOrderView(db: DbOrTx, where: Prisma.GradingOrderWhereU
 
 /** The role decides: staff read any member's order (docs/product/order-lifecycle.md#staff-access). */
 export async function getOrder(db: DbOrTx, session: Pick<AccessClaims, 'memberId' | 'role'>, orderNumber: string): Promise<OrderView> {
-  const staff = session.role === 'STAFF' || session.role === 'ADMIN';
+  const staff = isStaffRole(session.role);
   const order = await db.gradingOrder.findUnique({ where: { orderNumber }, include: INCLUDE });
   // Drafts are not orders yet: they are read through /api/orders/drafts.
   if (!order || order.gradingOrderStatus === 'TEMP_SAVED' || (!staff && order.memberId !== session.memberId)) throw orderNotFound();

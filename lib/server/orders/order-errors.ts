@@ -2,6 +2,7 @@
 // phone verification) are answered like the schema's own errors — 400 VALIDATION with the field's path
 // and a translation key — so the wizard shows them under the field in the member's language.
 import { ValidationError } from 'yup';
+import { isOrderNumber } from '@/lib/shared/orders/order-number';
 import { AppError } from '../errors/app-error';
 
 export function fieldErrors(errors: { path: string; key: string }[]): ValidationError {
@@ -31,9 +32,8 @@ export function parseOrderId(value: unknown): number {
   return Number(text);
 }
 
-/** Order numbers look like G261122123456 / R261122123456 (order-number.ts). */
+/** Order numbers look like G261122123456 / R261122123456 (lib/shared/orders/order-number.ts). */
 export function parseOrderNumber(value: unknown): string {
-  const text = Array.isArray(value) ? undefined : value;
-  if (typeof text !== 'string' || !/^[GR]\d{12}$/.test(text)) throw orderNotFound();
-  return text;
+  if (!isOrderNumber(value)) throw orderNotFound();
+  return value;
 }

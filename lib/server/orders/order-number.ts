@@ -1,5 +1,5 @@
-// Order numbers: "G" (grading) or "R" (reholder), the Taipei date, and 6 random digits — readable on
-// the phone, unguessable from another order's number.
+// Order numbers (their shape: lib/shared/orders/order-number.ts): "G" (grading) or "R" (reholder), the Taipei date,
+// and 6 random digits — readable on the phone, unguessable from another order's number.
 import { randomInt } from 'node:crypto';
 import type { SubmitType } from '@/lib/server/db/generated/enums';
 

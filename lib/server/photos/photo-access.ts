@@ -4,13 +4,12 @@ import type { Image } from '@/lib/server/db/generated/client';
 import type { Role } from '@/lib/server/db/generated/enums';
 import { PHOTO_ERRORS, type PhotoSize, type PhotoUploadResult, photoUrl } from '@/lib/shared/photos';
 import { AppError } from '../errors/app-error';
+import { isStaffRole } from '@/lib/shared/staff/roles';
 
 export const photoNotFound = () => new AppError('NOT_FOUND', 'Photo not found.', PHOTO_ERRORS.notFound);
 
-const STAFF_ROLES: readonly Role[] = ['STAFF', 'ADMIN'];
-
 export function canSeeAnyPhoto(role: Role): boolean {
-  return STAFF_ROLES.includes(role);
+  return isStaffRole(role);
 }
 
 /**

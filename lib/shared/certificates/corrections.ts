@@ -3,6 +3,7 @@
 // decided once for the back office's buttons and re-checked by every service inside its locked transaction.
 // Browser-safe.
 import type { CertificateFlagSource, CertificateFlagStatus, Role } from '@/lib/server/db/generated/enums';
+import { isStaffRole } from '@/lib/shared/staff/roles';
 
 /** A regrade, a correction, a void or a restore says why, as does every decision on a queue entry. */
 export const REASON_MIN = 5;
@@ -45,7 +46,7 @@ export interface CertificateActions {
  * order); a voided one is only restored.
  */
 export function certificateActions(role: Role | null | undefined, facts: CertificateFacts): CertificateActions {
-  const staff = role === 'STAFF' || role === 'ADMIN';
+  const staff = isStaffRole(role);
   const admin = role === 'ADMIN';
   const live = facts.published && !facts.voided;
   return {

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/shared/locale';
-import { BUILD_TIME_PAGES, DATABASE_PAGES, DATABASE_PAGE_ROUTES, localizedPath } from '@/lib/shared/static-pages';
+import { localizedPath } from '@/lib/shared/routes';
+import { BUILD_TIME_PAGES, DATABASE_PAGES, DATABASE_PAGE_ROUTES } from '@/lib/shared/static-pages';
 
 interface PrerenderManifest {
   routes: Record<string, { initialRevalidateSeconds: number | false }>;

@@ -3,7 +3,8 @@
 // (docs/decisions/0002-money.md), from 0 to MAX_PRICE_AMOUNT; every service, card category and shipping method
 // appears exactly once, so the policy can never lose a row the quote needs. The same schema checks the form.
 import { type AnyObject, type InferType, type ObjectSchema, array, object, string } from 'yup';
-import { CardCategory, type Currency, ServiceName, ShippingMethod } from '@/lib/server/db/generated/enums';
+import { CardCategory, type Currency, ServiceName } from '@/lib/server/db/generated/enums';
+import { SHIPPING_METHODS } from '../../orders/shipping';
 import { CURRENCIES } from '../../price-policy';
 import { nullableInt, oneOfStrings } from '../fields';
 import { ADMIN_ERRORS as E } from './admin-errors';
@@ -19,7 +20,7 @@ export const MAX_BUSINESS_DAYS = 120;
 
 export const SERVICE_NAMES = Object.values(ServiceName);
 export const CARD_CATEGORIES = Object.values(CardCategory);
-export const SHIPPING_METHODS = Object.values(ShippingMethod);
+
 
 const amount = () => nullableInt(E.amount).nonNullable(E.amount).required(E.amount).min(0, E.amount).max(MAX_PRICE_AMOUNT, E.amountMax);
 

@@ -1,12 +1,12 @@
 // The order as the wizard's "Pay" sends it: the four step schemas of steps.ts joined, so the form and the
 // API check the same rules.
 import { type InferType, string } from 'yup';
+import { ORDER_NUMBER_PATTERN } from '../../orders/order-number';
 import { positiveId, strictString } from '../fields';
 import { ORDER_ERRORS as E } from './errors';
 import { cardsStepSchema, cautionStepSchema, paymentStepSchema, shippingStepSchema } from './steps';
 
 /** Order numbers as order-number.ts makes them: G (grading) or R (reholder) and 12 digits. */
-export const ORDER_NUMBER_PATTERN = /^[GR]\d{12}$/;
 
 /**
  * POST /api/orders: every step, plus the double-submit key, the server draft being submitted, and the member's
