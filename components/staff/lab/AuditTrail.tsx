@@ -1,16 +1,19 @@
 // The order's audit trail on the lab page (issue #10): every status change, check, score, refund and note with who
 // made it and when, oldest first — a row about a card led by the card's number ("#2", as the cards are numbered),
-// statuses and check values in words, other values as recorded.
+// statuses and check values in words, other values as recorded. Who acted is shown in the role the row kept (issue
+// #24; "role unknown" for rows from before roles were kept), and a record that changed field by field (from → to).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { SectionCard } from '@/components/account/SectionCard';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import type { AuditEntry } from '@/lib/shared/lab/views';
+import { AuditFields } from '@/components/staff/audit/AuditFields';
+import { auditRoleKey } from '@/lib/shared/audit/audit-changes';
 import { auditActionKey, auditValueKey } from './lab-labels';
 
 export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
-  const { t } = useTranslation(['lab', 'myorders']);
+  const { t } = useTranslation(['lab', 'myorders', 'audit']);
   const locale = useMemberLocale();
   const value = (entry: AuditEntry, raw: string | null) => {
     if (raw === null) return '—';
@@ -27,7 +30,7 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
             <Box component="li" key={`${entry.at}-${index}`} sx={{ py: 1, borderBottom: index === audit.length - 1 ? 0 : 1, borderColor: 'divider' }}>
               <Typography variant="caption" color="textSecondary" component="p">
                 <time dateTime={entry.at}>{dateTimeText(entry.at, locale)}</time> ·{' '}
-                {entry.actor ? t('audit.by', { actor: entry.actor, role: entry.actorRole ? t(`audit.roles.${entry.actorRole}`) : '' }) : t('audit.bySystem')}
+                {entry.actor ? t('audit.by', { actor: entry.actor, role: t(auditRoleKey(entry.actorRole)) }) : t('audit.bySystem')}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {entry.card !== null && (
@@ -38,6 +41,7 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
                 {t(auditActionKey(entry.action), { action: entry.action })}
                 {(entry.from !== null || entry.to !== null) && `: ${value(entry, entry.from)} → ${value(entry, entry.to)}`}
               </Typography>
+              <AuditFields changes={entry.changes} details={entry.details} value={(raw) => value(entry, raw)} />
               {entry.note && (
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
                   {entry.note}

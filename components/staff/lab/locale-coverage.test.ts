@@ -2,6 +2,7 @@
 // blocked reason, action, audit action and role, the schema messages the forms show, and every key the lab pages
 // name literally. check-locales only compares the locales with each other.
 import { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus, Role, type ShippingMethod } from '@/lib/server/db/generated/enums';
+import { AUDIT_FIELDS, auditFieldKey, auditRoleKey } from '@/lib/shared/audit/audit-changes';
 import { SUBGRADES } from '@/lib/shared/grading/scale';
 import { CERTIFICATE_IMAGE_KINDS } from '@/lib/shared/lab/certificate-images';
 import { QUEUE_IDS } from '@/lib/shared/lab/queues';
@@ -39,7 +40,10 @@ test('every action of the bar, every audit action and role, every outcome has wo
       ...Object.keys(AUDIT_ACTION_KEYS).map(auditActionKey),
       auditActionKey('something.new'),
       auditActionKey('payment.callback.paid'),
-      ...Object.values(Role).map((role) => `audit.roles.${role}`),
+      // The role an audit row kept, or none (issue #24), and the fields a row's changes are worded by.
+      ...[...Object.values(Role), null].map(auditRoleKey),
+      ...AUDIT_FIELDS.map((field) => auditFieldKey(field)!),
+      ...['change', 'detail', 'changesLabel'].map((key) => `audit:${key}`),
       ...['received', 'advanced', 'shipped', 'delivered', 'partialCancel', 'fullRefund', 'checked', 'scored', 'rescored'].map((done) => `done.${done}`),
       ...kinds.flatMap((kind) => ['title', 'amount', 'lead', 'confirm'].map((part) => `${kind}.${part}`)),
       ...[...CHECK_RESULTS, 'none'].map((check) => `check.hints.${check}`),

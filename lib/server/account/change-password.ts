@@ -3,6 +3,7 @@
 // social-only account has no password to change. On success every other session of the member ends (a thief who knew
 // the old password is signed out); the session that made the change stays (its refresh family, hence the full
 // claims).
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { PasswordChangeInput } from '@/lib/shared/schemas/profile';
 import type { AccessClaims } from '../auth/access-token';
@@ -35,9 +36,7 @@ export async function changePassword(
       where: { memberId: member.id, revokedAt: null, familyId: { not: session.familyId } },
       data: { revokedAt: new Date() },
     });
-    await tx.auditLog.create({
-      data: { actorId: member.id, action: 'member.passwordChanged', entity: 'Member', entityId: member.mbId, data: { revokedSessions: revoked.count } },
-    });
+    await recordAudit(tx, { actor: memberActor(member), action: 'member.passwordChanged', entity: 'Member', entityId: member.mbId, data: { revokedSessions: revoked.count } });
     // With the change: the member hears of every change, so a change by someone else does not go unnoticed.
     await queuePasswordChangedEmail(tx, member);
     return { revokedSessions: revoked.count };

@@ -4,6 +4,7 @@
 // data scrubbed; the e-mail stays so it cannot sign up again ("E-mail withdrawn, use another",
 // docs/product/errors-and-messages.md#login-and-sign-up). Every session of the member is revoked in the transaction;
 // the route clears this browser's cookies after.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';
@@ -61,8 +62,8 @@ export async function withdrawMember(db: Db, session: Actor, input: WithdrawInpu
     await tx.album.updateMany({ where: { memberId: member.id }, data: { isPublic: false } });
     const revokedSessions = await revokeAllForMember(tx, member.id);
     // The profile photo goes with the rest of the personal data; its files after the commit.
-    const photoKeys = await takeProfilePhotos(tx, member.id);
-    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.withdrawn', entity: 'Member', entityId: member.mbId, data: { revokedSessions } } });
+    const photoKeys = await takeProfilePhotos(tx, memberActor(member));
+    await recordAudit(tx, { actor: memberActor(member), action: 'member.withdrawn', entity: 'Member', entityId: member.mbId, data: { revokedSessions } });
     return photoKeys;
   });
   await deleteStoredFiles(photoKeys);

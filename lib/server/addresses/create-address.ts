@@ -1,5 +1,6 @@
 // POST /api/member/addresses (docs/product/accounts.md#shipping-addresses). The first address becomes
 // the default; an address added as default takes the flag from the previous one in the same transaction.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { type AddressInput, type AddressView, MAX_ADDRESSES } from '@/lib/shared/schemas/address';
 import type { Actor } from '../auth/access-token';
@@ -10,7 +11,7 @@ import { addressData, toAddressView } from './owned-address';
 export async function createAddress(db: Db, session: Actor, input: AddressInput): Promise<AddressView> {
   const created = await db.$transaction(async (tx) => {
     // The member row lock makes "count, then insert" safe against a double click.
-    await lockActiveMember(tx, session.memberId);
+    const actor = await lockActiveMember(tx, session.memberId);
     const count = await tx.shippingAddress.count({ where: { memberId: session.memberId } });
     if (count >= MAX_ADDRESSES) {
       throw new AppError('ADDRESS_LIMIT', `You can save up to ${MAX_ADDRESSES} addresses.`, 'account:addresses.errors.limit');
@@ -18,9 +19,7 @@ export async function createAddress(db: Db, session: Actor, input: AddressInput)
     const isDefault = count === 0 || input.isDefault;
     if (isDefault) await tx.shippingAddress.updateMany({ where: { memberId: session.memberId, isDefault: true }, data: { isDefault: false } });
     const address = await tx.shippingAddress.create({ data: { memberId: session.memberId, ...addressData(input), isDefault } });
-    await tx.auditLog.create({
-      data: { actorId: session.memberId, action: 'address.created', entity: 'ShippingAddress', entityId: String(address.id), data: { isDefault } },
-    });
+    await recordAudit(tx, { actor, action: 'address.created', entity: 'ShippingAddress', entityId: String(address.id), data: { isDefault } });
     return address;
   });
   return toAddressView(created);

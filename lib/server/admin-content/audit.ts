@@ -1,7 +1,8 @@
 // The audit row of every content change (issue #10: one transaction, one AuditLog row with who, what and the values
 // before and after), written inside the change's transaction.
+import { type AuditData, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
-import type { Prisma } from '@/lib/server/db/generated/client';
+import type { AuditAction, AuditEntity } from '@/lib/shared/audit/audit-actions';
 import { recordPageInvalidations } from '@/lib/server/static-pages/page-invalidations';
 import { pagesShowing } from '@/lib/shared/static-pages';
 import type { ContentArea } from './after-change';
@@ -9,8 +10,8 @@ import type { ContentArea } from './after-change';
 export interface ContentChange {
   actorId: number;
   /** e.g. 'post.created', 'faq.reordered', 'partnerShop.deactivated'. */
-  action: string;
-  entity: 'Post' | 'FaqEntry' | 'PartnerShop';
+  action: AuditAction;
+  entity: Extract<AuditEntity, 'Post' | 'FaqEntry' | 'PartnerShop'>;
   entityId: number | string;
   /** The values before (null for a creation) and after (null for a deletion). */
   from: unknown;
@@ -34,13 +35,12 @@ export function contentChangePages(change: Pick<ContentChange, 'entity' | 'from'
 export async function recordContentChange(tx: Tx, change: ContentChange): Promise<void> {
   const { area, slugs } = contentChangePages(change);
   await recordPageInvalidations(tx, pagesShowing(area, { slugs }));
-  await tx.auditLog.create({
-    data: {
-      actorId: change.actorId,
-      action: change.action,
-      entity: change.entity,
-      entityId: String(change.entityId),
-      data: { from: change.from, to: change.to } as Prisma.InputJsonValue,
-    },
+  await recordAudit(tx, {
+    // Only an admin changes content (requireAdmin): the role it acted in.
+    actor: { id: change.actorId, role: 'ADMIN' },
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    data: { from: change.from, to: change.to } as AuditData,
   });
 }

@@ -2,6 +2,7 @@
 // (lib/shared/admin/inquiry-status.ts: NEW → IN_PROGRESS → CLOSED, only forward; issue #10). One transaction: the row
 // locked, still in the status the admin saw (else 409 with the inquiry as it is now), the table's check, the update
 // and an AuditLog row {from, to}.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { PartnerInquiry } from '@/lib/server/db/generated/client';
 import { canChangeInquiry } from '@/lib/shared/admin/inquiry-status';
@@ -17,7 +18,8 @@ const inquiryChanged = (fresh: PartnerInquiry) =>
 const transitionRefused = () => new AppError('CONFLICT', 'An inquiry only moves forward: new → in progress → closed.', 'admin:errors.inquiryTransition');
 
 export async function changeInquiryStatus(db: Db, session: AdminSession, id: number, input: InquiryStatusChangeInput): Promise<AdminInquiry> {
-  const actorId = requireAdmin(session);
+  requireAdmin(session);
+  const actor = sessionActor(session);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "PartnerInquiry" WHERE "id" = ${id} FOR UPDATE`;
     const inquiry = await tx.partnerInquiry.findUnique({ where: { id } });
@@ -25,7 +27,7 @@ export async function changeInquiryStatus(db: Db, session: AdminSession, id: num
     if (inquiry.status !== input.expectedStatus) throw inquiryChanged(inquiry);
     if (!canChangeInquiry(inquiry.status, input.status)) throw transitionRefused();
     const updated = await tx.partnerInquiry.update({ where: { id }, data: { status: input.status } });
-    await tx.auditLog.create({ data: { actorId, action: 'admin.inquiry.status', entity: 'PartnerInquiry', entityId: String(id), data: { from: inquiry.status, to: input.status } } });
+    await recordAudit(tx, { actor, action: 'admin.inquiry.status', entity: 'PartnerInquiry', entityId: String(id), data: { from: inquiry.status, to: input.status } });
     return inquiryView(updated);
   });
 }

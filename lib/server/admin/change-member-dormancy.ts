@@ -3,6 +3,7 @@
 // (lib/server/dormancy/member-dormancy.ts): dormancy ends every session; a restored account starts a new year. Only
 // APPROVED ↔ DORMANCY: an unverified or withdrawn account is refused (409); asking for the state the member is
 // already in writes nothing. An admin cannot put themselves to sleep, nor the last active admin.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import type { DormancyChangeInput } from '@/lib/shared/schemas/admin/members';
@@ -13,6 +14,7 @@ import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin
 
 export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: string, input: DormancyChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
+  const actor = sessionActor(session);
   await db.$transaction(async (tx) => {
     const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
     const target = input.dormant ? 'DORMANCY' : 'APPROVED';
@@ -21,11 +23,11 @@ export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: 
     if (input.dormant) {
       if (member.id === actorId) throw ownDormancy();
       if (member.role === 'ADMIN' && otherActiveAdmins(locked, member.id) === 0) throw lastAdmin();
-      await makeDormant(tx, { id: member.id, mbId }, { where: { mbStatus: 'APPROVED' }, now, actorId, data: { from: 'APPROVED', to: 'DORMANCY' } });
+      await makeDormant(tx, { id: member.id, mbId }, { where: { mbStatus: 'APPROVED' }, now, actor, data: { from: 'APPROVED', to: 'DORMANCY' } });
       return;
     }
     await restoreFromDormancy(tx, member.id, now);
-    await tx.auditLog.create({ data: { actorId, action: 'member.reactivated', entity: 'Member', entityId: mbId, data: { from: 'DORMANCY', to: 'APPROVED', by: 'admin' } } });
+    await recordAudit(tx, { actor, action: 'member.reactivated', entity: 'Member', entityId: mbId, data: { from: 'DORMANCY', to: 'APPROVED', by: 'admin' } });
   });
   return getAdminMember(db, session, mbId);
 }

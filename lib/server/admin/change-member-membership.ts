@@ -2,6 +2,7 @@
 // (docs/product/pricing.md#membership-discount: the tier's discount applies to the quotes computed from now on;
 // submitted orders keep theirs). One transaction with the member's row locked and an AuditLog row {from, to} naming
 // the tiers; choosing the tier the member already has writes nothing.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import type { MembershipChangeInput } from '@/lib/shared/schemas/admin/members';
@@ -17,7 +18,8 @@ const unknownMembership = () =>
   });
 
 export async function changeMemberMembership(db: Db, session: AdminSession, mbId: string, input: MembershipChangeInput): Promise<AdminMemberDetail> {
-  const actorId = requireAdmin(session);
+  requireAdmin(session);
+  const actor = sessionActor(session);
   await db.$transaction(async (tx) => {
     const [member] = await tx.$queryRaw<{ id: number; mbStatus: string; membershipId: number | null }[]>`
       SELECT "id", "mbStatus"::text AS "mbStatus", "membershipId" FROM "Member" WHERE "mbId" = ${mbId} FOR UPDATE`;
@@ -28,9 +30,7 @@ export async function changeMemberMembership(db: Db, session: AdminSession, mbId
     if (input.membershipId !== null && !tier) throw unknownMembership();
     const before = member.membershipId === null ? null : await tx.membership.findUnique({ where: { id: member.membershipId }, select: { name: true } });
     await tx.member.update({ where: { id: member.id }, data: { membershipId: tier?.id ?? null } });
-    await tx.auditLog.create({
-      data: { actorId, action: 'admin.member.membership', entity: 'Member', entityId: mbId, data: { from: before?.name ?? null, to: tier?.name ?? null } },
-    });
+    await recordAudit(tx, { actor, action: 'admin.member.membership', entity: 'Member', entityId: mbId, data: { from: before?.name ?? null, to: tier?.name ?? null } });
   });
   return getAdminMember(db, session, mbId);
 }

@@ -7,6 +7,7 @@
 // session of the member is ended in the same transaction — session-liveness.ts then refuses the old token (at once on
 // this instance, within SESSION_CHECK_SECONDS elsewhere) and the member's next login carries the new role. A demoted
 // member loses the back office now, not ten minutes later; a promoted one signs in again to get it.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import type { RoleChangeInput } from '@/lib/shared/schemas/admin/members';
@@ -17,6 +18,7 @@ import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin
 
 export async function changeMemberRole(db: Db, session: AdminSession, mbId: string, input: RoleChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
+  const actor = sessionActor(session);
   await db.$transaction(async (tx) => {
     const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
     if (member.mbStatus === 'WITHDRAWN') throw memberWithdrawn();
@@ -28,9 +30,7 @@ export async function changeMemberRole(db: Db, session: AdminSession, mbId: stri
     }
     await tx.member.update({ where: { id: member.id }, data: { role: input.role } });
     const revokedSessions = await revokeAllForMember(tx, member.id, now.getTime());
-    await tx.auditLog.create({
-      data: { actorId, action: 'admin.member.role', entity: 'Member', entityId: mbId, data: { from: member.role, to: input.role, revokedSessions } },
-    });
+    await recordAudit(tx, { actor, action: 'admin.member.role', entity: 'Member', entityId: mbId, data: { from: member.role, to: input.role, revokedSessions } });
   });
   return getAdminMember(db, session, mbId);
 }

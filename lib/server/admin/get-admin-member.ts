@@ -20,7 +20,7 @@ export async function getAdminMember(db: DbOrTx, session: AdminSession, mbId: st
     db.membership.findMany({ select: { id: true, name: true, discountRate: true }, orderBy: [{ discountRate: 'asc' }, { id: 'asc' }] }),
     db.auditLog.findMany({
       where: { entity: 'Member', entityId: member.mbId },
-      select: { id: true, action: true, createdAt: true, data: true, actor: { select: { mbNick: true } } },
+      select: { id: true, action: true, createdAt: true, data: true, actorRole: true, actor: { select: { mbNick: true } } },
       orderBy: { id: 'desc' },
       take: HISTORY,
     }),

@@ -2,6 +2,8 @@
 // verification code is never loaded, let alone answered (tests/integration/admin/members.int.test.ts checks the
 // JSON).
 import type { Prisma } from '@/lib/server/db/generated/client';
+import type { Role } from '@/lib/server/db/generated/enums';
+import { auditDataView } from '@/lib/shared/audit/audit-changes';
 import type { AdminAuditEntry, AdminMemberRow } from '@/lib/shared/admin/views';
 
 export const MEMBER_ROW_SELECT = {
@@ -50,10 +52,8 @@ export const MEMBER_DETAIL_SELECT = {
   socialAccounts: { select: { provider: true }, orderBy: { id: 'asc' } },
 } satisfies Prisma.MemberSelect;
 
-const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
-
 /** An audit row as the member's history shows it: the action, who, when, and its from / to when it has them. */
-export function auditEntry(row: { id: number; action: string; createdAt: Date; data: Prisma.JsonValue; actor: { mbNick: string } | null }): AdminAuditEntry {
-  const data = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? row.data : {};
-  return { id: row.id, action: row.action, createdAt: row.createdAt.toISOString(), actorNick: row.actor?.mbNick ?? null, from: text(data.from), to: text(data.to) };
+export function auditEntry(row: { id: number; action: string; createdAt: Date; data: Prisma.JsonValue; actorRole: Role | null; actor: { mbNick: string } | null }): AdminAuditEntry {
+  const { from, to, changes, details } = auditDataView(row.data);
+  return { id: row.id, action: row.action, createdAt: row.createdAt.toISOString(), actorNick: row.actor?.mbNick ?? null, actorRole: row.actorRole, from, to, changes, details };
 }

@@ -2,6 +2,7 @@
 // back to PENDING with its tries reset, due now, and the worker delivers it as any other. One transaction: the
 // conditional update (only a FAILED message; two admins resending at once resend once, the other gets 409) and an
 // AuditLog row with what the message had been through. The delivery is kicked after the commit.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { AdminOutboxMessage } from '@/lib/shared/admin/outbox-views';
 import { AppError } from '../errors/app-error';
@@ -9,14 +10,15 @@ import { kickDelivery } from '../messaging/delivery/worker';
 import { outboxMessageView } from './list-outbox-messages';
 import { type AdminSession, requireAdmin } from './require-admin';
 
-export const OUTBOX_RESEND_AUDIT = 'admin.message.resend';
+export const OUTBOX_RESEND_AUDIT = 'admin.message.resend' as const;
 
 const messageNotFound = () => new AppError('NOT_FOUND', 'No such message.', 'outboxAdmin:errors.notFound');
 const notFailed = (fresh: AdminOutboxMessage) =>
   new AppError('CONFLICT', 'This message is not failed any more (resent or delivered meanwhile).', 'outboxAdmin:errors.notFailed', { data: fresh });
 
 export async function resendOutboxMessage(db: Db, session: AdminSession, id: number, now = new Date()): Promise<AdminOutboxMessage> {
-  const actorId = requireAdmin(session);
+  requireAdmin(session);
+  const actor = sessionActor(session);
   const resent = await db.$transaction(async (tx) => {
     const before = await tx.outboxMessage.findUnique({ where: { id } });
     if (!before) throw messageNotFound();
@@ -26,15 +28,13 @@ export async function resendOutboxMessage(db: Db, session: AdminSession, id: num
     });
     const after = await tx.outboxMessage.findUniqueOrThrow({ where: { id } });
     if (claimed.count !== 1) throw notFailed(outboxMessageView(after));
-    await tx.auditLog.create({
-      data: {
-        actorId,
-        action: OUTBOX_RESEND_AUDIT,
-        entity: 'OutboxMessage',
-        entityId: String(id),
-        data: { to: before.to, template: before.template, channel: before.channel, attempts: before.attempts, lastError: before.lastError, failedAt: before.failedAt?.toISOString() ?? null },
-        createdAt: now,
-      },
+    await recordAudit(tx, {
+      actor,
+      action: OUTBOX_RESEND_AUDIT,
+      entity: 'OutboxMessage',
+      entityId: String(id),
+      data: { to: before.to, template: before.template, channel: before.channel, attempts: before.attempts, lastError: before.lastError, failedAt: before.failedAt?.toISOString() ?? null },
+      at: now,
     });
     return outboxMessageView(after);
   });

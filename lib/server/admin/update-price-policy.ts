@@ -6,6 +6,7 @@
 // New orders only: a submitted order keeps the quote stored on it (payments charge order.totalAmount), while a draft
 // (TEMP_SAVED) is priced again from the policy when it is submitted (submit-order.ts → price-order.ts), so a draft
 // saved before the change is charged the new prices. tests/integration/admin/price-policy.int.test.ts proves both.
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
@@ -41,7 +42,8 @@ async function writePolicy(tx: Tx, currency: Currency, input: PricePolicyUpdateI
 }
 
 export async function updatePricePolicy(db: Db, session: AdminSession, currency: Currency, input: PricePolicyUpdateInput, now = new Date()): Promise<AdminPricePolicy> {
-  const actorId = requireAdmin(session);
+  requireAdmin(session);
+  const actor = sessionActor(session);
   const { policy, changed } = await db.$transaction(async (tx) => {
     // Two admins saving at once run one after the other; the second then sees the first one's updatedAt.
     await tx.$queryRaw`SELECT "id" FROM "CostPolicy" WHERE "currency"::text = ${currency} FOR UPDATE`;
@@ -51,7 +53,7 @@ export async function updatePricePolicy(db: Db, session: AdminSession, currency:
     const from = before ? policyContent(before) : null;
     if (from && JSON.stringify(from) === JSON.stringify(to)) return { policy: before!, changed: false };
     await writePolicy(tx, currency, input, now);
-    await tx.auditLog.create({ data: { actorId, action: 'admin.pricePolicy.update', entity: 'CostPolicy', entityId: currency, data: { currency, from, to } } });
+    await recordAudit(tx, { actor, action: 'admin.pricePolicy.update', entity: 'CostPolicy', entityId: currency, data: { currency, from, to } });
     // Every instance's cache learns of it with the change itself: a crash after the commit cannot lose it (decision 0027).
     await recordPageInvalidations(tx, pagesShowing('pricing', { currency }));
     return { policy: (await loadAdminPolicy(tx, currency))!, changed: true };

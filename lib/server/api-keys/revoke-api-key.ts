@@ -2,6 +2,7 @@
 // idempotent — a revoked key stays revoked at its first date — and only the owner's own keys can be revoked (another
 // member's id is 404). It answers 401 at once on this instance and within KEY_CACHE_MS on the others
 // (authenticate-api-key.ts). The row stays, with its usage, so the list shows what was revoked and when.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { ApiKeyView } from '@/lib/shared/api-keys';
 import type { Actor } from '../auth/access-token';
@@ -11,11 +12,11 @@ import { findOwnedApiKey, toApiKeyView } from './owned-api-key';
 
 export async function revokeApiKey(db: Db, session: Actor, id: number): Promise<ApiKeyView> {
   const key = await db.$transaction(async (tx) => {
-    await lockActiveMember(tx, session.memberId);
+    const actor = await lockActiveMember(tx, session.memberId);
     const owned = await findOwnedApiKey(tx, session.memberId, id);
     if (owned.revokedAt) return owned;
     const revoked = await tx.apiKey.update({ where: { id: owned.id }, data: { revokedAt: new Date() } });
-    await tx.auditLog.create({ data: { actorId: session.memberId, action: 'api-key.revoked', entity: 'ApiKey', entityId: String(owned.id) } });
+    await recordAudit(tx, { actor, action: 'api-key.revoked', entity: 'ApiKey', entityId: String(owned.id) });
     return revoked;
   });
   forgetApiKey(key.hash);

@@ -2,6 +2,7 @@
 // e-mail is named only after the password matched (docs/product/errors-and-messages.md#login-and-sign-up: "E-mail not
 // verified yet"). Guessing is slowed by login-guard.ts (a proof of work per account, a cool-down per address), never
 // locked.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isDormant, isWithdrawn } from '@/lib/shared/members/standing';
 import type { LoginInput } from '@/lib/shared/schemas/login';
@@ -35,7 +36,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, meta: SignInM
   // A dormant member may sign in, but only to reach /dormancy and reactivate (docs/product/accounts.md#login).
   return db.$transaction(async (tx) => {
     const updated = isDormant(member.mbStatus) ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
-    await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip } } });
+    await recordAudit(tx, { actor: memberActor(member), action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip } });
     return startSession(tx, updated, { persistent: input.stayLoggedIn, ip: meta.ip, userAgent: meta.userAgent });
   });
 }

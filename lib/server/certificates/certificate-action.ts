@@ -27,6 +27,8 @@ export type Acting = 'staff' | 'admin';
 export interface CertificateContext {
   certificate: ActedCertificate;
   actorId: number;
+  /** The acting member in the role its row has now (what the audit row keeps). */
+  actor: { id: number; role: Role };
 }
 
 /** Thrown inside the transaction; answered with the fresh certificate once the transaction has rolled back. */
@@ -65,7 +67,7 @@ export async function runCertificateAction<T>(
       const member = await loadActiveMember(tx, session);
       requireRole(member.role, acting);
       if (certificateState(certificate) !== expectedState) throw new StaleCertificate();
-      return work(tx, { certificate, actorId: member.id });
+      return work(tx, { certificate, actorId: member.id, actor: { id: member.id, role: member.role } });
     });
   } catch (error) {
     if (error instanceof StaleCertificate) throw certificateChanged(await getStaffCertificate(db, session, serial));

@@ -6,6 +6,7 @@
 // signs) keeps the card: nothing is superseded or moved (docs/decisions/0012-label-signature.md). One transaction on
 // the locked certificate (certificate-action.ts) with an AuditLog row of the old and new card and the reason; the
 // public page is regenerated after the commit.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { canonicalCard } from '@/lib/shared/certificates/same-card';
@@ -30,7 +31,7 @@ const cardText = (card: Parameters<typeof cardLine>[0] & { cardCategory: string 
 const orNull = (text: string | null | undefined) => (text ? text : null);
 
 export async function correctCertificate(db: Db, session: CertificateSession, serial: string, input: CorrectionInput, now = new Date()): Promise<StaffCertificateDetail> {
-  await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actorId }) => {
+  await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt !== null) throw certificateVoided();
     const corrected = {
@@ -51,14 +52,12 @@ export async function correctCertificate(db: Db, session: CertificateSession, se
       await supersedeLabels(tx, { ...certificate, ...labelFacts(certificate) }, 'CORRECTION', now);
       await updateCounts(tx, [updated], now);
     }
-    await tx.auditLog.create({
-      data: {
-        actorId,
-        action: AUDIT_ACTIONS.corrected,
-        entity: 'Certificate',
-        entityId: serial,
-        data: { from: cardText(certificate), to: cardText(updated), reason: input.reason, otherCard, labelsSuperseded: otherCard, before, after: corrected } as Prisma.InputJsonObject,
-      },
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.corrected,
+      entity: 'Certificate',
+      entityId: serial,
+      data: { from: cardText(certificate), to: cardText(updated), reason: input.reason, otherCard, labelsSuperseded: otherCard, before, after: corrected } as Prisma.InputJsonObject,
     });
   });
   await revalidateCertificatePages([serial]);

@@ -4,6 +4,7 @@
 // the current label issues nothing new), labelPrintedAt, and an AuditLog row, in one transaction on the locked
 // certificate (certificate-action.ts). The page must have shown the record as it is and the generation that prints
 // now, else 409 and nothing is recorded. Staff and admins; the public page (its label generations) is regenerated after.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { CertificateLabelSheet } from '@/lib/shared/certificates/staff-views';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
@@ -16,20 +17,18 @@ import { issueLabels, labelRecordChanged, labelsOf, labelToPrint } from './label
 import { labelFacts } from './label-signature';
 
 export async function recordCertificateLabelPrinted(db: Db, session: CertificateSession, serial: string, input: CertificateLabelPrintedInput, now = new Date()): Promise<CertificateLabelSheet> {
-  const sheet = await runCertificateAction(db, session, serial, input.expectedState, 'staff', async (tx, { certificate, actorId }) => {
+  const sheet = await runCertificateAction(db, session, serial, input.expectedState, 'staff', async (tx, { certificate, actor }) => {
     if (!mayPrintCertificateLabel(certificate)) throw labelNotPrintable();
     const labels = (await labelsOf(tx, [certificate.id])).get(certificate.id) ?? [];
     if (labelToPrint(certificate, labels).generation !== input.generation) throw labelRecordChanged();
     await issueLabels(tx, null, [{ ...certificate, ...labelFacts(certificate) }], now);
     const printed = await tx.certificate.update({ where: { id: certificate.id }, data: { labelPrintedAt: now } });
-    await tx.auditLog.create({
-      data: {
-        actorId,
-        action: AUDIT_ACTIONS.labelPrinted,
-        entity: 'Certificate',
-        entityId: serial,
-        data: { from: certificate.labelPrintedAt?.toISOString() ?? null, to: now.toISOString(), orderNumber: null, generation: input.generation },
-      },
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.labelPrinted,
+      entity: 'Certificate',
+      entityId: serial,
+      data: { from: certificate.labelPrintedAt?.toISOString() ?? null, to: now.toISOString(), orderNumber: null, generation: input.generation },
     });
     return certificateLabelSheet(tx, printed);
   });

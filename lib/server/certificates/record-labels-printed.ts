@@ -3,6 +3,7 @@
 // labelPrintedAt and an AuditLog row per label (a reprint shows the previous time as `from`), in one transaction
 // under the order's row lock. Only labels of the
 // order's own sheet, and only at a stage where it is printable (lib/shared/lab/labels.ts).
+import { recordAudits } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
@@ -31,15 +32,16 @@ export async function recordLabelsPrinted(db: Db, session: OrderSession, orderNu
     // Each printed label is issued: recorded with what it signed, the older ones superseded (label-generations.ts).
     await issueLabels(tx, order, printed.map((certificate) => ({ ...certificate, ...labelFacts(certificate) })), printedAt);
     await tx.certificate.updateMany({ where: { id: { in: printed.map((certificate) => certificate.id) } }, data: { labelPrintedAt: printedAt } });
-    await tx.auditLog.createMany({
-      data: printed.map((certificate) => ({
-        actorId: actor.id,
+    await recordAudits(
+      tx,
+      printed.map((certificate) => ({
+        actor,
         action: AUDIT_ACTIONS.labelPrinted,
         entity: 'Certificate',
         entityId: certificate.serial,
         data: { from: certificate.labelPrintedAt?.toISOString() ?? null, to: printedAt.toISOString(), orderNumber },
       })),
-    });
+    );
     return { printedAt: printedAt.toISOString() };
   });
 }

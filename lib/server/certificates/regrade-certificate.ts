@@ -8,6 +8,7 @@
 // the old and new values and the reason. gradedAt stays the date the card was graded; the regrade's date is the
 // audit row's and the superseded label's (docs/decisions/0023-certificate-corrections.md). The public page is
 // regenerated after the commit.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { StaffCertificateDetail } from '@/lib/shared/certificates/staff-views';
@@ -29,7 +30,7 @@ type Graded = Record<(typeof GRADED_FIELDS)[number], unknown>;
 const gradedOf = (record: Graded) => Object.fromEntries(GRADED_FIELDS.map((field) => [field, record[field]])) as Graded;
 
 export async function regradeCertificate(db: Db, session: CertificateSession, serial: string, input: RegradeInput, now = new Date()): Promise<StaffCertificateDetail> {
-  await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actorId }) => {
+  await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt !== null) throw certificateVoided();
     // The autograph has its own grade exactly when the card was submitted for one (docs/product/grading.md#autograph-grade).
@@ -61,25 +62,23 @@ export async function regradeCertificate(db: Db, session: CertificateSession, se
     const resigned = gradeText(certificate) !== gradeText(updated);
     if (resigned) await supersedeLabels(tx, { ...certificate, ...labelFacts(certificate) }, 'REGRADE', now);
     await updateCounts(tx, [updated], now);
-    await tx.auditLog.create({
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.regraded,
+      entity: 'Certificate',
+      entityId: serial,
       data: {
-        actorId,
-        action: AUDIT_ACTIONS.regraded,
-        entity: 'Certificate',
-        entityId: serial,
-        data: {
-          from: gradeText(certificate),
-          to: gradeText(updated),
-          reason: input.reason,
-          regradedAt: now.toISOString(),
-          labelsSuperseded: resigned,
-          numericGrade: result.numericGrade,
-          centeringCap: result.centeringCap,
-          capped: result.capped,
-          before,
-          after: gradedOf(updated),
-        } as Prisma.InputJsonObject,
-      },
+        from: gradeText(certificate),
+        to: gradeText(updated),
+        reason: input.reason,
+        regradedAt: now.toISOString(),
+        labelsSuperseded: resigned,
+        numericGrade: result.numericGrade,
+        centeringCap: result.centeringCap,
+        capped: result.capped,
+        before,
+        after: gradedOf(updated),
+      } as Prisma.InputJsonObject,
     });
   });
   await revalidateCertificatePages([serial]);

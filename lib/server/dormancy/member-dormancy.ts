@@ -1,6 +1,7 @@
 // What dormancy does to one member (docs/product/accounts.md#dormancy), written once for the hourly sweep, the
 // member's ACTIVATE button and the admin's members tool (issue #10). Both changes are claimed with a conditional
 // update, so of two concurrent runs only one changes the member and writes its audit row.
+import { type AuditActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { revokeAllForMember } from '../auth/refresh-tokens';
@@ -10,7 +11,7 @@ export interface MakeDormantOptions {
   where: Prisma.MemberWhereInput;
   now: Date;
   /** Null for the sweep; the admin who did it otherwise. */
-  actorId: number | null;
+  actor: AuditActor;
   /** Extra audit data; `revokedSessions` is added. */
   data: Record<string, Prisma.InputJsonValue | null>;
 }
@@ -23,9 +24,7 @@ export async function makeDormant(tx: Tx, member: { id: number; mbId: string }, 
   const claimed = await tx.member.updateMany({ where: { ...options.where, id: member.id }, data: { mbStatus: 'DORMANCY', dormantAt: options.now } });
   if (claimed.count !== 1) return null;
   const revokedSessions = await revokeAllForMember(tx, member.id, options.now.getTime());
-  await tx.auditLog.create({
-    data: { actorId: options.actorId, action: 'member.dormant', entity: 'Member', entityId: member.mbId, data: { ...options.data, revokedSessions } },
-  });
+  await recordAudit(tx, { actor: options.actor, action: 'member.dormant', entity: 'Member', entityId: member.mbId, data: { ...options.data, revokedSessions } });
   return revokedSessions;
 }
 

@@ -2,6 +2,7 @@
 // account). The member signed in while dormant (the login allows it for this page only). The account
 // becomes APPROVED; the old access token still says DORMANCY, so a fresh session replaces the old one.
 // The route sets its cookies once the transaction committed (issue #8).
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { AccessClaims } from '../auth/access-token';
 import { revokeFamily } from '../auth/refresh-tokens';
@@ -20,7 +21,7 @@ export async function restoreDormancy(db: Db, session: Pick<AccessClaims, 'membe
     const previous = await tx.refreshToken.findFirst({ where: { familyId: session.familyId }, orderBy: { id: 'desc' }, select: { persistent: true } });
     await revokeFamily(tx, session.familyId);
     const updated = await tx.member.findUniqueOrThrow({ where: { id: session.memberId } });
-    await tx.auditLog.create({ data: { actorId: updated.id, action: 'member.reactivated', entity: 'Member', entityId: updated.mbId, data: { ip: meta.ip } } });
+    await recordAudit(tx, { actor: memberActor(updated), action: 'member.reactivated', entity: 'Member', entityId: updated.mbId, data: { ip: meta.ip } });
     return startSession(tx, updated, { persistent: previous?.persistent ?? false, ip: meta.ip, userAgent: meta.userAgent });
   });
 }

@@ -6,20 +6,21 @@
 // with a `files.deleted` row. Safe on several instances: the ticket is locked FOR UPDATE SKIP LOCKED while it is
 // finished. Only the storage interface is called (lib/server/storage).
 import { randomUUID } from 'node:crypto';
+import { type AuditActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { getStorage } from '../storage';
 
-export const FILE_TICKET = 'StoredFiles';
-const PENDING = 'files.deletePending';
-const DONE = 'files.deleted';
+export const FILE_TICKET = 'StoredFiles' as const;
+const PENDING = 'files.deletePending' as const;
+const DONE = 'files.deleted' as const;
 /** The caller's own deletion goes first; the sweep only finishes what it did not. */
 export const FILE_TICKET_GRACE_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
 /** In the transaction that deletes the rows: the keys to remove once it commits. */
-export async function queueFileDeletion(tx: Tx, keys: readonly string[], why: string, actorId: number | null = null): Promise<void> {
+export async function queueFileDeletion(tx: Tx, keys: readonly string[], why: string, actor: AuditActor = null): Promise<void> {
   if (keys.length === 0) return;
-  await tx.auditLog.create({ data: { actorId, action: PENDING, entity: FILE_TICKET, entityId: randomUUID(), data: { keys: [...keys], why } } });
+  await recordAudit(tx, { actor, action: PENDING, entity: FILE_TICKET, entityId: randomUUID(), data: { keys: [...keys], why } });
 }
 
 export async function sweepFileDeletions(db: Db, now: Date): Promise<Record<string, number>> {
@@ -43,7 +44,7 @@ export async function sweepFileDeletions(db: Db, now: Date): Promise<Record<stri
         fileErrors += failed;
         // A key the store refused stays on the open ticket: the next sweep tries again.
         if (failed === 0) {
-          await tx.auditLog.create({ data: { actorId: null, action: DONE, entity: FILE_TICKET, entityId: row.entityId, data: { files: keys.length } } });
+          await recordAudit(tx, { actor: null, action: DONE, entity: FILE_TICKET, entityId: row.entityId, data: { files: keys.length } });
           tickets += 1;
         }
       }

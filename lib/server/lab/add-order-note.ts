@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/notes { body }: staff write an internal note on an order (issue #10) — for
 // the next person at the bench, never shown to the member. One transaction: the OrderNote row and its AuditLog
 // row. Any submitted order may get a note, whatever its status. Answers the order page as it is now.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { OrderNoteInput } from '@/lib/shared/schemas/lab-read';
@@ -19,7 +20,7 @@ export async function addOrderNote(db: Db, session: OrderSession, orderNumber: s
     const order = await tx.gradingOrder.findUnique({ where: { orderNumber }, select: { id: true, gradingOrderStatus: true } });
     if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
     const note = await tx.orderNote.create({ data: { gradingOrderId: order.id, authorId: member.id, body: input.body } });
-    await tx.auditLog.create({ data: { actorId: actor.id, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: orderNumber, data: { noteId: note.id, body: input.body } } });
+    await recordAudit(tx, { actor, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: orderNumber, data: { noteId: note.id, body: input.body } });
   });
   return getStaffOrder(db, session, orderNumber);
 }

@@ -5,6 +5,7 @@
 // on the locked order (two staff refused at once ask once) that checks the order still waits for the account; the
 // e-mail is written to the outbox in the same transaction (decision 0026). Answers what the refusal's 409 carries as
 // `data`.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { REFUND_ACCOUNT_REQUEST_HOURS, type RefundAccountRequest } from '@/lib/shared/lab/refund-account-request';
@@ -36,15 +37,13 @@ export async function askForRefundAccount(db: Db, session: OrderSession, orderNu
     if (last && now.getTime() - last.createdAt.getTime() < INTERVAL_MS) return { memberAsked: false, askedAt: last.createdAt };
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
     const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.id,
-        action: AUDIT_ACTIONS.refundAccountRequested,
-        entity: 'GradingOrder',
-        entityId: orderNumber,
-        data: { cards: cancelled.map((card) => card.id), amount, reason: input.reason },
-        createdAt: now,
-      },
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.refundAccountRequested,
+      entity: 'GradingOrder',
+      entityId: orderNumber,
+      data: { cards: cancelled.map((card) => card.id), amount, reason: input.reason },
+      at: now,
     });
     await enqueueOrderEmail(tx, order.id, 'refundAccountRequested', (emailed, locale) => ({ cardCount: cancelled.length, amount: formatMoney(amount, emailed.currency, locale) }));
     return { memberAsked: true, askedAt: now };

@@ -6,6 +6,7 @@
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Role } from '@/lib/server/db/generated/enums';
+import { auditDataView } from '@/lib/shared/audit/audit-changes';
 import type { AuditEntry } from '@/lib/shared/lab/views';
 
 /** What an order's audit is about: its number and its cards — each line's id, position (from 0) and serials. */
@@ -15,33 +16,17 @@ export interface AuditSubjects {
   cards: readonly { id: number; position: number; serials: readonly string[] }[];
 }
 
-export const ACTOR = { select: { mbNick: true, role: true } } as const;
+export const ACTOR = { select: { mbNick: true } } as const;
 
-type Actor = { mbNick: string; role: Role } | null;
+type Actor = { mbNick: string } | null;
 
-/** A value of an AuditLog row's data as the page shows it: text as is, anything else as JSON. */
-function text(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function dataOf(data: Prisma.JsonValue | null): Record<string, unknown> {
-  return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-}
-
-/** An AuditLog row with its actor as the trail shows it (also the staff certificate page's trail). */
-export function auditLogEntry(log: { createdAt: Date; action: string; data: Prisma.JsonValue | null; actor: Actor }, card: number | null): AuditEntry {
-  const data = dataOf(log.data);
-  return {
-    at: log.createdAt.toISOString(),
-    actor: log.actor?.mbNick ?? null,
-    actorRole: log.actor?.role ?? null,
-    card,
-    action: log.action,
-    from: text(data.from),
-    to: text(data.to),
-    note: text(data.note ?? data.reason ?? data.body),
-  };
+/**
+ * An AuditLog row as the trail shows it (also the staff certificate page's trail): who, in the role the row kept
+ * (issue #24 — never the member's role now), and its data as readable fields (audit-changes.ts).
+ */
+export function auditLogEntry(log: { createdAt: Date; action: string; data: Prisma.JsonValue | null; actorRole: Role | null; actor: Actor }, card: number | null): AuditEntry {
+  const { from, to, note, changes, details } = auditDataView(log.data);
+  return { at: log.createdAt.toISOString(), actor: log.actor?.mbNick ?? null, actorRole: log.actorRole, card, action: log.action, from, to, note, changes, details };
 }
 
 export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promise<AuditEntry[]> {
@@ -63,10 +48,11 @@ export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promi
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }),
   ]);
-  const who = (actor: Actor, role: Role | null) => ({ actor: actor?.mbNick ?? null, actorRole: role ?? actor?.role ?? null });
+  // The role the event kept, as for audit rows: not the member's role now.
+  const who = (actor: Actor, role: Role | null) => ({ actor: actor?.mbNick ?? null, actorRole: role });
   const timed: { at: Date; entry: AuditEntry }[] = [];
   for (const event of events) {
-    const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole), card: null };
+    const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole), card: null, changes: [], details: [] };
     const changes: AuditEntry[] = [];
     if (event.fromStatus || event.toStatus) changes.push({ ...base, action: 'status', from: event.fromStatus, to: event.toStatus, note: null });
     if (event.fromProcessing || event.toProcessing) changes.push({ ...base, action: 'processing', from: event.fromProcessing, to: event.toProcessing, note: null });

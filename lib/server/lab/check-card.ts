@@ -4,13 +4,14 @@
 // scoring (docs/product/order-lifecycle.md#staff-steps). Every change writes an AuditLog row about the card with the
 // old and the new value — a correction keeps the member's original card information there. A corrected card keeps
 // its paid price: the order is never repriced. Answers the order page as it is now.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { CardCheckInput, CorrectedCardInput } from '@/lib/shared/schemas/lab';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
-import type { OrderSession } from '../orders/order-action';
+import type { OrderSession, StaffActor } from '../orders/order-action';
 import { type LabCard, cardOf, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
 export const checkLocked = () => new AppError('CONFLICT', "A card's correspond check can only change at warehouse-in.", 'labApi:errors.checkLocked');
@@ -37,8 +38,8 @@ function stored(card: CorrectedCardInput): CardInfo {
 const infoOf = (card: CardInfo): CardInfo => Object.fromEntries(CARD_FIELDS.map((field) => [field, card[field]])) as CardInfo;
 const sameInfo = (a: CardInfo, b: CardInfo) => CARD_FIELDS.every((field) => a[field] === b[field]);
 
-async function audit(tx: Tx, actorId: number, card: LabCard, action: AuditAction, data: Prisma.InputJsonObject) {
-  await tx.auditLog.create({ data: { actorId, action, entity: 'GradingOrderItem', entityId: String(card.id), data } });
+async function audit(tx: Tx, actor: StaffActor, card: LabCard, action: AuditAction, data: Prisma.InputJsonObject) {
+  await recordAudit(tx, { actor, action, entity: 'GradingOrderItem', entityId: String(card.id), data });
 }
 
 export async function checkCard(db: Db, session: OrderSession, orderNumber: string, cardId: number, input: CardCheckInput, now = new Date()): Promise<StaffOrderDetail> {
@@ -47,7 +48,7 @@ export async function checkCard(db: Db, session: OrderSession, orderNumber: stri
     const card = cardOf(context, cardId);
     if (card.refundId !== null) throw cardRefunded();
     const atWarehouseIn = context.order.gradingOrderProcessingStatus === 'WAREHOUSE_IN';
-    const actorId = context.actor.id;
+    const actor = context.actor;
     const data: Prisma.GradingOrderItemUpdateInput = {};
 
     const corrected = input.correspondCheck === 'MISS_INPUT' && input.card ? stored(input.card) : null;
@@ -56,18 +57,18 @@ export async function checkCard(db: Db, session: OrderSession, orderNumber: stri
     if ((checkChanges || infoChanges) && !atWarehouseIn) throw checkLocked();
     if (checkChanges) {
       Object.assign(data, { correspondCheck: input.correspondCheck, checkedAt: now });
-      await audit(tx, actorId, card, AUDIT_ACTIONS.cardChecked, { from: card.correspondCheck, to: input.correspondCheck });
+      await audit(tx, actor, card, AUDIT_ACTIONS.cardChecked, { from: card.correspondCheck, to: input.correspondCheck });
     }
     if (corrected && infoChanges) {
       Object.assign(data, corrected, { checkedAt: now });
       // The member's card information as they entered it stays in the audit trail.
-      await audit(tx, actorId, card, AUDIT_ACTIONS.cardCorrected, { from: infoOf(card), to: corrected } as unknown as Prisma.InputJsonObject);
+      await audit(tx, actor, card, AUDIT_ACTIONS.cardCorrected, { from: infoOf(card), to: corrected } as unknown as Prisma.InputJsonObject);
     }
     for (const field of ['vscNote', 'defectNote'] as const) {
       const value = input[field];
       if (value === undefined || value === card[field]) continue;
       data[field] = value;
-      await audit(tx, actorId, card, AUDIT_ACTIONS[field], { from: card[field], to: value });
+      await audit(tx, actor, card, AUDIT_ACTIONS[field], { from: card[field], to: value });
     }
     if (Object.keys(data).length > 0) await tx.gradingOrderItem.update({ where: { id: card.id }, data });
   });

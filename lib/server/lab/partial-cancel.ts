@@ -9,6 +9,7 @@
 // the refund again (save-refund-account.ts, decision 0008). A bank-based payment with no refund account yet is
 // refused (409 refundAccountRequired): the member enters one on their order page first — and is e-mailed a link to
 // it, once a day at most (ask-refund-account.ts); the refusal's `data` says whether they were asked now.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
@@ -55,15 +56,13 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
     for (const payment of held) {
       if (left === 0) break;
       const part = Math.min(left, payment.amount);
-      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: part, reason: `partial cancellation by staff: ${input.reason}`, actorId: actor.id })).id);
+      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: part, reason: `partial cancellation by staff: ${input.reason}`, actor })).id);
       left -= part;
     }
     // Each card names the refund that paid it back (the first, when the money came from two payments).
     await tx.gradingOrderItem.updateMany({ where: { id: { in: cancelled.map((card) => card.id) } }, data: { refundId: ids[0]! } });
     for (const card of cancelled) {
-      await tx.auditLog.create({
-        data: { actorId: actor.id, action: AUDIT_ACTIONS.cardCancelled, entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } },
-      });
+      await recordAudit(tx, { actor, action: AUDIT_ACTIONS.cardCancelled, entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } });
     }
     await changeOrderStatus(tx, {
       orderId: order.id,

@@ -7,6 +7,7 @@
 // Certificate with the card's information, owned by the order's member; scoring again before CARD_SCORED updates it
 // and keeps the serial. An AuditLog row about the certificate keeps the old and the new result. Only OK and
 // MISS_INPUT cards are graded; reholder orders never are.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { type CardGrade, gradeCard } from '@/lib/shared/grading/final-grade';
@@ -67,9 +68,7 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
     if (existing) {
       await tx.certificate.update({ where: { id: existing.id }, data: scored });
       const before = { grade: existing.grade, authentic: existing.authentic, surface: existing.surface, edges: existing.edges, corners: existing.corners, centering: existing.centering, centeringFrontLR: existing.centeringFrontLR, centeringFrontTB: existing.centeringFrontTB, centeringBackLR: existing.centeringBackLR, centeringBackTB: existing.centeringBackTB, autoGrade: existing.autoGrade };
-      await tx.auditLog.create({
-        data: { actorId: context.actor.id, action: AUDIT_ACTIONS.rescored, entity: 'Certificate', entityId: existing.serial, data: { from: shownGrade(existing), to: shownGrade(result), ...detail, before, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
-      });
+      await recordAudit(tx, { actor: context.actor, action: AUDIT_ACTIONS.rescored, entity: 'Certificate', entityId: existing.serial, data: { from: shownGrade(existing), to: shownGrade(result), ...detail, before, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject });
       return;
     }
     const [serial] = await allocateSerials(tx, 1);
@@ -90,9 +89,7 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
         description: card.description,
       },
     });
-    await tx.auditLog.create({
-      data: { actorId: context.actor.id, action: AUDIT_ACTIONS.graded, entity: 'Certificate', entityId: serial!, data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject },
-    });
+    await recordAudit(tx, { actor: context.actor, action: AUDIT_ACTIONS.graded, entity: 'Certificate', entityId: serial!, data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject });
   });
   return staffOrderNow(db, session, orderNumber);
 }

@@ -12,9 +12,8 @@ import type { StaffActions, StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ExpectedStatusesInput } from '@/lib/shared/schemas/lab';
 import { AppError } from '../errors/app-error';
 import { loadActiveMember } from '../members/active-member';
-import { type LockedOrder, type OrderSession, lockOrder, requireStaff } from '../orders/order-action';
+import { type LockedOrder, type OrderSession, type StaffActor, lockOrder, requireStaff } from '../orders/order-action';
 import { orderNotFound } from '../orders/order-errors';
-import type { OrderEventActor } from '../orders/record-order-event';
 import { getStaffOrder } from './get-staff-order';
 
 export const labNotAllowed = () => new AppError('CONFLICT', "This cannot be done at the order's current stage.", 'labApi:errors.notAllowed');
@@ -42,7 +41,7 @@ export interface LabContext {
   cards: LabCard[];
   /** What may be done now: the same answer the staff page got. */
   actions: StaffActions;
-  actor: OrderEventActor & { id: number };
+  actor: StaffActor;
 }
 
 /** The order's cards, as the staff page lists them. */

@@ -4,6 +4,7 @@
 // meanwhile is sent to reactivate.
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
+import type { Role } from '@/lib/server/db/generated/enums';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
 import type { AccessClaims } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
@@ -29,9 +30,10 @@ export async function loadActiveMember(db: DbOrTx, session: Pick<AccessClaims, '
 /**
  * Locks the member's row until the transaction ends, so concurrent changes to the same member's data
  * (two "add address" clicks, a withdrawal racing an edit) run one after the other. Refuses a member who
- * is no longer active.
+ * is no longer active. Answers the member as an actor in the role its locked row has (what an audit row keeps).
  */
-export async function lockActiveMember(tx: Tx, memberId: number): Promise<void> {
-  const rows = await tx.$queryRaw<{ mbStatus: string }[]>`SELECT "mbStatus" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`;
-  requireActive(rows[0]);
+export async function lockActiveMember(tx: Tx, memberId: number): Promise<{ id: number; role: Role }> {
+  const rows = await tx.$queryRaw<{ mbStatus: string; role: Role }[]>`SELECT "mbStatus", "role" FROM "Member" WHERE "id" = ${memberId} FOR UPDATE`;
+  const member = requireActive(rows[0]);
+  return { id: memberId, role: member.role };
 }

@@ -1,6 +1,7 @@
 // PATCH /brg/api/auth/password-by-mail: sets a new password from the e-mailed link. The link works once;
 // every session of the member ends (all refresh tokens revoked), so whoever knew the old password is
 // signed out everywhere; the route clears this browser's cookies too.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { ResetPasswordInput } from '@/lib/shared/schemas/password';
@@ -28,9 +29,7 @@ export async function resetPasswordByMail(db: Db, input: ResetPasswordInput, met
     if (!found || isWithdrawn(found.mbStatus) || found.mbEmail !== link.target) return null;
     await tx.member.update({ where: { id: found.id }, data: { passwordHash } });
     const revoked = await revokeAllForMember(tx, found.id);
-    await tx.auditLog.create({
-      data: { actorId: found.id, action: 'member.password-reset', entity: 'Member', entityId: found.mbId, data: { via: 'mail', ip: meta.ip, sessionsEnded: revoked } },
-    });
+    await recordAudit(tx, { actor: memberActor(found), action: 'member.password-reset', entity: 'Member', entityId: found.mbId, data: { via: 'mail', ip: meta.ip, sessionsEnded: revoked } });
     // In the same transaction, to the member's own address: a reset nobody asked for does not go unnoticed.
     await queuePasswordChangedEmail(tx, found);
     return found;

@@ -1,6 +1,7 @@
 // POST /brg/api/member/signup (docs/product/accounts.md#sign-up, docs/product/accounts.md#account-api-calls): creates
 // the member NOT_APPROVED and e-mails a six-digit code and a link (written to the outbox with the member, decision 0026); login stays refused until the e-mail is verified
 // (docs/product/accounts.md#e-mail-verification).
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
@@ -63,9 +64,7 @@ export async function signUpMember(db: Db, input: SignupInput, { ip, language }:
           supportRegionId: region.id,
         },
       });
-      await tx.auditLog.create({
-        data: { actorId: created.id, action: 'member.signup', entity: 'Member', entityId: created.mbId, data: { ip, language, advertisingConsent: input.advertisingConsent } },
-      });
+      await recordAudit(tx, { actor: memberActor(created), action: 'member.signup', entity: 'Member', entityId: created.mbId, data: { ip, language, advertisingConsent: input.advertisingConsent } });
       // The code and its e-mail in the same transaction: the account never exists without its mail on the way.
       await queueVerificationEmail(tx, created);
       return created;

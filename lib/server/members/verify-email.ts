@@ -1,5 +1,6 @@
 // E-mail verification (docs/product/accounts.md#e-mail-verification: sign-up needs it before login): by the six-digit
 // code typed on the sign-up-complete page, or by the e-mailed link. Either approves the member with an audit row.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { InferType } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
@@ -25,7 +26,7 @@ async function approve(db: Db, result: CheckResult, via: 'code' | 'link'): Promi
     if (!member || isWithdrawn(member.mbStatus) || member.mbEmail !== result.target) throw memberErrors.verificationFailed();
     if (awaitsEmailVerification(member.mbStatus)) {
       await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: new Date() } });
-      await tx.auditLog.create({ data: { actorId: member.id, action: 'member.email-verified', entity: 'Member', entityId: member.mbId, data: { via } } });
+      await recordAudit(tx, { actor: memberActor(member), action: 'member.email-verified', entity: 'Member', entityId: member.mbId, data: { via } });
     }
     return { email: member.mbEmail, mbStatus: 'APPROVED' } as const;
   });

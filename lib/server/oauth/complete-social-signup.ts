@@ -3,6 +3,7 @@
 // once (the provider verified the e-mail), has no password (docs/product/accounts.md#roles-and-permissions: a social
 // account's password cannot be changed) and socialId "<provider>:<id>"; the member is signed in. The route clears the
 // pending cookie and sets the session's cookies once this has returned.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn } from '@/lib/shared/members/standing';
@@ -47,14 +48,12 @@ export async function completeSocialSignup(
           socialAccounts: { create: { provider, providerUserId: pending.providerUserId, email: pending.email } },
         },
       });
-      await tx.auditLog.create({
-        data: {
-          actorId: member.id,
-          action: 'member.signup',
-          entity: 'Member',
-          entityId: member.mbId,
-          data: { provider: pending.provider, ip: meta.ip, advertisingConsent: input.advertisingConsent },
-        },
+      await recordAudit(tx, {
+        actor: memberActor(member),
+        action: 'member.signup',
+        entity: 'Member',
+        entityId: member.mbId,
+        data: { provider: pending.provider, ip: meta.ip, advertisingConsent: input.advertisingConsent },
       });
       return openSocialSession(tx, member, pending.provider, meta);
     });

@@ -4,6 +4,7 @@
 // (docs/product/errors-and-messages.md#login-and-sign-up 'ID or PW is incorrect.'). The provider verified the e-mail,
 // so an account still waiting for its e-mail check is approved too. The route clears the pending cookie and sets the
 // session's cookies once this has returned.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import type { RequestMeta } from '../api/route';
@@ -48,9 +49,7 @@ export async function linkSocialAccount(
       awaitsEmailVerification(member.mbStatus)
         ? await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: member.emailVerifiedAt ?? new Date() } })
         : member;
-    await tx.auditLog.create({
-      data: { actorId: member.id, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: pending.provider, ip: meta.ip } },
-    });
+    await recordAudit(tx, { actor: memberActor(member), action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: pending.provider, ip: meta.ip } });
     return openSocialSession(tx, current, pending.provider, meta);
   });
   if (!opened) throw new SocialLoginError('linkFailed', pending.provider);

@@ -2,6 +2,7 @@
 // (persistent refresh cookie), a dormant member keeps their dormancy date and lands on /dormancy. The
 // session's cookies travel back in the result: the route sets them once the transaction has committed
 // (issue #8), so a rolled-back sign-in never leaves cookies behind.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
 import type { Member } from '@/lib/server/db/generated/client';
 import type { MbStatus } from '@/lib/server/db/generated/enums';
@@ -45,7 +46,7 @@ export async function openSocialSession(
   meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
 ): Promise<OpenedSession> {
   const updated = isDormant(member.mbStatus) ? member : await tx.member.update({ where: { id: member.id }, data: { lastLoginAt: new Date() } });
-  await tx.auditLog.create({ data: { actorId: member.id, action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip, provider } } });
+  await recordAudit(tx, { actor: memberActor(member), action: 'member.login', entity: 'Member', entityId: member.mbId, data: { ip: meta.ip, provider } });
   const session = await startSession(tx, updated, { persistent: true, ip: meta.ip, userAgent: meta.userAgent });
   return { member: updated, session };
 }

@@ -5,6 +5,7 @@
 //   password on /social/link (pending cookie);
 // - nobody → the required agreements on /social/agree first; the account is created only then;
 // - intent "link" → the provider is added to the member signed in on this browser.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { isWithdrawn, maySignIn } from '@/lib/shared/members/standing';
 import { SocialLoginError } from './errors';
@@ -62,11 +63,9 @@ async function linkToSignedInMember(
   const linked = await db.$transaction(async (tx) => {
     const sameProvider = await tx.socialAccount.findFirst({ where: { memberId, provider: config.db } });
     if (sameProvider) return false;
-    const member = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { mbId: true } });
+    const member = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { mbId: true, role: true } });
     await tx.socialAccount.create({ data: { memberId, provider: config.db, providerUserId: profile.id, email: profile.email } });
-    await tx.auditLog.create({
-      data: { actorId: memberId, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: config.name, ip: request.ip } },
-    });
+    await recordAudit(tx, { actor: { id: memberId, role: member.role }, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: config.name, ip: request.ip } });
     return true;
   });
   if (!linked) throw new SocialLoginError('linkFailed', config.name);

@@ -5,6 +5,7 @@
 // everything paid, less the delivery cost once the cards travel (decision 0008, cancelRefundAmount). The refund
 // reaches the gateway after the commit; a bank-based payment needs the member's refund account first
 // (decision 0009). A double click cancels once: the second request finds CANCELLED and gets 409.
+import { memberActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { cancelRefundAmount } from '@/lib/shared/orders/cancellation';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -54,7 +55,7 @@ export async function cancelOrder(db: Db, session: OrderSession, orderNumber: st
     await closeOpenPayments(tx, order.id, 'order cancelled');
     const ids: number[] = [];
     for (const part of parts) {
-      ids.push((await requestRefund(tx, { paymentId: part.paymentId, amount: part.amount, reason: 'order cancelled by the member', actorId: member.id })).id);
+      ids.push((await requestRefund(tx, { paymentId: part.paymentId, amount: part.amount, reason: 'order cancelled by the member', actor: memberActor(member) })).id);
     }
     return ids;
   });

@@ -6,7 +6,7 @@
 // order, an unknown number and a draft are the same 404 (docs/product/order-lifecycle.md#staff-access).
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Member, Prisma } from '@/lib/server/db/generated/client';
-import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
+import type { GradingOrderProcessingStatus, GradingOrderStatus, Role } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { type OrderAction, type OrderActions, orderActions } from '@/lib/shared/orders/order-actions';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
@@ -18,6 +18,9 @@ import { orderNotFound } from './order-errors';
 import type { OrderEventActor } from './record-order-event';
 
 export type OrderSession = Pick<AccessClaims, 'memberId' | 'role'>;
+
+/** A staff member who acts: an order event's and an audit row's actor (never the system). */
+export type StaffActor = { id: number; role: Role };
 
 const INCLUDE = {
   payments: { orderBy: { id: 'asc' }, include: { refunds: true } },
@@ -78,8 +81,8 @@ export async function runOrderAction<T>(db: Db, session: OrderSession, orderNumb
   }
 }
 
-/** Staff tools (issue #10) act on any member's order. */
-export function requireStaff(actor: OrderSession): OrderEventActor {
+/** Staff tools (issue #10) act on any member's order: the acting staff member, in the role the session carries. */
+export function requireStaff(actor: OrderSession): StaffActor {
   if (actor.role !== 'STAFF' && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Staff only.', 'errors:forbidden');
   return { id: actor.memberId, role: actor.role };
 }

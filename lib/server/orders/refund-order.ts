@@ -33,7 +33,7 @@ export async function refundOrder(db: Db, staff: OrderSession, orderNumber: stri
     }
     const ids: number[] = [];
     for (const payment of held) {
-      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: payment.amount, reason: `full refund by staff: ${reason}`, actorId: actor.id })).id);
+      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: payment.amount, reason: `full refund by staff: ${reason}`, actor })).id);
     }
     const total = held.reduce((sum, payment) => sum + payment.amount, 0);
     await recordOrderEvent(tx, { orderId: order.id, actor, note: `Full refund of ${total} ${order.currency} requested: ${reason}`.slice(0, 500) });

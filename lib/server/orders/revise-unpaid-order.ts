@@ -5,6 +5,7 @@
 // member cancels it instead). Runs inside submitOrder's transaction, after the member lock: the order row is locked
 // before its payments (the lock order of lock-payment.ts), so a card approval arriving meanwhile either commits
 // first (the order is paid → refused here) or waits and finds its payment CANCELLED (the charge is refunded).
+import { eventActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { SubmitType } from '@/lib/server/db/generated/enums';
@@ -59,14 +60,12 @@ export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<num
     if (updated.count !== 1) throw changedMeanwhile();
     await recordOrderEvent(tx, { orderId: order.id, actor: revision.actor, note });
   }
-  await tx.auditLog.create({
-    data: {
-      actorId: revision.memberId,
-      action: AUDIT_ACTIONS.revised,
-      entity: 'GradingOrder',
-      entityId: order.orderNumber,
-      data: { fromStatus: order.gradingOrderStatus, fromAmount: order.totalAmount, toAmount: totalAmount ?? null, items: revision.items.length, closedPayments: closed },
-    },
+  await recordAudit(tx, {
+    actor: eventActor(revision.actor),
+    action: AUDIT_ACTIONS.revised,
+    entity: 'GradingOrder',
+    entityId: order.orderNumber,
+    data: { fromStatus: order.gradingOrderStatus, fromAmount: order.totalAmount, toAmount: totalAmount ?? null, items: revision.items.length, closedPayments: closed },
   });
   return order.id;
 }

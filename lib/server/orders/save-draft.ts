@@ -1,6 +1,7 @@
 // POST /api/orders/drafts: "Save draft" keeps the wizard's draft on the server as a TEMP_SAVED order, so
 // the member can resume it on another device (docs/product/orders.md#drafts). Upsert by
 // draft id; a draft may be incomplete, but every field keeps its type and length limits.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
 import type { DraftSaveInput } from '@/lib/shared/schemas/order/draft-save';
@@ -66,7 +67,7 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
       await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: existing.id } });
       await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: existing.id })) });
       const updated = await tx.gradingOrder.update({ where: { id: existing.id }, data: columns });
-      await tx.auditLog.create({ data: { actorId: member.id, action: AUDIT_ACTIONS.draftSaved, entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } } });
+      await recordAudit(tx, { actor: memberActor(member), action: AUDIT_ACTIONS.draftSaved, entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } });
       return updated;
     }
     const count = await tx.gradingOrder.count({ where: { memberId: member.id, gradingOrderStatus: 'TEMP_SAVED' } });

@@ -3,6 +3,7 @@
 // number digits only). Saving it also sends again any refund the bank refused (decision 0008): a new Refund for
 // the refused amount — the rejected row stays as history — executed after the commit; when it completes, an
 // order waiting in WRONG_REFUND_ACCOUNT becomes REFUNDED (refund-outcome.ts).
+import { eventActor, memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { banksFor, maskAccountNumber } from '@/lib/shared/orders/banks';
@@ -32,9 +33,7 @@ export async function storeRefundAccount(tx: Tx, order: AccountOwner, actor: Ord
   const data = { bank: input.bank, accountNumber: input.accountNumber, holderName: input.holderName };
   await tx.refundAccount.upsert({ where: { gradingOrderId: order.id }, update: data, create: { ...data, memberId: order.memberId, gradingOrderId: order.id } });
   const masked = maskAccountNumber(input.accountNumber);
-  await tx.auditLog.create({
-    data: { actorId: actor.id, action: AUDIT_ACTIONS.refundAccountSaved, entity: 'GradingOrder', entityId: order.orderNumber, data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) } },
-  });
+  await recordAudit(tx, { actor: eventActor(actor), action: AUDIT_ACTIONS.refundAccountSaved, entity: 'GradingOrder', entityId: order.orderNumber, data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) } });
   await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund account saved: ${input.bank} ${masked}` });
 }
 
@@ -50,7 +49,7 @@ export async function saveRefundAccount(db: Db, session: OrderSession, orderNumb
       const returning = (payment?.refunds ?? []).filter((r) => r.status === 'REQUESTED' || r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0);
       const amount = Math.min(open, (payment?.amount ?? 0) - returning);
       if (amount <= 0) continue;
-      const retry = await requestRefund(tx, { paymentId, amount, reason: 'sent again to the corrected refund account', actorId: member.id });
+      const retry = await requestRefund(tx, { paymentId, amount, reason: 'sent again to the corrected refund account', actor: memberActor(member) });
       await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund of ${amount} ${order.currency} sent again (refund ${retry.id})` });
       ids.push(retry.id);
     }

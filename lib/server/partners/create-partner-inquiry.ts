@@ -2,16 +2,17 @@
 // (docs/product/storefront.md#partner-shops-and-inquiry). The route has validated the form with its shared schema;
 // the inquiry and its audit row are written in one transaction. Open to visitors, so one address may store only
 // LIMITS.inquiryIp inquiries an hour (issue #7).
+import { recordAudit, sessionActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { pickLocale } from '@/lib/shared/locale';
 import type { PartnerInquiryInput } from '@/lib/shared/schemas/partner-inquiry';
 import type { RequestMeta } from '../api/route';
-import type { Actor } from '../auth/access-token';
+import type { AccessClaims } from '../auth/access-token';
 import { consume } from '../security/rate-limit';
 
 export async function createPartnerInquiry(
   db: Db,
-  session: Actor | null,
+  session: Pick<AccessClaims, 'memberId' | 'role'> | null,
   input: PartnerInquiryInput,
   meta: Pick<RequestMeta, 'ip' | 'acceptLanguage'>,
 ): Promise<{ id: number }> {
@@ -33,14 +34,12 @@ export async function createPartnerInquiry(
       select: { id: true },
     });
     // The audit row names the inquiry, not the person: contact details stay in one place.
-    await tx.auditLog.create({
-      data: {
-        actorId: session?.memberId ?? null,
-        action: 'partner-inquiry.create',
-        entity: 'PartnerInquiry',
-        entityId: String(inquiry.id),
-        data: { locale, company: input.company, country: input.country ?? null },
-      },
+    await recordAudit(tx, {
+      actor: session ? sessionActor(session) : null,
+      action: 'partner-inquiry.create',
+      entity: 'PartnerInquiry',
+      entityId: String(inquiry.id),
+      data: { locale, company: input.company, country: input.country ?? null },
     });
     return { id: inquiry.id };
   });

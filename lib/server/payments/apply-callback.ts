@@ -3,6 +3,7 @@
 // A step that loses a race (a member's cancel committed between our read and our conditional update)
 // throws CONFLICT; the whole transaction then runs again on the new state, so exactly one side wins and
 // the other gets a clean outcome (e.g. the money of a payment that arrived after the cancel goes back).
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Db } from '@/lib/server/db/client';
 import { AppError } from '../errors/app-error';
@@ -46,14 +47,12 @@ export async function applyCallbackEvent(db: Db, providerName: string, event: Ca
         ctx.outcome.result = await STEPS[event.type](ctx);
         // The e-mails of the change, in its transaction (decision 0026): sent by the outbox's worker.
         await queuePaymentEmails(tx, ctx.outcome);
-        await tx.auditLog.create({
-          data: {
-            actorId: null,
-            action: `payment.callback.${event.type}`,
-            entity: 'Payment',
-            entityId: locked.providerPaymentId,
-            data: { eventId: event.eventId, result: ctx.outcome.result, amount: event.amount, currency: event.currency, fromStatus: locked.status, orderNumber: locked.gradingOrder.orderNumber },
-          },
+        await recordAudit(tx, {
+          actor: null,
+          action: `payment.callback.${event.type}`,
+          entity: 'Payment',
+          entityId: locked.providerPaymentId,
+          data: { eventId: event.eventId, result: ctx.outcome.result, amount: event.amount, currency: event.currency, fromStatus: locked.status, orderNumber: locked.gradingOrder.orderNumber },
         });
         return ctx.outcome;
       });

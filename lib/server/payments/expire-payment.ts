@@ -2,6 +2,7 @@
 // → DEADLINE_EXPIRED, done by a sweep): the payment becomes EXPIRED and its order DEADLINE_EXPIRED, with the
 // OrderEvent and audit rows. Called by the sweep and by a deposit callback that arrives after the deadline, whichever
 // comes first.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
 import { changeOrderStatus } from '../orders/change-status';
 import type { LockedPayment } from './lock-payment';
@@ -18,14 +19,12 @@ export async function expirePayment(tx: Tx, payment: LockedPayment, now: Date, n
   if (order.gradingOrderStatus === 'WAITING_FOR_DEPOSIT') {
     await changeOrderStatus(tx, { orderId: order.id, to: 'DEADLINE_EXPIRED', actor: { id: null, role: null }, note });
   }
-  await tx.auditLog.create({
-    data: {
-      actorId: null,
-      action: 'payment.expired',
-      entity: 'Payment',
-      entityId: payment.providerPaymentId,
-      data: { orderNumber: order.orderNumber, vaDeadline: payment.vaDeadline?.toISOString() ?? null, at: now.toISOString(), note },
-    },
+  await recordAudit(tx, {
+    actor: null,
+    action: 'payment.expired',
+    entity: 'Payment',
+    entityId: payment.providerPaymentId,
+    data: { orderNumber: order.orderNumber, vaDeadline: payment.vaDeadline?.toISOString() ?? null, at: now.toISOString(), note },
   });
   return true;
 }

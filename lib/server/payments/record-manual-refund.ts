@@ -33,7 +33,7 @@ export async function recordManualRefund(db: Db, session: OrderSession, refundId
     status: 'COMPLETED',
     now,
     manualTransferRef: input.reference,
-    actorId: actor.id,
+    actor,
     from: ['REQUESTED', 'FAILED'],
     notInFlight: true,
     check: fitsInPayment,

@@ -1,6 +1,7 @@
 // One try of a REQUESTED refund at the gateway (issue #23, decision 0027): claimed first, so two instances (the
 // after-commit call, the refunds sweep, a staff retry) never send it at the same moment, then its failure recorded
 // with the next try's time. The outcome itself is recorded by refund-payment.ts (recordRefundOutcome).
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { Refund } from '@/lib/server/db/generated/client';
 import { IN_FLIGHT, REFUND_CALL_LEASE_MS, nextRefundAttemptAt } from '@/lib/shared/refunds/refund-retries';
@@ -33,9 +34,7 @@ export async function recordFailedAttempt(db: Db, refund: Pick<Refund, 'id' | 'a
       data: { lastError: message, nextAttemptAt: nextRefundAttemptAt(attempt, now) },
     });
     if (kept.count === 0) return;
-    await tx.auditLog.create({
-      data: { actorId: null, action: 'refund.attemptFailed', entity: 'Payment', entityId: providerPaymentId, data: { refundId: refund.id, amount: refund.amount, attempt, error: message } },
-    });
+    await recordAudit(tx, { actor: null, action: 'refund.attemptFailed', entity: 'Payment', entityId: providerPaymentId, data: { refundId: refund.id, amount: refund.amount, attempt, error: message } });
   });
 }
 

@@ -7,6 +7,7 @@
 //                           a gateway that throws or answers PENDING leaves it REQUESTED for the refunds sweep
 //                           (sweep-refunds.ts: backoff, the same idempotency key; decision 0027).
 // refundPayment(…) does both, for a caller with no transaction of its own.
+import { type AuditActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Payment, Refund } from '@/lib/server/db/generated/client';
 import type { RefundStatus } from '@/lib/server/db/generated/enums';
@@ -24,7 +25,8 @@ export interface RefundRequest {
   /** Minor units; default: what is left to refund. */
   amount?: number;
   reason: string;
-  actorId?: number | null;
+  /** Who asked for it; none for the gateway's own (a wrong deposit's refund). */
+  actor?: AuditActor;
   /** Money the gateway actually took, when it differs from the payment's amount (a wrong deposit). */
   captured?: number;
 }
@@ -47,9 +49,7 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
   const refund = await tx.refund.create({
     data: { gradingOrderId: payment.gradingOrderId, paymentId: payment.id, amount, reason: request.reason.slice(0, 500), status: 'REQUESTED' },
   });
-  await tx.auditLog.create({
-    data: { actorId: request.actorId ?? null, action: 'refund.requested', entity: 'Payment', entityId: payment.providerPaymentId, data: { refundId: refund.id, amount, reason: refund.reason } },
-  });
+  await recordAudit(tx, { actor: request.actor ?? null, action: 'refund.requested', entity: 'Payment', entityId: payment.providerPaymentId, data: { refundId: refund.id, amount, reason: refund.reason } });
   return refund;
 }
 
@@ -104,7 +104,7 @@ export interface RefundOutcome {
   now: Date;
   /** Staff recorded a bank transfer made by hand (record-manual-refund.ts): its reference, and who. */
   manualTransferRef?: string;
-  actorId?: number | null;
+  actor?: AuditActor;
   /** The statuses the refund may leave: REQUESTED (the gateway's answer), FAILED too for a manual transfer. */
   from?: RefundStatus[];
   /** A manual transfer: never while a try is being sent (its claim's lease), and checked on the locked payment. */
@@ -141,14 +141,12 @@ export async function recordRefundOutcome(db: Db, refund: RefundToSend, outcome:
         }
       }
       await orderAfterRefund(tx, { ...refund, status });
-      await tx.auditLog.create({
-        data: {
-          actorId: outcome.actorId ?? null,
-          action: manualTransferRef ? 'refund.manualTransfer' : AUDIT_ACTION[status],
-          entity: 'Payment',
-          entityId: payment.providerPaymentId,
-          data: { refundId: refund.id, amount: refund.amount, reason: reason ?? null, ...(manualTransferRef ? { manualTransferRef, from: refund.status } : {}) },
-        },
+      await recordAudit(tx, {
+        actor: outcome.actor ?? null,
+        action: manualTransferRef ? 'refund.manualTransfer' : AUDIT_ACTION[status],
+        entity: 'Payment',
+        entityId: payment.providerPaymentId,
+        data: { refundId: refund.id, amount: refund.amount, reason: reason ?? null, ...(manualTransferRef ? { manualTransferRef, from: refund.status } : {}) },
       });
     }
     return tx.refund.findUniqueOrThrow({ where: { id: refund.id } });

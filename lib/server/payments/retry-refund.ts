@@ -3,6 +3,7 @@
 // one being sent right now is a conflict. A FAILED one (the gateway refused it: it returned nothing) is asked again
 // as a new refund of the same amount — a new key, as after a corrected refund account (decision 0008) — never more
 // than is left to refund (requestRefund). Audited; the answer is the list as it is now.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { StuckRefundView } from '@/lib/shared/refunds/views';
 import { isRefundInFlight } from '@/lib/shared/refunds/refund-retries';
@@ -20,21 +21,21 @@ export async function retryRefund(db: Db, session: OrderSession, refundId: numbe
   const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: { select: { providerPaymentId: true } } } });
   if (!refund?.paymentId || !refund.payment) throw refundNotFound();
   // Written about the payment, as every refund row is: the order's audit trail shows it.
-  const about = { entity: 'Payment', entityId: refund.payment.providerPaymentId };
+  const about = { entity: 'Payment' as const, entityId: refund.payment.providerPaymentId };
   if (refund.status === 'REQUESTED') {
     if (isRefundInFlight(refund, now)) throw refundInFlight();
     // Due now: the sweep or this call sends it, whichever claims it first (refund-attempts.ts).
     await db.$transaction(async (tx) => {
       const due = await tx.refund.updateMany({ where: { id: refund.id, status: 'REQUESTED', attempts: refund.attempts }, data: { nextAttemptAt: now } });
       if (due.count === 0) throw refundInFlight();
-      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, attempts: refund.attempts, amount: refund.amount } } });
+      await recordAudit(tx, { actor, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, attempts: refund.attempts, amount: refund.amount } });
     });
     await executeRefundsAfterCommit(db, [refund.id], now);
   } else if (refund.status === 'FAILED') {
     const paymentId = refund.paymentId;
     const again = await db.$transaction(async (tx) => {
-      const created = await requestRefund(tx, { paymentId, amount: refund.amount, reason: `sent again by staff (refund ${refund.id} failed)`, actorId: actor.id });
-      await tx.auditLog.create({ data: { actorId: actor.id, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, newRefundId: created.id, amount: refund.amount } } });
+      const created = await requestRefund(tx, { paymentId, amount: refund.amount, reason: `sent again by staff (refund ${refund.id} failed)`, actor });
+      await recordAudit(tx, { actor, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, newRefundId: created.id, amount: refund.amount } });
       return created;
     });
     await executeRefundsAfterCommit(db, [again.id], now);

@@ -3,6 +3,7 @@
 // (docs/product/payments.md#payment-checks-and-messages; docs/product/payments.md#payment-and-order-status: the
 // amount is the server's, never the request's). Jobs and staff tools call it directly; the route validates the body
 // with startPaymentSchema.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrder } from '@/lib/server/db/generated/client';
@@ -87,14 +88,12 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
       // A virtual account issued at once is e-mailed like one issued by the callback (in the transaction).
       await queuePaymentEmails(tx, { issuedPaymentId: payment.id });
     }
-    await tx.auditLog.create({
-      data: {
-        actorId: member.id,
-        action: 'payment.started',
-        entity: 'GradingOrder',
-        entityId: order.orderNumber,
-        data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
-      },
+    await recordAudit(tx, {
+      actor: memberActor(member),
+      action: 'payment.started',
+      entity: 'GradingOrder',
+      entityId: order.orderNumber,
+      data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
     });
   });
   if (created.virtualAccount) kickDelivery();

@@ -2,6 +2,7 @@
 // docs/product/errors-and-messages.md#verification: "Wrong verification code"; "Verification failed." once the code
 // expired or took 5 wrong tries). Success stores the number as the member's verified phone. Only the member who asked
 // for the code can use it.
+import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { CheckPhoneCodeInput } from '@/lib/shared/schemas/phone';
 import { loadActiveMember, lockActiveMember } from '../members/active-member';
@@ -28,9 +29,7 @@ export async function verifyPhoneCode(db: Db, session: Actor, input: CheckPhoneC
       const other = await tx.member.findFirst({ where: { mbPhone: input.phoneNumber, id: { not: member.id } }, select: { id: true } });
       if (other) throw phoneTaken();
       await tx.member.update({ where: { id: member.id }, data: { mbPhone: input.phoneNumber, phoneVerifiedAt: new Date() } });
-      await tx.auditLog.create({
-        data: { actorId: member.id, action: 'member.phoneVerified', entity: 'Member', entityId: member.mbId, data: { replaced: Boolean(member.mbPhone) } },
-      });
+      await recordAudit(tx, { actor: memberActor(member), action: 'member.phoneVerified', entity: 'Member', entityId: member.mbId, data: { replaced: Boolean(member.mbPhone) } });
     });
   } catch (error) {
     // Another member verified the same number at the same moment: the unique index decides.

@@ -3,8 +3,10 @@
 // accepted; the order's other photos are released. Called by the order-creation service inside its transaction, so a
 // refusal here undoes the whole order.
 // Refusals are field errors (400 VALIDATION with a translation key), the same keys the wizard shows.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import { ValidationError } from 'yup';
 import type { Tx } from '@/lib/server/db/client';
+import type { Role } from '@/lib/server/db/generated/enums';
 import { PHOTO_ERRORS, type PhotoErrorKey, type PhotoProblem, orderPhotoProblems } from '@/lib/shared/photos';
 
 /** The keys this function refuses with (all in the `photos` namespace; the wizard shows the same). */
@@ -19,7 +21,8 @@ export const ATTACH_PHOTO_ERRORS = {
 } as const;
 
 export interface AttachPhotosInput {
-  memberId: number;
+  /** The member whose photos they are, in the role they submit in (the audit row's actor). */
+  actor: { id: number; role: Role };
   orderId: number;
   photos: { id: number; cardsInPhoto: number }[];
 }
@@ -35,7 +38,8 @@ function refuseOne(path: string, key: PhotoErrorKey): never {
 export async function attachPhotosToOrder(tx: Tx, input: AttachPhotosInput): Promise<void> {
   const problems = orderPhotoProblems(input.photos);
   if (problems.length > 0) refuse(problems);
-  const { memberId, orderId, photos } = input;
+  const { actor, orderId, photos } = input;
+  const memberId = actor.id;
 
   // One conditional update per "cards in photo" value (at most 6): only the member's own order photos
   // that belong to no order (or already to this one: a retried call) change. Under concurrency the
@@ -58,13 +62,12 @@ export async function attachPhotosToOrder(tx: Tx, input: AttachPhotosInput): Pro
     data: { gradingOrderId: null },
   });
 
-  await tx.auditLog.create({
-    data: { actorId: memberId, action: 'photos.attached', entity: 'GradingOrder', entityId: String(orderId), data: { photoIds: photos.map((photo) => photo.id) } },
-  });
+  await recordAudit(tx, { actor, action: 'photos.attached', entity: 'GradingOrder', entityId: String(orderId), data: { photoIds: photos.map((photo) => photo.id) } });
 }
 
 /** Names the first photo that could not be attached: someone else's (or none) or already in another order. */
-async function explainRefusal(tx: Tx, { memberId, orderId, photos }: AttachPhotosInput): Promise<never> {
+async function explainRefusal(tx: Tx, { actor, orderId, photos }: AttachPhotosInput): Promise<never> {
+  const memberId = actor.id;
   const found = await tx.image.findMany({
     where: { id: { in: photos.map((photo) => photo.id) }, ownerId: memberId, kind: 'ORDER_PHOTO' },
     select: { id: true, gradingOrderId: true },

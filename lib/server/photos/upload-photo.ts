@@ -2,6 +2,7 @@
 // Upload Failed'). The photo belongs to the member and to no order until the order is created
 // (attach-photos-to-order.ts). Order of work: cheap refusals first (session, rate limit, the member's
 // count of unattached photos), then read and re-encode the file, store it, then record it.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { MAX_UNATTACHED_PHOTOS, PHOTO_ERRORS, type PhotoUploadResult } from '@/lib/shared/photos';
 import { lockActiveMember } from '../members/active-member';
@@ -34,7 +35,7 @@ export async function uploadPhoto(db: Db, session: Actor, readUpload: PhotoUploa
     await storage.put(thumbKey, photo.thumb, photo.thumbType);
     const image = await db.$transaction(async (tx) => {
       // The member row lock makes "count, then insert" safe against parallel uploads.
-      await lockActiveMember(tx, session.memberId);
+      const actor = await lockActiveMember(tx, session.memberId);
       await assertBelowLimit(tx, session.memberId);
       const created = await tx.image.create({
         data: {
@@ -49,9 +50,7 @@ export async function uploadPhoto(db: Db, session: Actor, readUpload: PhotoUploa
           cardsInPhoto: upload.cardsInPhoto,
         },
       });
-      await tx.auditLog.create({
-        data: { actorId: session.memberId, action: 'photo.uploaded', entity: 'Image', entityId: String(created.id), data: { bytes: created.bytes, width: created.width, height: created.height } },
-      });
+      await recordAudit(tx, { actor, action: 'photo.uploaded', entity: 'Image', entityId: String(created.id), data: { bytes: created.bytes, width: created.width, height: created.height } });
       return created;
     });
     return toPhotoView(image);

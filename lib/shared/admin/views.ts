@@ -1,6 +1,7 @@
 // What the ADMIN tools' API answers and their pages show (issue #10): plain data, dates as ISO strings. A member's
 // view names every field it carries on purpose — never a password hash, a refresh token or a verification code.
 import type { Currency, InquiryStatus, MbStatus, MbType, Role, SocialProvider } from '@/lib/server/db/generated/enums';
+import type { AuditDetail, AuditFieldChange } from '../audit/audit-changes';
 import type { PricePolicy } from '../price-policy';
 
 /** One currency's policy as the admin form edits it; `updatedAt` travels back as the form's expectedUpdatedAt. */
@@ -45,8 +46,13 @@ export interface AdminAuditEntry {
   action: string;
   createdAt: string;
   actorNick: string | null;
+  /** The role the actor acted in, as the row keeps it (issue #24); null for the system or an older row. */
+  actorRole: Role | null;
   from: string | null;
   to: string | null;
+  /** A record before and after, field by field; empty for a single value. */
+  changes: AuditFieldChange[];
+  details: AuditDetail[];
 }
 
 export interface AdminMemberDetail extends AdminMemberRow {

@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 function writers(): { file: string; source: string }[] {
   return SERVICE_DIRS.flatMap(sources)
     .map((file) => ({ file, source: fs.readFileSync(path.join(root, file), 'utf8') }))
-    .filter(({ source }) => /auditLog\.create/.test(source));
+    .filter(({ source }) => /\brecordAudits?\(/.test(source));
 }
 
 function labText(locale: string, key: string): unknown {

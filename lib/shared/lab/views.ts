@@ -1,6 +1,7 @@
 // What the back office's lab pages receive from /api/admin/orders… (issue #10), shared by the services that build
 // them and the pages that show them. Types only. Unlike the member's views these carry internal notes, staff
 // identities and the audit trail; they are only ever sent to STAFF and ADMIN sessions.
+import type { AuditDetail, AuditFieldChange } from '../audit/audit-changes';
 import type {
   CardCategory,
   CorrespondCheck,
@@ -115,6 +116,7 @@ export interface StaffNote {
 export interface AuditEntry {
   at: string;
   actor: string | null;
+  /** The role the actor acted in, as the row keeps it; null for the system or a row from before roles were kept. */
   actorRole: Role | null;
   /** The card the row is about, by its position as the page numbers it (from 1); null for the whole order. */
   card: number | null;
@@ -123,6 +125,10 @@ export interface AuditEntry {
   from: string | null;
   to: string | null;
   note: string | null;
+  /** A record before and after, field by field (issue #24); empty for a single value. */
+  changes: AuditFieldChange[];
+  /** What else the row recorded (an amount, a reference). */
+  details: AuditDetail[];
 }
 
 /** What staff may do next; decided on the server from the order as it is (and checked again on every call). */

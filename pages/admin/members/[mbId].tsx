@@ -64,7 +64,7 @@ export const getServerSideProps: GetServerSideProps<StaffPageProps<AdminMemberDe
   const mbId = typeof ctx.params?.mbId === 'string' ? ctx.params.mbId : '';
   const result = await staffPageProps(
     ctx,
-    ['admin', 'account', 'errors'],
+    ['admin', 'audit', 'account', 'errors'],
     (db, session) => {
       if (!memberParamSchema.isValidSync({ mbId })) throw memberNotFound();
       return getAdminMember(db, session, mbId);

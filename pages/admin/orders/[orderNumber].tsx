@@ -38,6 +38,6 @@ export default function StaffOrderPage({ initial }: StaffPageProps<StaffOrderDet
 
 export const getServerSideProps: GetServerSideProps<StaffPageProps<StaffOrderDetail>> = (ctx) =>
   // A malformed number is the same not-found page as an unknown one (staffPageProps turns the 404 into it).
-  staffPageProps(ctx, ['lab', 'labApi', 'labels', 'photos', 'myorders', 'orders', 'payments', 'account', 'errors'], (db, session) =>
+  staffPageProps(ctx, ['audit', 'lab', 'labApi', 'labels', 'photos', 'myorders', 'orders', 'payments', 'account', 'errors'], (db, session) =>
     getStaffOrder(db, session, parseOrderNumber(ctx.params?.orderNumber)),
   );

@@ -198,12 +198,13 @@ describe('the order page', () => {
     const certificate = await createCertificate(db, { gradingOrderItemId: first!.id, memberId: alice.member.id, gradedById: staff.member.id, labelPrintedAt: day(12) });
     const front = await db.image.create({ data: { ownerId: staff.member.id, certificateId: certificate.id, kind: 'CARD_FRONT', storageKey: `cert/${certificate.serial}-f.webp`, thumbKey: `cert/${certificate.serial}-f-t.webp`, mimeType: 'image/webp', width: 800, height: 1100, bytes: 90_000 } });
     const back = await db.image.create({ data: { ownerId: staff.member.id, certificateId: certificate.id, kind: 'CARD_BACK', storageKey: `cert/${certificate.serial}-b.webp`, mimeType: 'image/webp', width: 800, height: 1100, bytes: 90_000 } });
-    // Audit rows about the order, its card and its certificate — and one about another order's card, not shown.
+    // Audit rows about the order, its card and its certificate — and one about another order's card, not shown. Each
+    // keeps the role its actor acted in (issue #24).
     const audit = [
-      { actorId: staff.member.id, action: 'lab.check', entity: 'GradingOrderItem', entityId: String(second!.id), data: { from: 'NOT_DETERMINED', to: 'UNGRADABLE', note: 'Cracked slab' }, createdAt: day(10) },
-      { actorId: admin.member.id, action: 'lab.score', entity: 'Certificate', entityId: certificate.serial, data: { from: null, to: { grade: 9 } }, createdAt: day(11) },
+      { actorId: staff.member.id, actorRole: 'STAFF' as const, action: 'lab.check', entity: 'GradingOrderItem', entityId: String(second!.id), data: { from: 'NOT_DETERMINED', to: 'UNGRADABLE', note: 'Cracked slab' }, createdAt: day(10) },
+      { actorId: admin.member.id, actorRole: 'ADMIN' as const, action: 'lab.score', entity: 'Certificate', entityId: certificate.serial, data: { from: null, to: { grade: 9 } }, createdAt: day(11) },
       { actorId: null, action: 'order.addressChanged', entity: 'GradingOrder', entityId: order.orderNumber, data: { fromAddressId: 1, toAddressId: 2 }, createdAt: day(8) },
-      { actorId: staff.member.id, action: 'lab.check', entity: 'GradingOrderItem', entityId: '999999', data: { from: 'x', to: 'y' }, createdAt: day(10) },
+      { actorId: staff.member.id, actorRole: 'STAFF' as const, action: 'lab.check', entity: 'GradingOrderItem', entityId: '999999', data: { from: 'x', to: 'y' }, createdAt: day(10) },
     ];
     for (const row of audit) await db.auditLog.create({ data: row });
 
@@ -237,7 +238,14 @@ describe('the order page', () => {
       ['order.addressChanged', null, null, null, null, null, null],
       ['processing', null, 'benchstaff', 'STAFF', 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', 'Cards received; 1 lines split into 2 cards'],
       ['lab.check', 2, 'benchstaff', 'STAFF', 'NOT_DETERMINED', 'UNGRADABLE', 'Cracked slab'],
-      ['lab.score', 1, 'labadmin', 'ADMIN', null, '{"grade":9}', null],
+      ['lab.score', 1, 'labadmin', 'ADMIN', null, null, null],
+    ]);
+    // A record before and after reads field by field, never as JSON (issue #24).
+    expect(detail.audit.slice(0, 4).map((entry) => entry.changes)).toEqual([
+      [{ field: 'addressId', from: '1', to: '2' }],
+      [],
+      [],
+      [{ field: 'grade', from: null, to: '9' }],
     ]);
     // The notes' own audit rows come last (written now).
     expect(trail.slice(4)).toEqual([

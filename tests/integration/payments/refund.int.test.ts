@@ -30,7 +30,7 @@ async function paidPayment() {
 
 test('a full refund: Refund COMPLETED, payment REFUNDED, audit rows', async () => {
   const payment = await paidPayment();
-  const refund = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'member cancelled', actorId: member.id });
+  const refund = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'member cancelled', actor: { id: member.id, role: member.role } });
   expect(refund).toMatchObject({ amount: payment.amount, status: 'COMPLETED', paymentId: payment.id, gradingOrderId: payment.gradingOrderId });
   expect(refund.completedAt).toBeInstanceOf(Date);
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');

@@ -58,13 +58,13 @@ test('attaches the member\'s photos with their card counts, in the caller\'s tra
   const member = await createMember(testDb.db);
   const order = await createOrder(testDb.db, member.id);
   const [a, b, c] = await photosOf(member.id, 3);
-  await attach({ memberId: member.id, orderId: order.id, photos: [{ id: a!.id, cardsInPhoto: 6 }, { id: b!.id, cardsInPhoto: 1 }, { id: c!.id, cardsInPhoto: 6 }] });
+  await attach({ actor: { id: member.id, role: member.role }, orderId: order.id, photos: [{ id: a!.id, cardsInPhoto: 6 }, { id: b!.id, cardsInPhoto: 1 }, { id: c!.id, cardsInPhoto: 6 }] });
   const rows = await testDb.db.image.findMany({ where: { id: { in: [a!.id, b!.id, c!.id] } }, orderBy: { id: 'asc' } });
   expect(rows.map((row) => [row.gradingOrderId, row.cardsInPhoto])).toEqual([[order.id, 6], [order.id, 1], [order.id, 6]]);
   const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'photos.attached', entityId: String(order.id) } });
   expect(audit.data).toEqual({ photoIds: [a!.id, b!.id, c!.id] });
   // A retried call for the same order is harmless.
-  await attach({ memberId: member.id, orderId: order.id, photos: [{ id: a!.id, cardsInPhoto: 5 }] });
+  await attach({ actor: { id: member.id, role: member.role }, orderId: order.id, photos: [{ id: a!.id, cardsInPhoto: 5 }] });
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: a!.id } })).cardsInPhoto).toBe(5);
 });
 
@@ -72,7 +72,7 @@ test('0 photos, 101 photos, 7 cards on a photo, the same photo twice → 400 wit
   const member = await createMember(testDb.db);
   const order = await createOrder(testDb.db, member.id);
   const [photo] = await photosOf(member.id, 1);
-  const base = { memberId: member.id, orderId: order.id };
+  const base = { actor: { id: member.id, role: member.role }, orderId: order.id };
   expect(await refusal({ ...base, photos: [] })).toEqual([['photos', ATTACH_PHOTO_ERRORS.tooFewPhotos, 'Please add at least 1 photo of your cards.']]);
   const many = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => ({ id: index + 1, cardsInPhoto: 1 }));
   expect(await refusal({ ...base, photos: many })).toEqual([['photos', ATTACH_PHOTO_ERRORS.tooManyPhotos, 'Up to 100 photos per order.']]);
@@ -92,7 +92,7 @@ test('another member\'s photo, a missing one, or one already in another order is
   const order = await createOrder(testDb.db, member.id);
   const [mine, second] = await photosOf(member.id, 2);
   const [theirs] = await photosOf(other.id, 1);
-  const base = { memberId: member.id, orderId: order.id };
+  const base = { actor: { id: member.id, role: member.role }, orderId: order.id };
 
   expect(await refusal({ ...base, photos: [{ id: mine!.id, cardsInPhoto: 2 }, { id: theirs!.id, cardsInPhoto: 1 }] })).toEqual([
     ['photos[1].id', ATTACH_PHOTO_ERRORS.notYours, 'This photo is not among your uploads.'],
@@ -103,7 +103,7 @@ test('another member\'s photo, a missing one, or one already in another order is
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: theirs!.id } })).gradingOrderId).toBeNull();
 
   const earlier = await createOrder(testDb.db, member.id);
-  await attach({ memberId: member.id, orderId: earlier.id, photos: [{ id: second!.id, cardsInPhoto: 1 }] });
+  await attach({ actor: { id: member.id, role: member.role }, orderId: earlier.id, photos: [{ id: second!.id, cardsInPhoto: 1 }] });
   expect(await refusal({ ...base, photos: [{ id: mine!.id, cardsInPhoto: 1 }, { id: second!.id, cardsInPhoto: 1 }] })).toEqual([
     ['photos[1].id', ATTACH_PHOTO_ERRORS.alreadyAttached, 'This photo already belongs to another order.'],
   ]);
@@ -120,7 +120,7 @@ test('two orders racing for the same photo: exactly one gets it', async () => {
   const [first, second] = [await createOrder(testDb.db, member.id), await createOrder(testDb.db, member.id)];
   const [photo] = await photosOf(member.id, 1);
   const results = await Promise.allSettled(
-    [first, second].map((order) => attach({ memberId: member.id, orderId: order.id, photos: [{ id: photo!.id, cardsInPhoto: 1 }] })),
+    [first, second].map((order) => attach({ actor: { id: member.id, role: member.role }, orderId: order.id, photos: [{ id: photo!.id, cardsInPhoto: 1 }] })),
   );
   expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   const winner = [first, second][results.findIndex((result) => result.status === 'fulfilled')]!;
@@ -135,7 +135,7 @@ test('the sweep removes photos (rows and files) never attached after 30 days, an
   const [stale] = await photosOf(member.id, 1, old);
   const [oldButOrdered] = await photosOf(member.id, 1, old);
   const [recent] = await photosOf(member.id, 1);
-  await attach({ memberId: member.id, orderId: order.id, photos: [{ id: oldButOrdered!.id, cardsInPhoto: 1 }] });
+  await attach({ actor: { id: member.id, role: member.role }, orderId: order.id, photos: [{ id: oldButOrdered!.id, cardsInPhoto: 1 }] });
 
   const result = await sweepStalePhotos(testDb.db, now);
   expect(result.photos).toBeGreaterThanOrEqual(1);

@@ -2,17 +2,19 @@
 // removed inside the caller's transaction; the files only after it commits, so a failure leaves an
 // unreachable file, never a row (or a member URL) without its file.
 import type { Tx } from '@/lib/server/db/client';
+import type { Role } from '@/lib/server/db/generated/enums';
 import { getStorage } from '@/lib/server/storage';
 import { queueFileDeletion } from '../../jobs/file-deletions';
 
-/** Deletes the member's PROFILE image rows and returns their storage keys (for deleteStoredFiles). */
-export async function takeProfilePhotos(tx: Tx, memberId: number): Promise<string[]> {
+/** Deletes the owner's PROFILE image rows (the owner acts: the file ticket's actor) and returns their storage keys (for deleteStoredFiles). */
+export async function takeProfilePhotos(tx: Tx, owner: { id: number; role: Role }): Promise<string[]> {
+  const memberId = owner.id;
   const rows = await tx.image.findMany({ where: { ownerId: memberId, kind: 'PROFILE' }, select: { id: true, storageKey: true, thumbKey: true } });
   if (rows.length === 0) return [];
   await tx.image.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
   const keys = rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
   // A deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
-  await queueFileDeletion(tx, keys, 'profile photo', memberId);
+  await queueFileDeletion(tx, keys, 'profile photo', owner);
   return keys;
 }
 

@@ -3,6 +3,7 @@
 // docs/product/errors-and-messages.md#photos). Same checks as order photos, the same `photoUpload` limit; a 512 px
 // square and a 96 px thumbnail are stored, the Image row (kind PROFILE) and the member's URLs written in one
 // transaction with an audit row. A previous photo's row goes in that transaction and its files after the commit.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { PhotoUploadSource } from '@/lib/server/photos/read-photo-upload';
 import { getStorage, newObjectKey } from '@/lib/server/storage';
@@ -27,17 +28,15 @@ export async function setProfilePhoto(db: Db, session: Actor, readUpload: PhotoU
     await storage.put(thumbKey, rendered.thumb, rendered.contentType);
     result = await db.$transaction(async (tx) => {
       // The row lock orders two uploads of the same member: the later one replaces the earlier.
-      await lockActiveMember(tx, session.memberId);
-      const oldKeys = await takeProfilePhotos(tx, session.memberId);
+      const actor = await lockActiveMember(tx, session.memberId);
+      const oldKeys = await takeProfilePhotos(tx, actor);
       const image = await tx.image.create({
         data: { ownerId: session.memberId, kind: 'PROFILE', storageKey, thumbKey, mimeType: rendered.contentType, width: AVATAR_SIDE, height: AVATAR_SIDE, bytes: rendered.avatar.length },
       });
       const { mbId } = await tx.member.findUniqueOrThrow({ where: { id: session.memberId }, select: { mbId: true } });
       const view = profilePhotoView(mbId, image.id);
       await tx.member.update({ where: { id: session.memberId }, data: view });
-      await tx.auditLog.create({
-        data: { actorId: session.memberId, action: 'member.photoChanged', entity: 'Member', entityId: mbId, data: { imageId: image.id, bytes: image.bytes, replaced: oldKeys.length > 0 } },
-      });
+      await recordAudit(tx, { actor, action: 'member.photoChanged', entity: 'Member', entityId: mbId, data: { imageId: image.id, bytes: image.bytes, replaced: oldKeys.length > 0 } });
       return { view, oldKeys };
     });
   } catch (error) {

@@ -6,7 +6,7 @@
 // page is regenerated: a confirmed entry shows a banner there, and an open report makes a genuine label's verdict
 // "reported" (docs/product/certificates.md#verdicts).
 import type { Db, Tx } from '@/lib/server/db/client';
-import type { CertificateFlagStatus } from '@/lib/server/db/generated/enums';
+import type { CertificateFlagStatus, Role } from '@/lib/server/db/generated/enums';
 import type { CertificateFlagView } from '@/lib/shared/certificates/staff-views';
 import { loadActiveMember } from '../../members/active-member';
 import { type Acting, type CertificateSession, requireRole } from '../certificate-action';
@@ -17,6 +17,8 @@ import { FLAG_VIEW, type FlagRow, flagViews } from './flag-view';
 export interface FlagContext {
   flag: FlagRow;
   actorId: number;
+  /** The acting member in the role its row has now (what the audit row keeps). */
+  actor: { id: number; role: Role };
 }
 
 /** Thrown inside the transaction; answered with the fresh entry once the transaction has rolled back. */
@@ -47,7 +49,7 @@ export async function runFlagAction(
       requireRole(member.role, acting);
       const flag = await tx.certificateFlag.findUniqueOrThrow({ where: { id }, ...FLAG_VIEW });
       if (flag.status !== expectedStatus) throw new StaleFlag();
-      await work(tx, { flag, actorId: member.id });
+      await work(tx, { flag, actorId: member.id, actor: { id: member.id, role: member.role } });
       return flag.certificate.serial;
     });
   } catch (error) {

@@ -3,6 +3,7 @@
 // sizes, re-encoded without metadata); one scan per side, so a new one replaces the old — its row in the same
 // transaction, its files after the commit. Allowed from scoring on (mayChangeCertificateImages). No rate limit:
 // staff scan whole orders (hundreds an hour), and a replaced scan leaves nothing behind.
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '@/lib/server/db/client';
@@ -66,17 +67,15 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
           bytes: scan.full.length,
         },
       });
-      await tx.auditLog.create({
-        data: {
-          actorId: actor.id,
-          action: AUDIT_ACTIONS.imageUploaded,
-          entity: 'Certificate',
-          entityId: certificate.serial,
-          data: { kind, from: old[0]?.id ?? null, to: image.id, bytes: image.bytes, width: image.width, height: image.height },
-        },
+      await recordAudit(tx, {
+        actor,
+        action: AUDIT_ACTIONS.imageUploaded,
+        entity: 'Certificate',
+        entityId: certificate.serial,
+        data: { kind, from: old[0]?.id ?? null, to: image.id, bytes: image.bytes, width: image.width, height: image.height },
       });
       // The replaced scan's files: a deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
-      await queueFileDeletion(tx, storedKeys(old), 'replaced certificate scan', actor.id);
+      await queueFileDeletion(tx, storedKeys(old), 'replaced certificate scan', actor);
       return { images: await listScans(tx, certificate), oldKeys: storedKeys(old) };
     });
   } catch (error) {

@@ -4,6 +4,7 @@
 // report is an entry of the suspicious-certificates queue (CertificateFlag REPORT) with an audit row, in one
 // transaction. While it is open the page's verdict on a genuine code is "reported", so the page is regenerated after
 // the commit. The answer carries a short-lived token for the photos (add-report-photo.ts).
+import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import type { FakeReportInput, FakeReportReceipt } from '@/lib/shared/schemas/fake-report';
@@ -36,7 +37,7 @@ export async function reportFake(db: Db, serial: string, input: FakeReportInput,
       select: { id: true },
     });
     // The audit row names the report, not the reporter: the e-mail stays in one place.
-    await tx.auditLog.create({ data: { actorId: null, action: AUDIT_ACTIONS.fakeReported, entity: 'Certificate', entityId: serial, data: { flagId: flag.id } } });
+    await recordAudit(tx, { actor: null, action: AUDIT_ACTIONS.fakeReported, entity: 'Certificate', entityId: serial, data: { flagId: flag.id } });
     return flag;
   });
   await revalidateCertificatePages([serial]);

@@ -1,0 +1,38 @@
+// The fields an audit row changed, one line each ("Grade: 8 → 9"), and what else it recorded ("Amount: 1200") —
+// the back office's words for an audit row's data instead of its JSON (issue #24). Field names are worded by
+// audit:fields.* (a field without words shows its name); values go through the page's own `value` (statuses,
+// checks and roles in words).
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '@/hooks/useTranslation';
+import { type AuditDetail, type AuditFieldChange, auditFieldKey } from '@/lib/shared/audit/audit-changes';
+
+interface AuditFieldsProps {
+  changes: readonly AuditFieldChange[];
+  details: readonly AuditDetail[];
+  /** A value in words; null is "none". */
+  value: (raw: string | null) => string;
+}
+
+export function AuditFields({ changes, details, value }: AuditFieldsProps) {
+  const { t } = useTranslation('audit');
+  if (changes.length === 0 && details.length === 0) return null;
+  const field = (name: string) => {
+    const key = auditFieldKey(name);
+    return key ? t(key) : name;
+  };
+  return (
+    <Box component="ul" aria-label={t('changesLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {changes.map((change) => (
+        <Typography key={`change-${change.field}`} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t('change', { field: field(change.field), from: value(change.from), to: value(change.to) })}
+        </Typography>
+      ))}
+      {details.map((detail) => (
+        <Typography key={`detail-${detail.field}`} component="li" variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('detail', { field: field(detail.field), value: value(detail.value) })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
