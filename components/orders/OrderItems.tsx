@@ -31,8 +31,10 @@ export function gradeText(result: Result): string {
 
 const chip = cx(ui.chip, ui.chipSmall, ui.chipOutlined);
 
-function ResultLine({ result }: { result: Result }) {
+function ResultLine({ result, minimumGrade }: { result: Result; minimumGrade: Item['minimumGrade'] }) {
   const { t } = useTranslation('myorders');
+  // Issue #24: "A" alone told the member nothing; it means authentic, below the minimum grade they asked for.
+  const authenticOnly = result.grade === null && result.authentic;
   return (
     <li className={styles.result}>
       <NextLink href={certificatePath(result.serial)} className={ui.link} aria-label={t('items.certificateNamed', { serial: result.serial })}>
@@ -41,6 +43,11 @@ function ResultLine({ result }: { result: Result }) {
       <p className={ui.body2}>
         {t('items.grade')}: <strong>{gradeText(result)}</strong>
       </p>
+      {authenticOnly && (
+        <p className={cx(ui.body2, ui.muted)} data-testid="authentic-meaning">
+          {minimumGrade !== null ? t('items.authenticBelowMinimum', { grade: minimumGrade }) : t('items.authenticOnly')}
+        </p>
+      )}
       {result.autoGrade !== null && (
         <p className={ui.body2}>
           {t('items.autoGrade')}: <strong>{result.autoGrade}</strong>
@@ -77,7 +84,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
               {results.length > 0 && (
                 <ul className={cx(ui.plainList, styles.results)} aria-label={t('items.resultsOf', { position: item.position + 1 })}>
                   {results.map((result) => (
-                    <ResultLine key={result.serial} result={result} />
+                    <ResultLine key={result.serial} result={result} minimumGrade={item.minimumGrade} />
                   ))}
                 </ul>
               )}
