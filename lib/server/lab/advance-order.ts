@@ -16,7 +16,7 @@ import { AppError } from '../errors/app-error';
 import { revalidateCertificatePages } from '../certificates/certificate-pages';
 import { publishOrderCertificates } from '../certificates/publish-certificates';
 import { kickDelivery } from '../messaging/delivery/worker';
-import { enqueueOrderEmail } from '../messaging/order-email';
+import { enqueueGradingComplete } from '../messaging/grading-complete-email';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
 import { labBlocked, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
@@ -37,7 +37,7 @@ export async function advanceOrder(db: Db, session: OrderSession, orderNumber: s
     }
     await changeOrderStatus(tx, { orderId: order.id, toProcessing: input.to, actor, note });
     const published = input.to === 'CARD_SCORED' ? await publishOrderCertificates(tx, order.id, now) : [];
-    if (input.to === 'CARD_SCORED') await enqueueOrderEmail(tx, order.id, 'gradingComplete');
+    if (input.to === 'CARD_SCORED') await enqueueGradingComplete(tx, order.id);
     return { to: input.to as Processing, published };
   });
   if (to === 'CARD_SCORED') {

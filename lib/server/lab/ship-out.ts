@@ -6,7 +6,7 @@
 // cards shipped" on the member's page). The member's shippedOut e-mail is written to the outbox in the same transaction
 // (docs/product/order-lifecycle.md#order-events-and-notifications, decision 0026).
 import type { Db } from '@/lib/server/db/client';
-import { couriersFor } from '@/lib/shared/orders/couriers';
+import { courierById, couriersFor } from '@/lib/shared/orders/couriers';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ShipInput } from '@/lib/shared/schemas/lab';
 import { kickDelivery } from '../messaging/delivery/worker';
@@ -29,7 +29,11 @@ export async function shipOut(db: Db, session: OrderSession, orderNumber: string
       note: `Shipped out: ${input.courier} ${input.trackingNumber} (${shipped.length} card(s))`,
       data: { deliveryComOut: input.courier, trackingNumOut: input.trackingNumber, shippedOutAt: now },
     });
-    await enqueueOrderEmail(tx, order.id, 'shippedOut');
+    // Issue #24: the courier and tracking number in the e-mail itself, not only behind the link.
+    await enqueueOrderEmail(tx, order.id, 'shippedOut', (_order, locale) => ({
+      courier: courierById(input.courier)?.names[locale] ?? input.courier,
+      trackingNumber: input.trackingNumber,
+    }));
   });
   kickDelivery();
   return staffOrderNow(db, session, orderNumber);

@@ -124,6 +124,11 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
 
   detail = await advanceOrder(db, lab, n, { ...shown(detail), to: 'CARD_SCORED' });
   expect(await mails('gradingComplete')).toEqual([expect.objectContaining({ locale: 'en', text: expect.stringContaining(n) })]);
+  // Issue #24: the results in the e-mail itself — each certificate with its card and grade, the autograph's too.
+  const [complete] = await mails('gradingComplete');
+  expect(complete!.text).toContain(`${certificates[0]!.serial}: 9`);
+  expect(complete!.text).toContain(`1999 Pokémon Base Set Raichu #14/102 — ${certificates[1]!.serial}: 10`);
+  expect(complete!.text).toContain(`${certificates[2]!.serial}: 8, autograph 10`);
   expect(detail.actions).toMatchObject({ scoreCards: false, checkCards: false, printLabels: true, uploadImages: true, advanceTo: 'CASING_COMPLETE' });
   // Scoring is over once the step is done.
   await expect(scoreCard(db, lab, n, first!.id, scoreOf(detail))).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.notAllowed' });
@@ -142,6 +147,8 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   expect(row.shippedOutAt).not.toBeNull();
   expect(row.gradingOrderItems.every((item) => item.shippedAt !== null)).toBe(true);
   expect(await mails('shippedOut')).toEqual([expect.objectContaining({ text: expect.stringContaining(`/en/account/orders/${n}`) })]);
+  // The courier and the tracking number in the e-mail itself (issue #24).
+  expect((await mails('shippedOut'))[0]!.text).toMatch(/Courier: T-Cat[^\n]*\nTracking number: 5555-6666-7777/);
   const memberView = await getOrderDetail(db, { memberId: alice.member.id, role: 'MEMBER' }, n);
   expect(memberView.trackingOut).toEqual({ courier: 'TCAT', trackingNumber: '5555-6666-7777' });
   expect(memberView.results.map((result) => result.serial).sort()).toEqual(certificates.map((c) => c.serial).sort());
