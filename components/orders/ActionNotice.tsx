@@ -1,4 +1,6 @@
 // The outcome of the last action on the page, announced and focused so keyboard and screen-reader users land on it.
+// `focus={false}`: announced where it happened without taking the focus (a lab card's save: the focus moves on to the
+// next card, issue #24).
 import Alert from '@mui/material/Alert';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
@@ -9,15 +11,15 @@ export interface Notice {
   params?: Record<string, string | number>;
 }
 
-export function ActionNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export function ActionNotice({ notice, onClose, focus = true, testId = 'order-notice' }: { notice: Notice | null; onClose: () => void; focus?: boolean; testId?: string }) {
   const { t } = useTranslation(['myorders', 'errors']);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice) ref.current?.focus();
-  }, [notice]);
+    if (notice && focus) ref.current?.focus();
+  }, [notice, focus]);
   if (!notice) return null;
   return (
-    <Alert ref={ref} tabIndex={-1} severity={notice.severity} role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'} onClose={onClose} sx={{ mb: 3 }} data-testid="order-notice">
+    <Alert ref={ref} tabIndex={-1} severity={notice.severity} role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'} onClose={onClose} sx={{ mb: 3 }} data-testid={testId}>
       {t(notice.key, notice.params ?? {})}
     </Alert>
   );

@@ -1,14 +1,17 @@
 // The order's cards on the lab page (issue #10): a count of where the cards stand (checked, to refund, scored), then
-// one panel per card with its checks, scoring and certificate.
+// one panel per card with its checks, scoring and certificate. A card's saved check or score is announced in its own
+// panel and the focus moves to the next card (issue #24: the page-top notice took the focus, so with 20 cards the
+// worker scrolled back after every save); a warning (the order changed meanwhile) or an error stays the page's.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
+import { useState } from 'react';
 import { SectionCard } from '@/components/account/SectionCard';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { shownOrder } from '@/hooks/useStaffOrderActions';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
-import { StaffCardPanel } from './StaffCardPanel';
+import { StaffCardPanel, cardHeadingId } from './StaffCardPanel';
 
 interface Props {
   detail: StaffOrderDetail;
@@ -23,6 +26,17 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
   const checked = cards.filter((card) => card.correspondCheck !== 'NOT_DETERMINED').length;
   const scored = cards.filter((card) => card.certificate !== null).length;
   const toRefund = cardsToCancel(cards).length;
+  const [saved, setSaved] = useState<{ cardId: number; notice: Notice } | null>(null);
+  const doneOn = (index: number) => (notice: Notice) => {
+    if (notice.severity !== 'success') {
+      setSaved(null);
+      onDone(notice);
+      return;
+    }
+    setSaved({ cardId: cards[index]!.id, notice });
+    const next = cards[index + 1];
+    if (next) document.getElementById(cardHeadingId(next.id))?.focus();
+  };
   return (
     <SectionCard id="lab-cards" title={t('cards.title', { count: cards.length })}>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
@@ -33,8 +47,18 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
         <Typography color="textSecondary">{t('cards.none')}</Typography>
       ) : (
         <Stack spacing={2}>
-          {cards.map((card) => (
-            <StaffCardPanel key={card.id} order={order} card={card} currency={detail.currency} actions={detail.actions} onDone={onDone} onImagesChanged={onImagesChanged} />
+          {cards.map((card, index) => (
+            <StaffCardPanel
+              key={card.id}
+              order={order}
+              card={card}
+              currency={detail.currency}
+              actions={detail.actions}
+              notice={saved?.cardId === card.id ? saved.notice : null}
+              onCloseNotice={() => setSaved(null)}
+              onDone={doneOn(index)}
+              onImagesChanged={onImagesChanged}
+            />
           ))}
         </Stack>
       )}

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { Notice } from '@/components/orders/ActionNotice';
+import { ActionNotice, type Notice } from '@/components/orders/ActionNotice';
 import { DetailList } from '@/components/orders/DetailList';
 import { useMemberLocale } from '@/components/orders/format';
 import type { ShownStaffOrder } from '@/hooks/useStaffOrderActions';
@@ -27,20 +27,26 @@ interface Props {
   card: StaffCard;
   currency: Currency;
   actions: StaffActions;
+  /** The outcome of this card's last save, shown here without taking the focus (CardsSection moves it on). */
+  notice?: Notice | null;
+  onCloseNotice?: () => void;
   onDone: (notice: Notice) => void;
   onImagesChanged: () => void;
 }
+
+/** The card's heading: focusable, so a save elsewhere can move the worker on to this card. */
+export const cardHeadingId = (cardId: number) => `card-${cardId}-heading`;
 
 /** The forms start again from the card whenever it changed (a save, or a colleague's change shown after a conflict). */
 const checkFormKey = (card: StaffCard) => [card.correspondCheck, card.checkedAt, card.vscNote, card.defectNote, card.playerName, card.year].join('|');
 
 const CHECK_TONE = { NOT_DETERMINED: 'default', OK: 'success', MISS_INPUT: 'info', OMITTED: 'error', UNGRADABLE: 'error' } as const;
 
-export function StaffCardPanel({ order, card, currency, actions, onDone, onImagesChanged }: Props) {
+export function StaffCardPanel({ order, card, currency, actions, notice = null, onCloseNotice = () => undefined, onDone, onImagesChanged }: Props) {
   const { t } = useTranslation(['lab', 'orders']);
   const locale = useMemberLocale();
   const line = card.position + 1;
-  const headingId = `card-${card.id}-heading`;
+  const headingId = cardHeadingId(card.id);
   const gradable = GRADABLE_CHECKS.includes(card.correspondCheck) && !card.refunded;
   const info = [
     { label: t('orders:line.fields.cardCategory'), value: t(`orders:categories.${card.cardCategory}`) },
@@ -56,7 +62,7 @@ export function StaffCardPanel({ order, card, currency, actions, onDone, onImage
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Typography id={headingId} tabIndex={-1} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
           {t('cards.line', { position: line })} · {cardTitle(card) || t('cards.noName')}
         </Typography>
         <Chip size="small" color={CHECK_TONE[card.correspondCheck]} label={t(checkKey(card.correspondCheck))} sx={{ fontWeight: 600 }} />
@@ -69,6 +75,7 @@ export function StaffCardPanel({ order, card, currency, actions, onDone, onImage
         {card.refunded && <Chip size="small" color="warning" label={t('cards.refunded')} />}
         {card.shippedAt && <Chip size="small" variant="outlined" label={t('cards.shipped')} />}
       </Stack>
+      <ActionNotice notice={notice} onClose={onCloseNotice} focus={false} testId="card-notice" />
       <DetailList rows={info} />
       {actions.checkCards && !card.refunded && (
         <>

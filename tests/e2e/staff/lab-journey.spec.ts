@@ -95,6 +95,8 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
 
   await test.step('check every card: one ungradable, one corrected, the rest matching', async () => {
     await saveCheck(page, 1, { check: 'OK' });
+    // The worker moves on to the next card without scrolling back (issue #24).
+    await expect(cardPanel(page, 2).getByRole('heading', { level: 3 })).toBeFocused();
     await saveCheck(page, 2, { check: 'OK' });
     await saveCheck(page, 3, { check: 'Wrong information', playerName: CORRECTED_NAME });
     await saveCheck(page, 4, { check: 'OK' });

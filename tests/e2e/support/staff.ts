@@ -104,7 +104,8 @@ export async function saveCheck(
   if (input.vscNote !== undefined) await form.getByRole('textbox', { name: 'VSC note' }).fill(input.vscNote);
   if (input.defectNote !== undefined) await form.getByRole('textbox', { name: 'Defect note' }).fill(input.defectNote);
   await form.getByRole('button', { name: 'Save check' }).click();
-  await expectNotice(page, `The check of card ${position} has been saved.`);
+  // Said in the card's own panel (issue #24: the page keeps its place; the next card takes the focus).
+  await expect(cardPanel(page, position).getByTestId('card-notice')).toHaveText(`The check of card ${position} has been saved.`);
 }
 
 /** The scoring form of card `position`. */
@@ -130,7 +131,7 @@ export function previewedGrade(form: Locator): Locator {
 /** Saves the scoring form; answers the serial the first save allocated (from the notice). */
 export async function saveScore(page: Page, position: number): Promise<string> {
   await scoreForm(page, position).getByRole('button', { name: 'Save score' }).click();
-  const notice = page.getByTestId('order-notice');
+  const notice = cardPanel(page, position).getByTestId('card-notice');
   await expect(notice).toHaveText(new RegExp(`^Card ${position} has been scored: certificate \\d{7}\\.$`));
   return /certificate (\d{7})\./.exec((await notice.textContent()) ?? '')![1]!;
 }
