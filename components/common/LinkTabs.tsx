@@ -1,6 +1,7 @@
 // Tabs of a list as plain links (they open in a new tab and work before the page is interactive), followed in place
-// once it is (follow-in-place.ts), scrollable at 390 px; and the panel they control. The member's orders and the
-// lab's work queues (issue #10).
+// once it is (follow-in-place.ts), scrollable — with arrows on a desktop too narrow for every tab (issue #24: at
+// 1280 px the lab's 16 queues were cut off with no way to reach them) — and the panel they control. The member's
+// orders and the lab's work queues (issue #10).
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -22,7 +23,7 @@ interface Props<V extends string> {
 
 export function LinkTabs<V extends string>({ value, values, idPrefix, label, tabLabel, href, onTab }: Props<V>) {
   return (
-    <Tabs value={value} variant="scrollable" scrollButtons={false} aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+    <Tabs value={value} variant="scrollable" scrollButtons="auto" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
       {values.map((item) => (
         <Tab
           key={item}

@@ -4,7 +4,7 @@
 import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import { shouldHideFooter } from '@/lib/shared/layout-rules';
+import { shouldHideContact, shouldHideFooter } from '@/lib/shared/layout-rules';
 import { ContactFab } from './ContactFab';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {showFooter && <Footer />}
-      <ContactFab />
+      {!shouldHideContact(pathname) && <ContactFab />}
     </div>
   );
 }

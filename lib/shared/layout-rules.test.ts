@@ -1,4 +1,4 @@
-import { shouldHideFooter } from './layout-rules';
+import { shouldHideContact, shouldHideFooter } from './layout-rules';
 
 describe('shouldHideFooter (docs/product/storefront.md#layout)', () => {
   it.each([
@@ -13,6 +13,8 @@ describe('shouldHideFooter (docs/product/storefront.md#layout)', () => {
     '/reholder/submit',
     '/reholder/submit/[[...step]]',
     '/reholder/submit/caution',
+    '/admin',
+    '/admin/orders/[orderNumber]',
   ])('hides the footer on %s', (path) => {
     expect(shouldHideFooter(path)).toBe(true);
   });
@@ -23,4 +25,13 @@ describe('shouldHideFooter (docs/product/storefront.md#layout)', () => {
       expect(shouldHideFooter(path)).toBe(false);
     },
   );
+});
+
+describe('shouldHideContact (issue #24: the back office has no floating contact button)', () => {
+  it.each(['/admin', '/admin/orders/[orderNumber]', '/admin/refunds?page=2'])('hides it on %s', (path) => {
+    expect(shouldHideContact(path)).toBe(true);
+  });
+  it.each(['/', '/account', '/administration', '/grading/submit'])('keeps it on %s', (path) => {
+    expect(shouldHideContact(path)).toBe(false);
+  });
 });
