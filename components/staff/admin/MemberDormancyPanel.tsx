@@ -10,13 +10,14 @@ import { useAdminChangeDormancy } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { adminErrorKey } from './admin-errors';
+import { isDormant, mayAct } from '@/lib/shared/members/standing';
 
 export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
   const mutation = useAdminChangeDormancy(member.mbId);
   const [asking, setAsking] = useState(false);
-  const dormant = member.mbStatus === 'DORMANCY';
-  const changeable = dormant || member.mbStatus === 'APPROVED';
+  const dormant = isDormant(member.mbStatus);
+  const changeable = dormant || mayAct(member.mbStatus);
   const self = member.isSelf && !dormant;
   const lead = !changeable ? t('members.dormancy.leadOther') : dormant ? t('members.dormancy.leadDormant') : t('members.dormancy.leadActive');
   const done = mutation.isSuccess ? (mutation.variables?.dormant ? t('members.dormancy.slept') : t('members.dormancy.restored')) : null;

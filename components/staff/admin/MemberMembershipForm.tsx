@@ -14,6 +14,7 @@ import { useAdminChangeMembership } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { type MembershipChangeInput, membershipChangeSchema } from '@/lib/shared/schemas/admin/members';
 import { adminErrorKey } from './admin-errors';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 
 export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
@@ -22,7 +23,7 @@ export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) 
     resolver: yupResolver(membershipChangeSchema),
     values: { membershipId: member.membership?.id ?? null },
   });
-  const locked = member.mbStatus === 'WITHDRAWN';
+  const locked = isWithdrawn(member.mbStatus);
   return (
     <SectionCard dense id="member-membership" title={t('members.membership.title')} lead={t('members.membership.lead')}>
       <Box component="form" noValidate onSubmit={handleSubmit((input) => mutation.mutate(input))}>

@@ -18,6 +18,7 @@ import { type RoleChangeInput, roleChangeSchema } from '@/lib/shared/schemas/adm
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { adminErrorKey } from './admin-errors';
 import { selectableRoles } from './member-labels';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 
 export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
   const { t } = useTranslation('admin');
@@ -25,7 +26,7 @@ export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
   const [pending, setPending] = useState<RoleChangeInput | null>(null);
   const { control, handleSubmit, formState } = useForm<RoleChangeInput>({ resolver: yupResolver(roleChangeSchema), values: { role: member.role } });
   const ownAdmin = member.isSelf && member.role === 'ADMIN';
-  const locked = member.mbStatus === 'WITHDRAWN' || ownAdmin;
+  const locked = isWithdrawn(member.mbStatus) || ownAdmin;
 
   const confirm = () => {
     if (!pending) return;

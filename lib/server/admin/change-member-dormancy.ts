@@ -11,6 +11,7 @@ import { makeDormant, restoreFromDormancy } from '../dormancy/member-dormancy';
 import { getAdminMember } from './get-admin-member';
 import { lastAdmin, notDormantable, ownDormancy } from './member-errors';
 import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
+import { isDormant, mayAct } from '@/lib/shared/members/standing';
 
 export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: string, input: DormancyChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
@@ -19,7 +20,7 @@ export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: 
     const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
     const target = input.dormant ? 'DORMANCY' : 'APPROVED';
     if (member.mbStatus === target) return;
-    if (member.mbStatus !== 'APPROVED' && member.mbStatus !== 'DORMANCY') throw notDormantable();
+    if (!mayAct(member.mbStatus) && !isDormant(member.mbStatus)) throw notDormantable();
     if (input.dormant) {
       if (member.id === actorId) throw ownDormancy();
       if (member.role === 'ADMIN' && otherActiveAdmins(locked, member.id) === 0) throw lastAdmin();

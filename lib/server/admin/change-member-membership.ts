@@ -11,6 +11,7 @@ import { AppError } from '../errors/app-error';
 import { getAdminMember } from './get-admin-member';
 import { memberNotFound, memberWithdrawn } from './member-errors';
 import { type AdminSession, requireAdmin } from './require-admin';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 
 const unknownMembership = () =>
   new AppError('VALIDATION', 'Unknown membership tier.', ADMIN_ERRORS.membership, {
@@ -24,7 +25,7 @@ export async function changeMemberMembership(db: Db, session: AdminSession, mbId
     const [member] = await tx.$queryRaw<{ id: number; mbStatus: string; membershipId: number | null }[]>`
       SELECT "id", "mbStatus"::text AS "mbStatus", "membershipId" FROM "Member" WHERE "mbId" = ${mbId} FOR UPDATE`;
     if (!member) throw memberNotFound();
-    if (member.mbStatus === 'WITHDRAWN') throw memberWithdrawn();
+    if (isWithdrawn(member.mbStatus)) throw memberWithdrawn();
     if (member.membershipId === input.membershipId) return;
     const tier = input.membershipId === null ? null : await tx.membership.findUnique({ where: { id: input.membershipId }, select: { id: true, name: true } });
     if (input.membershipId !== null && !tier) throw unknownMembership();

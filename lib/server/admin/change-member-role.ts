@@ -15,13 +15,14 @@ import { revokeAllForMember } from '../auth/refresh-tokens';
 import { getAdminMember } from './get-admin-member';
 import { lastAdmin, memberWithdrawn, ownAdminRole } from './member-errors';
 import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
+import { isWithdrawn } from '@/lib/shared/members/standing';
 
 export async function changeMemberRole(db: Db, session: AdminSession, mbId: string, input: RoleChangeInput, now = new Date()): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
   const actor = sessionActor(session);
   await db.$transaction(async (tx) => {
     const { member, locked } = await lockMemberAndAdmins(tx, session, mbId);
-    if (member.mbStatus === 'WITHDRAWN') throw memberWithdrawn();
+    if (isWithdrawn(member.mbStatus)) throw memberWithdrawn();
     if (member.role === input.role) return;
     if (member.role === 'ADMIN') {
       if (member.id === actorId) throw ownAdminRole();

@@ -8,6 +8,7 @@ import type { Role } from '@/lib/server/db/generated/enums';
 import type { AccessClaims } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { memberNotFound } from './member-errors';
+import { mayAct } from '@/lib/shared/members/standing';
 
 export type AdminSession = Pick<AccessClaims, 'memberId' | 'role'>;
 
@@ -37,7 +38,7 @@ export async function lockAdmins(tx: Tx, session: AdminSession, targetId: number
     WHERE "role" = 'ADMIN' OR "id" = ${targetId} OR "id" = ${session.memberId}
     ORDER BY "id" FOR UPDATE`;
   const actor = rows.find((row) => row.id === session.memberId);
-  if (!actor || actor.role !== 'ADMIN' || actor.mbStatus !== 'APPROVED') throw adminOnly();
+  if (!actor || actor.role !== 'ADMIN' || !mayAct(actor.mbStatus)) throw adminOnly();
   return rows;
 }
 
@@ -51,5 +52,5 @@ export async function lockMemberAndAdmins(tx: Tx, session: AdminSession, mbId: s
 
 /** Active admins among the locked rows, other than `exceptId`. */
 export function otherActiveAdmins(rows: LockedRow[], exceptId: number): number {
-  return rows.filter((row) => row.id !== exceptId && row.role === 'ADMIN' && row.mbStatus === 'APPROVED').length;
+  return rows.filter((row) => row.id !== exceptId && row.role === 'ADMIN' && mayAct(row.mbStatus)).length;
 }
