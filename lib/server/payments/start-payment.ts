@@ -8,6 +8,7 @@ import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrder } from '@/lib/server/db/generated/client';
 import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
+import { isOrderNumber } from '@/lib/shared/orders/order-number';
 import { PAYABLE_ORDER_STATUSES, isOrderPaid, isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { PAYMENT_ERRORS, type StartPaymentInput } from '@/lib/shared/payments';
 import { loadActiveMember } from '../members/active-member';
@@ -27,8 +28,6 @@ export interface StartPaymentRequest extends StartPaymentInput {
   /** As the URL gave it: anything that is not an order number is simply not found. */
   orderNumber: string;
 }
-
-const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * The checks of docs/product/payments.md#payment-checks-and-messages, in the order a member would want to hear them.
@@ -50,7 +49,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
   if (!provider.methods.includes(method)) throw new ValidationError(PAYMENT_ERRORS.methodRequired, method, 'method');
 
   const member = await loadActiveMember(db, session);
-  const orderNumber = ORDER_NUMBER.test(input.orderNumber) ? input.orderNumber : null;
+  const orderNumber = isOrderNumber(input.orderNumber) ? input.orderNumber : null;
   const order = orderNumber ? await db.gradingOrder.findUnique({ where: { orderNumber } }) : null;
   assertPayable(order, member.id);
 
