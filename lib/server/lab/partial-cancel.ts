@@ -14,12 +14,12 @@ import type { Db } from '@/lib/server/db/client';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { moneyHeld, totalHeld } from '@/lib/shared/orders/refund-rules';
 import type { ReasonInput } from '@/lib/shared/schemas/lab';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
-import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
-import { moneyHeld } from '../payments/refund-outcome';
+import { executeRefundsAfterCommit, requestRefundOfHeld } from '../payments/refund-payment';
 import { AppError } from '../errors/app-error';
 import { askForRefundAccount } from './ask-refund-account';
 import { labNotAllowed, refundAccountRequired, runStaffAction, staffOrderNow } from './staff-action';
@@ -47,18 +47,11 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
     const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
     const held = moneyHeld(order.payments);
-    if (cancelled.length === 0 || amount <= 0 || held.reduce((sum, payment) => sum + payment.amount, 0) < amount) throw labNotAllowed();
+    if (cancelled.length === 0 || amount <= 0 || totalHeld(held) < amount) throw labNotAllowed();
     if (held.some((payment) => needsRefundAccount(payment.method)) && !order.refundAccount) throw refundAccountRequired();
 
-    // Usually one payment; a second one is drawn on only for what the first no longer holds.
-    const ids: number[] = [];
-    let left = amount;
-    for (const payment of held) {
-      if (left === 0) break;
-      const part = Math.min(left, payment.amount);
-      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: part, reason: `partial cancellation by staff: ${input.reason}`, actor })).id);
-      left -= part;
-    }
+    // Usually one payment; a second one is drawn on only for what the first no longer holds (refund-rules.ts splitRefund).
+    const ids = await requestRefundOfHeld(tx, held, amount, `partial cancellation by staff: ${input.reason}`, actor);
     // Each card names the refund that paid it back (the first, when the money came from two payments).
     await tx.gradingOrderItem.updateMany({ where: { id: { in: cancelled.map((card) => card.id) } }, data: { refundId: ids[0]! } });
     for (const card of cancelled) {

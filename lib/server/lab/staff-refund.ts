@@ -1,4 +1,5 @@
-// POST /api/admin/orders/[orderNumber]/refund { expected…, reason }: staff refund a whole order (issue #10) —
+// POST /api/admin/orders/[orderNumber]/refund { expected…, reason }: staff refund a whole order (issue #10), or the rest
+// of a partly cancelled one before the cards ship out, which cancels it (issue #24, decision 0031: refund-rules.ts) —
 // refundOrder (refund-order.ts: everything the order holds, REFUNDED when it completes, WRONG_REFUND_ACCOUNT and
 // the member's correction when the bank refuses the account; decision 0008) taken in the lab's frame: on the locked
 // order as the staff page showed it and where staffActions() allows it (docs/product/order-lifecycle.md#staff-steps).

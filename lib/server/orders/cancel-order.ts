@@ -7,37 +7,27 @@
 // (decision 0009). A double click cancels once: the second request finds CANCELLED and gets 409.
 import { memberActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
-import { cancelRefundAmount } from '@/lib/shared/orders/cancellation';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { cancelRefundAmount, moneyHeld, splitRefund, totalHeld } from '@/lib/shared/orders/refund-rules';
 import type { CancelOrderInput } from '@/lib/shared/schemas/order-actions';
 import { closeOpenPayments } from '../payments/close-open-payments';
-import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
-import { type HeldMoney, moneyHeld } from '../payments/refund-outcome';
+import { executeRefundsAfterCommit, requestRefundOfHeld } from '../payments/refund-payment';
 import { changeOrderStatus } from './change-status';
 import { getOrderDetail } from './get-order-detail';
 import { type OrderSession, actorOf, lockOwnOrderFor, runOrderAction } from './order-action';
 import { fieldErrors } from './order-errors';
 import { storeRefundAccount } from './save-refund-account';
 
-/** Splits the amount to refund over the payments holding money, oldest first. */
-function refundParts(held: HeldMoney[], total: number): HeldMoney[] {
-  let left = total;
-  return held.flatMap((payment) => {
-    const amount = Math.min(payment.amount, left);
-    left -= amount;
-    return amount > 0 ? [{ ...payment, amount }] : [];
-  });
-}
-
 export async function cancelOrder(db: Db, session: OrderSession, orderNumber: string, input: CancelOrderInput): Promise<OrderDetail> {
   const refundIds = await runOrderAction(db, session, orderNumber, async (tx, member) => {
     const order = await lockOwnOrderFor(tx, member, orderNumber, input, 'cancel');
     const actor = actorOf(member);
     const held = moneyHeld(order.payments);
-    const captured = held.reduce((sum, payment) => sum + payment.amount, 0);
+    // What is still held (an earlier refund of this order is not paid twice), as the cancel dialog showed it.
+    const captured = totalHeld(held);
     const refund = cancelRefundAmount(order, captured);
-    const parts = refundParts(held, refund);
+    const parts = splitRefund(held, refund);
 
     if (parts.some((part) => needsRefundAccount(part.method))) {
       if (input.refundAccount) await storeRefundAccount(tx, order, actor, input.refundAccount, 'refundAccount.bank');
@@ -53,11 +43,7 @@ export async function cancelOrder(db: Db, session: OrderSession, orderNumber: st
       data: { cancelledAt: new Date() },
     });
     await closeOpenPayments(tx, order.id, 'order cancelled');
-    const ids: number[] = [];
-    for (const part of parts) {
-      ids.push((await requestRefund(tx, { paymentId: part.paymentId, amount: part.amount, reason: 'order cancelled by the member', actor: memberActor(member) })).id);
-    }
-    return ids;
+    return requestRefundOfHeld(tx, held, refund, 'order cancelled by the member', memberActor(member));
   });
   await executeRefundsAfterCommit(db, refundIds);
   return getOrderDetail(db, session, orderNumber);

@@ -5,11 +5,11 @@
 // draft answer exactly like an unknown number. Internal notes and staff identities never leave the server.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import { cancelRefundAmount } from '@/lib/shared/orders/cancellation';
 import type { OrderDetail, RefundView, TimelineEntry } from '@/lib/shared/orders/my-order-views';
 import { orderActions } from '@/lib/shared/orders/order-actions';
 import { tabOf } from '@/lib/shared/orders/order-tabs';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { cancelRefundAmount, moneyHeld, totalHeld } from '@/lib/shared/orders/refund-rules';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
 import { ITEM_RESULTS_SHOWN, progressStep } from '@/lib/shared/orders/status';
 import type { AccessClaims } from '../auth/access-token';
@@ -41,8 +41,9 @@ export async function getOrderDetail(db: DbOrTx, session: Pick<AccessClaims, 'me
 
 function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
   const actions = orderActions({ ...order, hasRejectedRefund: hasRejectedRefund(order.refunds) });
-  const captured = order.payments.find((payment) => payment.status === 'PAID')?.amount ?? 0;
-  const cancelRefund = actions.cancel ? cancelRefundAmount(order, captured) : null;
+  // The same rule and the same money as cancelOrder: what is still held, earlier refunds deducted (issue #24).
+  const payments = order.payments.map((payment) => ({ ...payment, refunds: order.refunds.filter((refund) => refund.paymentId === payment.id) }));
+  const cancelRefund = actions.cancel ? cancelRefundAmount(order, totalHeld(moneyHeld(payments))) : null;
   const quantity = (items: DetailRow['gradingOrderItems']) => items.reduce((sum, item) => sum + item.quantity, 0);
   const view = toOrderView(order);
   return {

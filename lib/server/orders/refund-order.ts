@@ -1,16 +1,19 @@
-// A full refund of a paid order, decided by staff (issue #10 gives it a screen): allowed while the order is
-// PROCESSING and refundable (docs/product/order-lifecycle.md#rule-sets-by-display-status: the cards reached us).
-// Everything the order still holds goes back. The status follows the refund's outcome, not the request
-// (decision 0008): COMPLETED → REFUNDED; the bank refuses the refund account → WRONG_REFUND_ACCOUNT, and the
-// member's corrected account sends it again (save-refund-account.ts). Until then the order stays PROCESSING
-// with its refund on the way, and a second request finds nothing left to refund (409).
+// Staff send back everything an order still holds (issue #10 gives it a screen; issue #24, decision 0031 extends it to
+// a partly cancelled order). When: mayRefundRest (lib/shared/orders/refund-rules.ts) — a PROCESSING order while
+// refundable (docs/product/order-lifecycle.md#rule-sets-by-display-status: the cards reached us), and a partly
+// cancelled order (REQUEST_/COMPLETE_PARTIAL_CANCELED) from then until the cards ship out. How much: what every PAID
+// payment still holds (moneyHeld: paid minus refunded or on its way back), never more.
+// The status: a PROCESSING order follows the refund's outcome (decision 0008): COMPLETED → REFUNDED; the bank refuses
+// the refund account → WRONG_REFUND_ACCOUNT, and the member's corrected account sends it again. A partly cancelled order
+// is cancelled at once, in the same transaction (the rest of it will not be graded; its money follows on its Refund
+// rows, as after a member's cancellation). A second request finds nothing left to refund, or a cancelled order (409).
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { GradingOrder, Refund } from '@/lib/server/db/generated/client';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
-import { isRefundable } from '@/lib/shared/orders/status';
+import { mayRefundRest, moneyHeld, restRefundCancels, totalHeld } from '@/lib/shared/orders/refund-rules';
 import { AppError } from '../errors/app-error';
-import { executeRefundsAfterCommit, requestRefund } from '../payments/refund-payment';
-import { moneyHeld } from '../payments/refund-outcome';
+import { executeRefundsAfterCommit, requestRefundOfHeld } from '../payments/refund-payment';
+import { changeOrderStatus } from './change-status';
 import { type LockedOrder, type OrderSession, lockOrder, notAllowed, requireStaff } from './order-action';
 import { orderNotFound } from './order-errors';
 import { recordOrderEvent } from './record-order-event';
@@ -26,18 +29,19 @@ export async function refundOrder(db: Db, staff: OrderSession, orderNumber: stri
     if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
     if (check) await check(tx, order);
     const held = moneyHeld(order.payments);
-    if (order.gradingOrderStatus !== 'PROCESSING' || !isRefundable(order) || held.length === 0) throw notAllowed();
+    if (!mayRefundRest(order, held)) throw notAllowed();
     // A bank-based payment goes back to the member's account: staff ask the member for it first.
     if (held.some((payment) => needsRefundAccount(payment.method)) && !order.refundAccount) {
       throw new AppError('CONFLICT', 'The member has not given a refund account yet.', 'myorders:errors.refundAccountRequired');
     }
-    const ids: number[] = [];
-    for (const payment of held) {
-      ids.push((await requestRefund(tx, { paymentId: payment.paymentId, amount: payment.amount, reason: `full refund by staff: ${reason}`, actor })).id);
+    const total = totalHeld(held);
+    const note = `Refund of the remaining ${total} ${order.currency} requested: ${reason}`.slice(0, 500);
+    if (restRefundCancels(order)) {
+      await changeOrderStatus(tx, { orderId: order.id, expectedFrom: order.gradingOrderStatus, to: 'CANCELLED', actor, note, data: { cancelledAt: new Date() } });
+    } else {
+      await recordOrderEvent(tx, { orderId: order.id, actor, note: `Full refund of ${total} ${order.currency} requested: ${reason}`.slice(0, 500) });
     }
-    const total = held.reduce((sum, payment) => sum + payment.amount, 0);
-    await recordOrderEvent(tx, { orderId: order.id, actor, note: `Full refund of ${total} ${order.currency} requested: ${reason}`.slice(0, 500) });
-    return ids;
+    return requestRefundOfHeld(tx, held, total, `${restRefundCancels(order) ? 'refund of the rest' : 'full refund'} by staff: ${reason}`, actor);
   });
   await executeRefundsAfterCommit(db, refundIds);
   return db.gradingOrder.findUniqueOrThrow({ where: { orderNumber }, include: { refunds: { orderBy: { id: 'asc' } } } });

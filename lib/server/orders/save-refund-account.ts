@@ -8,6 +8,7 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { banksFor, maskAccountNumber } from '@/lib/shared/orders/banks';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
+import { leftToRefund } from '@/lib/shared/orders/refund-rules';
 import { rejectedRefundAmounts } from '@/lib/shared/orders/refund-state';
 import type { RefundAccountInput, SaveRefundAccountInput } from '@/lib/shared/schemas/order-actions';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
@@ -44,10 +45,9 @@ export async function saveRefundAccount(db: Db, session: OrderSession, orderNumb
     await storeRefundAccount(tx, order, actor, input);
     const ids: number[] = [];
     for (const [paymentId, open] of rejectedRefundAmounts(order.refunds)) {
-      // Never more than is left to refund of the payment (refused rows returned nothing).
+      // Never more than is left to refund of the payment (refused rows returned nothing; refund-rules.ts leftToRefund).
       const payment = order.payments.find((candidate) => candidate.id === paymentId);
-      const returning = (payment?.refunds ?? []).filter((r) => r.status === 'REQUESTED' || r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0);
-      const amount = Math.min(open, (payment?.amount ?? 0) - returning);
+      const amount = Math.min(open, leftToRefund(payment?.amount ?? 0, payment?.refunds ?? []));
       if (amount <= 0) continue;
       const retry = await requestRefund(tx, { paymentId, amount, reason: 'sent again to the corrected refund account', actor: memberActor(member) });
       await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund of ${amount} ${order.currency} sent again (refund ${retry.id})` });

@@ -12,8 +12,8 @@
 // Any other refund (a cancelled or expired order's money, a stray second charge) leaves the status alone; a
 // rejection then waits on its Refund row for a corrected account.
 import type { Tx } from '@/lib/server/db/client';
-import type { Payment, Refund } from '@/lib/server/db/generated/client';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import type { Refund } from '@/lib/server/db/generated/client';
+import { moneyHeld } from '@/lib/shared/orders/refund-rules';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderEventActor } from '../orders/record-order-event';
@@ -21,27 +21,8 @@ import type { OrderEventActor } from '../orders/record-order-event';
 /** A refund's outcome is the gateway's answer, not a person's act. */
 const SYSTEM: OrderEventActor = { id: null, role: null };
 
-type PaymentWithRefunds = Pick<Payment, 'id' | 'method' | 'amount' | 'status'> & { refunds: Pick<Refund, 'amount' | 'status'>[] };
-
-export interface HeldMoney {
-  paymentId: number;
-  method: PaymentMethod;
-  amount: number;
-}
-
-/**
- * Per PAID payment, the money not yet returned nor on its way back (a refund the gateway failed or the bank
- * refused returned nothing): what a cancellation or a full refund of the order sends back.
- */
-export function moneyHeld(payments: readonly PaymentWithRefunds[]): HeldMoney[] {
-  return payments
-    .filter((payment) => payment.status === 'PAID')
-    .map((payment) => {
-      const returning = payment.refunds.filter((r) => r.status === 'REQUESTED' || r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0);
-      return { paymentId: payment.id, method: payment.method, amount: Math.max(payment.amount - returning, 0) };
-    })
-    .filter((held) => held.amount > 0);
-}
+// The rule lives with the other refund rules (lib/shared/orders/refund-rules.ts); re-exported for the services.
+export { type HeldMoney, moneyHeld } from '@/lib/shared/orders/refund-rules';
 
 async function heldAmount(tx: Tx, orderId: number): Promise<number> {
   const payments = await tx.payment.findMany({ where: { gradingOrderId: orderId, status: 'PAID' }, include: { refunds: true } });

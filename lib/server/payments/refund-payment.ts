@@ -12,6 +12,7 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import type { Payment, Refund } from '@/lib/server/db/generated/client';
 import type { RefundStatus } from '@/lib/server/db/generated/enums';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { type HeldMoney, leftToRefund, splitRefund } from '@/lib/shared/orders/refund-rules';
 import { IN_FLIGHT } from '@/lib/shared/refunds/refund-retries';
 import { AppError } from '../errors/app-error';
 import { lockPaymentById } from './lock-payment';
@@ -31,17 +32,13 @@ export interface RefundRequest {
   captured?: number;
 }
 
-/** Refund rows that returned nothing: they do not count against what is left to refund. */
-const NOT_REFUNDED: readonly RefundStatus[] = ['FAILED', 'ACCOUNT_REJECTED'];
-
 export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Refund> {
   // Two refunds of one payment at once must not both pass the "left to refund" check.
   const locked = await lockPaymentById(tx, request.paymentId);
   const payment = locked && (await tx.payment.findUnique({ where: { id: locked.id }, include: { refunds: true } }));
   if (!payment) throw new AppError('NOT_FOUND', 'Payment information does not exist', 'payments:errors.notFound');
-  // Money the gateway failed to send or the bank refused is still ours to return.
-  const alreadyRefunded = payment.refunds.filter((r) => !NOT_REFUNDED.includes(r.status)).reduce((sum, r) => sum + r.amount, 0);
-  const left = (request.captured ?? payment.amount) - alreadyRefunded;
+  // Money the gateway failed to send or the bank refused is still ours to return (refund-rules.ts leftToRefund).
+  const left = leftToRefund(request.captured ?? payment.amount, payment.refunds);
   const amount = request.amount ?? left;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
     throw new AppError('BAD_REQUEST', `A refund of ${amount} is not possible: ${Math.max(left, 0)} left to refund.`);
@@ -154,6 +151,19 @@ export async function recordRefundOutcome(db: Db, refund: RefundToSend, outcome:
 }
 
 const AUDIT_ACTION = { COMPLETED: 'refund.completed', FAILED: 'refund.failed', ACCOUNT_REJECTED: 'refund.accountRejected' } as const;
+
+/**
+ * Requests the refund of `total` from the payments holding money, oldest first (refund-rules.ts splitRefund): the
+ * one path by which a cancellation, a partial cancellation and a staff refund create their Refund rows. The ids, to
+ * send after the commit (executeRefundsAfterCommit).
+ */
+export async function requestRefundOfHeld(tx: Tx, held: readonly HeldMoney[], total: number, reason: string, actor?: AuditActor): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of splitRefund(held, total)) {
+    ids.push((await requestRefund(tx, { paymentId: part.paymentId, amount: part.amount, reason, actor })).id);
+  }
+  return ids;
+}
 
 /** Requests and executes a refund (cancellation and staff use it). */
 export async function refundPayment(db: Db, request: RefundRequest): Promise<Refund> {

@@ -15,7 +15,7 @@ import type {
 } from '@/lib/server/db/generated/enums';
 import { needsRefundAccount } from '../orders/refund-methods';
 import type { RefundRow } from '../orders/refund-state';
-import { isRefundable } from '../orders/status';
+import { leftToRefund, mayRefundRest } from '../orders/refund-rules';
 import { processingTransitionsFor } from '../orders/transitions';
 import { mayChangeCertificateImages } from './certificate-images';
 import { mayPrintLabels } from './labels';
@@ -73,14 +73,11 @@ export interface StaffActionsInput {
   hasRefundAccount: boolean;
 }
 
-/** Per PAID payment, what is neither back nor on its way back (as refund-outcome.ts moneyHeld). */
+/** Per PAID payment, what is neither back nor on its way back (refund-rules.ts leftToRefund, as moneyHeld). */
 export function heldPayments(payments: StaffActionsOrder['payments']): { method: PaymentMethod; amount: number }[] {
   return payments
     .filter((payment) => payment.status === 'PAID')
-    .map((payment) => {
-      const returning = payment.refunds.filter((r) => r.status === 'REQUESTED' || r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0);
-      return { method: payment.method, amount: Math.max(payment.amount - returning, 0) };
-    })
+    .map((payment) => ({ method: payment.method, amount: leftToRefund(payment.amount, payment.refunds) }))
     .filter((held) => held.amount > 0);
 }
 
@@ -164,6 +161,7 @@ export function staffActions(input: StaffActionsInput): StaffActions {
     markDelivered: processing === 'SHIPPING_OUT' && status !== 'REQUEST_PARTIAL_CANCELED',
     // Decided once every card is checked: one refund for every OMITTED / UNGRADABLE card (docs/product/order-lifecycle.md#staff-steps).
     partialCancel: status === 'PROCESSING' && processing === 'CARD_CORRESPOND_CHECKED' && toCancel && held.length > 0,
-    fullRefund: status === 'PROCESSING' && isRefundable(order) && held.length > 0,
+    // The rest of the money back (refund-rules.ts mayRefundRest, decision 0031): also after a partial cancellation, until the cards ship out.
+    fullRefund: mayRefundRest(order, held),
   };
 }

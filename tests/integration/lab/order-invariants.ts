@@ -89,7 +89,8 @@ export interface OrderSnapshot {
 export const FINAL_STATUSES: readonly OrderStatus[] = ['DEADLINE_EXPIRED', 'CANCELLED', 'REFUNDED', 'COMPLETE'];
 /** Paid orders whose cards may still move (the lab's statuses; the member's tracking number is entered in PROCESSING). */
 export const LIVE_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED'];
-const PARTIAL_STATUSES: readonly OrderStatus[] = ['REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'COMPLETE'];
+// CANCELLED too: staff refunded the rest of a partly cancelled order before it shipped (decision 0031).
+const PARTIAL_STATUSES: readonly OrderStatus[] = ['REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'COMPLETE', 'CANCELLED'];
 const GRADABLE: readonly CorrespondCheck[] = ['OK', 'MISS_INPUT'];
 const CANCELLED_CHECKS: readonly CorrespondCheck[] = ['OMITTED', 'UNGRADABLE'];
 const SERIAL = /^[1-9]\d{6}$/;

@@ -60,7 +60,7 @@ test('an OMITTED and an UNGRADABLE card: refunded at their unit price (autograph
   const refundAmount = omitted!.price + ungradable!.price;
 
   let detail = await partialCancel(db, lab, order.orderNumber, { ...shown(checked), reason: 'Card missing; signed card trimmed' });
-  expect(detail).toMatchObject({ status: 'COMPLETE_PARTIAL_CANCELED', actions: { partialCancel: false, fullRefund: false, advanceTo: 'VSC_CHECKED', advanceBlockedBy: null } });
+  expect(detail).toMatchObject({ status: 'COMPLETE_PARTIAL_CANCELED', actions: { partialCancel: false, fullRefund: true, advanceTo: 'VSC_CHECKED', advanceBlockedBy: null } });
   let row = await reload(db, order.id);
   expect(row.refunds).toEqual([expect.objectContaining({ paymentId: payment.id, amount: refundAmount, status: 'COMPLETED', reason: expect.stringContaining('Card missing') })]);
   const refundId = row.refunds[0]!.id;
