@@ -6,7 +6,7 @@ import path from 'node:path';
 import { LOCALES } from '../locale';
 import { mayChangeCertificateImages } from './certificate-images';
 import { mayPrintLabels } from './labels';
-import { BLOCKED_REASONS, NO_STAFF_ACTIONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, staffActions } from './staff-actions';
+import { BLOCKED_REASONS, NO_STAFF_ACTIONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, nothingToGrade, nothingToShip, staffActions } from './staff-actions';
 import type { StaffActions } from './views';
 
 const paid = (amount = 10_000, method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CARD') => ({ method, status: 'PAID' as const, amount, refunds: [] as { amount: number; status: 'REQUESTED' | 'COMPLETED' }[] });
@@ -143,6 +143,30 @@ describe('staffActions: what blocks an advance', () => {
     const actions = staffActions(input({ gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' }, [{ correspondCheck: 'OK' }, { correspondCheck: 'OMITTED', refunded: true }]));
     // The rest of the money may go back (and the order be cancelled) until the cards ship out (decision 0031).
     expect(actions).toMatchObject({ advanceTo: 'VSC_CHECKED', advanceBlockedBy: null, partialCancel: false, fullRefund: true });
+  });
+
+  it('nothing left to grade: the cards we hold go back ungraded, straight to WAREHOUSE_OUT (decision 0031 §4)', () => {
+    const at = { gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED' as const, gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' as const };
+    const mixed = [{ correspondCheck: 'OMITTED' as const, refunded: true }, { correspondCheck: 'UNGRADABLE' as const, refunded: true }];
+    expect(nothingToGrade(mixed)).toBe(true);
+    expect(nothingToShip(mixed)).toBe(false);
+    expect(staffActions(input(at, mixed))).toMatchObject({ advanceTo: 'WAREHOUSE_OUT', advanceBlockedBy: null, scoreCards: false, fullRefund: true });
+    expect(staffActions(input({ ...at, submitType: 'REHOLDER' }, mixed)).advanceTo).toBe('WAREHOUSE_OUT');
+    // Not yet paid back: the partial cancellation comes first.
+    const unpaid = mixed.map((card) => ({ ...card, refunded: false }));
+    expect(staffActions(input({ ...at, gradingOrderStatus: 'PROCESSING' }, unpaid, { hasRefundAccount: true }))).toMatchObject({ advanceTo: 'WAREHOUSE_OUT', advanceBlockedBy: 'partialCancelPending', partialCancel: true });
+  });
+
+  it('every card OMITTED: nothing reached us, nothing ships — no next step; staff refund the rest, which cancels the order', () => {
+    const omitted = [{ correspondCheck: 'OMITTED' as const, refunded: true }, { correspondCheck: 'OMITTED' as const, refunded: true }];
+    expect(nothingToShip(omitted)).toBe(true);
+    const actions = staffActions(input({ gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' }, omitted));
+    expect(actions).toMatchObject({ advanceTo: null, shipOut: false, fullRefund: true });
+  });
+
+  it('one gradable card keeps the usual path', () => {
+    expect(nothingToGrade([{ correspondCheck: 'OK', refunded: false }, { correspondCheck: 'OMITTED', refunded: true }])).toBe(false);
+    expect(nothingToGrade([])).toBe(false);
   });
 
   it('gradable cards without a certificate at CARD_DEFECT_CHECKED; cancelled ones need none', () => {

@@ -97,6 +97,23 @@ export const cardsToCancel = <C extends Pick<StaffActionsCard, 'correspondCheck'
 export const gradableCards = <C extends Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>>(cards: readonly C[]): C[] =>
   cards.filter((card) => GRADABLE_CHECKS.includes(card.correspondCheck) && !card.refunded);
 
+/**
+ * Decision 0031 §4: no card left to grade — every card OMITTED or UNGRADABLE. Cards that reached us go back ungraded
+ * (the order skips grading and casing: CARD_CORRESPOND_CHECKED → WAREHOUSE_OUT); OMITTED cards were never there, so an
+ * order of OMITTED cards only has nothing to ship (no next step: staff refund the rest, which cancels it).
+ */
+export const nothingToGrade = <C extends Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>>(cards: readonly C[]): boolean =>
+  cards.length > 0 && cards.every((card) => CANCELLED_CHECKS.includes(card.correspondCheck));
+export const nothingToShip = <C extends Pick<StaffActionsCard, 'correspondCheck'>>(cards: readonly C[]): boolean =>
+  cards.length > 0 && cards.every((card) => card.correspondCheck === 'OMITTED');
+
+/** The step after `from` on the staff page: the table's usual one, or the shortcut of an order with nothing to grade. */
+function nextStep(order: Pick<StaffActionsOrder, 'submitType'>, from: Processing, cards: readonly Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>[]): Processing | null {
+  if (!ADVANCE_FROM.includes(from)) return null;
+  if (from === 'CARD_CORRESPOND_CHECKED' && nothingToGrade(cards)) return nothingToShip(cards) ? null : 'WAREHOUSE_OUT';
+  return processingTransitionsFor(order.submitType)[from][0] ?? null;
+}
+
 /** Nothing allowed: the start of every answer below (and of the tests' expectations and fixtures). */
 export const NO_STAFF_ACTIONS: Readonly<StaffActions> = Object.freeze({
   receive: false,
@@ -143,7 +160,7 @@ export function staffActions(input: StaffActionsInput): StaffActions {
     return { ...NO_STAFF_ACTIONS, ...certificateWork, advanceBlockedBy: 'refundInProgress' };
   }
 
-  const next = ADVANCE_FROM.includes(processing) ? (processingTransitionsFor(order.submitType)[processing][0] ?? null) : null;
+  const next = nextStep(order, processing, cards);
   const blocked: BlockedReason | null = next ? blockedBy(input, processing, needsAccount) : processing === 'SHIPPING_OUT' && status === 'REQUEST_PARTIAL_CANCELED' ? 'partialRefundPending' : null;
   const toCancel = cardsToCancel(cards).length > 0;
   const reholder = order.submitType === 'REHOLDER';

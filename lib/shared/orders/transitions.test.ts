@@ -1,6 +1,6 @@
 // The processing paths of grading and reholder orders (issue #10: a reholder is re-cased, never scored).
 import { GradingOrderProcessingStatus } from '@/lib/server/db/generated/enums';
-import { PROCESSING_TRANSITIONS, REHOLDER_PROCESSING_TRANSITIONS, canChangeProcessing, processingTransitionsFor } from './transitions';
+import { PROCESSING_TRANSITIONS, REHOLDER_PROCESSING_TRANSITIONS, canChangeOrderStatus, canChangeProcessing, processingTransitionsFor } from './transitions';
 
 /** The path from WAREHOUSE_IN to the end, always taking the first allowed step. */
 function pathFrom(table: typeof PROCESSING_TRANSITIONS, start: GradingOrderProcessingStatus = 'WAREHOUSE_IN') {
@@ -30,4 +30,16 @@ test('before the lab both paths are the same, and quick submissions follow the g
   }
   expect(processingTransitionsFor('SIMPLE')).toBe(PROCESSING_TRANSITIONS);
   expect(processingTransitionsFor('GENERAL')).toBe(PROCESSING_TRANSITIONS);
+});
+
+test('an order with nothing left to grade skips grading and casing: CARD_CORRESPOND_CHECKED → WAREHOUSE_OUT (decision 0031 §4)', () => {
+  expect(canChangeProcessing('CARD_CORRESPOND_CHECKED', 'WAREHOUSE_OUT', 'GENERAL')).toBe(true);
+  expect(canChangeProcessing('CARD_CORRESPOND_CHECKED', 'WAREHOUSE_OUT', 'REHOLDER')).toBe(true);
+  expect(canChangeProcessing('VSC_CHECKED', 'WAREHOUSE_OUT', 'GENERAL')).toBe(false);
+});
+
+test('staff may cancel a partly cancelled order by refunding the rest (decision 0031)', () => {
+  expect(canChangeOrderStatus('REQUEST_PARTIAL_CANCELED', 'CANCELLED')).toBe(true);
+  expect(canChangeOrderStatus('COMPLETE_PARTIAL_CANCELED', 'CANCELLED')).toBe(true);
+  expect(canChangeOrderStatus('COMPLETE', 'CANCELLED')).toBe(false);
 });

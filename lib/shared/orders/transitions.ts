@@ -28,7 +28,9 @@ export const PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
   SHIPPING_IN: ['SHIPPING_IN_COMPLETE'],
   SHIPPING_IN_COMPLETE: ['WAREHOUSE_IN'],
   WAREHOUSE_IN: ['CARD_CORRESPOND_CHECKED'],
-  CARD_CORRESPOND_CHECKED: ['VSC_CHECKED'],
+  // → WAREHOUSE_OUT: no card left to grade (every one OMITTED or UNGRADABLE, paid back) — the cards we hold go back
+  // ungraded, nothing is graded or cased (decision 0031 §4, staff-actions.ts nothingToGrade). The first entry is the usual step.
+  CARD_CORRESPOND_CHECKED: ['VSC_CHECKED', 'WAREHOUSE_OUT'],
   VSC_CHECKED: ['CARD_DEFECT_CHECKED'],
   CARD_DEFECT_CHECKED: ['CARD_SCORED'],
   CARD_SCORED: ['CASING_COMPLETE'],
@@ -46,7 +48,7 @@ export const PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
  */
 export const REHOLDER_PROCESSING_TRANSITIONS: Record<Processing, Processing[]> = {
   ...PROCESSING_TRANSITIONS,
-  CARD_CORRESPOND_CHECKED: ['CASING_COMPLETE'],
+  CARD_CORRESPOND_CHECKED: ['CASING_COMPLETE', 'WAREHOUSE_OUT'],
   VSC_CHECKED: [],
   CARD_DEFECT_CHECKED: [],
   CARD_SCORED: [],
