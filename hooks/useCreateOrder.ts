@@ -7,9 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { OrderView } from '@/lib/server/orders/get-order';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { submitBodyOf } from '@/lib/shared/orders/draft-bodies';
 
 export function useCreateOrder() {
   return useMutation<OrderView, ApiError, OrderDraft>({
-    mutationFn: (draft) => api.post<OrderView>('/api/orders', { ...draft, orderNumber: draft.submittedOrderNumber }),
+    mutationFn: (draft) => api.post<OrderView>('/api/orders', submitBodyOf(draft)),
   });
 }

@@ -5,6 +5,7 @@ import { type ApiError, api } from '@/lib/client/api';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { SavedDraft } from '@/lib/server/orders/save-draft';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
+import { draftSaveBodyOf } from '@/lib/shared/orders/draft-bodies';
 
 export const DRAFTS_QUERY_KEY = ['orders', 'drafts'] as const;
 
@@ -19,7 +20,7 @@ export function useOrderDrafts(enabled: boolean) {
 export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation<SavedDraft, ApiError, OrderDraft>({
-    mutationFn: (draft) => api.post<SavedDraft>('/api/orders/drafts', draft),
+    mutationFn: (draft) => api.post<SavedDraft>('/api/orders/drafts', draftSaveBodyOf(draft)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY }),
   });
 }

@@ -4,6 +4,8 @@ import { apiHandler, ok } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { captchaQuerySchema, issueCaptcha } from '@/lib/server/security/issue-captcha';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

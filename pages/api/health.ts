@@ -3,6 +3,8 @@
 import { apiHandler, ok } from '@/lib/server/api/handler';
 import { isShuttingDown } from '@/lib/server/lifecycle/shutdown';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

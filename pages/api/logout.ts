@@ -4,6 +4,8 @@ import { route } from '@/lib/server/api/route';
 import { logout } from '@/lib/server/auth/logout';
 import { clearSessionCookies, presentedTokens } from '@/lib/server/auth/session-cookies';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'public',

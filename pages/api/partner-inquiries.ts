@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { createPartnerInquiry } from '@/lib/server/partners/create-partner-inquiry';
 import { partnerInquirySchema } from '@/lib/shared/schemas/partner-inquiry';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'public',

@@ -4,6 +4,8 @@ import { route } from '@/lib/server/api/route';
 import { requirePricePolicy } from '@/lib/server/pricing/get-price-policy';
 import { pricePolicyQuerySchema } from '@/lib/shared/schemas/price-policy-query';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

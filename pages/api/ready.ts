@@ -5,6 +5,8 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/server/db/unavailable';
 import { checkReadiness } from '@/lib/server/lifecycle/readiness';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: async (_req, res) => {
     const readiness = await checkReadiness();

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { sendPhoneCode } from '@/lib/server/phone/send-phone-code';
 import { sendPhoneCodeSchema } from '@/lib/shared/schemas/phone';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'member', body: sendPhoneCodeSchema, run: ({ db, session, body, meta }) => sendPhoneCode(db, session, body, meta) }),
 });

@@ -4,6 +4,8 @@ import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { verifyEmail } from '@/lib/server/members/verify-email';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'public', run: ({ db, req, meta }) => verifyEmail(db, req.body, meta) }),
 });

@@ -27,8 +27,15 @@ async function call(body: unknown, options: { method?: RequestMethod; headers?: 
 }
 
 describe('POST /api/partner-inquiries', () => {
+  test('a field the form does not have is refused, naming it, and nothing is stored (issue #24)', async () => {
+    const before = await testDb.db.partnerInquiry.count();
+    const { status, json } = await call(buildPartnerInquiryBody({ isAdmin: true } as Record<string, unknown>));
+    expect([status, json.errors?.map((error) => error.path)]).toEqual([400, ['isAdmin']]);
+    expect(await testDb.db.partnerInquiry.count()).toBe(before);
+  });
+
   test('stores a good inquiry, trimmed, with the request locale and an audit row', async () => {
-    const body = buildPartnerInquiryBody({ company: '  Harbor Cards  ', isAdmin: true } as Record<string, unknown>);
+    const body = buildPartnerInquiryBody({ company: '  Harbor Cards  ' });
     const { status, json } = await call(body, { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
     expect(status).toBe(201);
     expect(json.code).toBe('OK');

@@ -3,6 +3,7 @@
 // storefront prints it. Validated in the browser with the API's own schema. Remounted (by its key) whenever the
 // stored policy changes, so it always starts from what is stored.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -27,7 +28,7 @@ interface Props {
 export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
   const { t, i18n } = useTranslation('admin');
   const values = priceFormValues(policy);
-  const { control, handleSubmit } = useForm<PricePolicyUpdateInput>({ resolver: yupResolver(pricePolicyUpdateSchema), defaultValues: values });
+  const { control, handleSubmit } = useForm<PricePolicyUpdateInput>({ resolver: yupResolver(pricePolicyUpdateSchema, FORM_FIELDS_ONLY), defaultValues: values });
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const field = (name: Parameters<typeof IntegerField<PricePolicyUpdateInput>>[0]['name'], label: string, preview = money) => (
     <IntegerField control={control} name={name} id={`price-${currency}-${name.replace(/[.[\]]/g, '-')}`} label={label} preview={preview} />

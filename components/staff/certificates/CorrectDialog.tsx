@@ -3,6 +3,7 @@
 // label's fields) supersedes the printed labels and moves the certificate to that card's population: the dialog
 // says so first.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -42,7 +43,8 @@ export function CorrectDialog({ detail, onClose, onDone }: Props) {
   const correct = useCertificateAction('correct');
   const { card } = detail.record;
   const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    // The defaults spread the stored card (its description too): only the form's fields are sent.
+    resolver: yupResolver(schema, FORM_FIELDS_ONLY) as unknown as Resolver<Values>,
     defaultValues: { ...card, brand: card.brand ?? '', setName: card.setName ?? '', cardNumber: card.cardNumber ?? '', reason: '' },
   });
   const category = useWatch({ control, name: 'cardCategory' });

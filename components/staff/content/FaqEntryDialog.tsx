@@ -1,6 +1,7 @@
 // Add or edit a FAQ question (issue #10): its topic, and question and answer in zh-TW (required), en and ko
 // (optional: readers of a missing language get zh-TW) — validated by the API's own schema. Full screen on a phone.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,7 @@ function startValues(entry: AdminFaqEntry | null, topic: FaqTopic): FaqEntryInpu
 export function FaqEntryDialog({ entry, topic, onClose }: Props) {
   const { t } = useTranslation(['adminContent', 'faq', 'errors']);
   const save = useSaveFaqEntry();
-  const { register, control, handleSubmit, setError, formState } = useForm<FaqEntryInput>({ resolver: yupResolver(faqEntrySchema), defaultValues: startValues(entry, topic) });
+  const { register, control, handleSubmit, setError, formState } = useForm<FaqEntryInput>({ resolver: yupResolver(faqEntrySchema, FORM_FIELDS_ONLY), defaultValues: startValues(entry, topic) });
 
   const onSubmit = handleSubmit(async (input) => {
     try {

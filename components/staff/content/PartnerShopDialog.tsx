@@ -3,6 +3,7 @@
 // position and visibility, and optional zh-TW, en and ko translations — validated by the API's own schema. Full
 // screen on a phone.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -59,7 +60,7 @@ function startValues(shop: AdminPartnerShop | null, nextSortOrder: number): Part
 export function PartnerShopDialog({ shop, nextSortOrder, onClose }: Props) {
   const { t } = useTranslation(['adminContent', 'partner', 'errors']);
   const save = useSavePartnerShop();
-  const { register, control, handleSubmit, setError, formState } = useForm<PartnerShopInput>({ resolver: yupResolver(partnerShopSchema), defaultValues: startValues(shop, nextSortOrder) });
+  const { register, control, handleSubmit, setError, formState } = useForm<PartnerShopInput>({ resolver: yupResolver(partnerShopSchema, FORM_FIELDS_ONLY), defaultValues: startValues(shop, nextSortOrder) });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (input) => {

@@ -2,6 +2,7 @@
 // date (a future one schedules the post), an event's period, and title, summary and body in zh-TW (required), en and
 // ko (optional: readers of a missing language get zh-TW) — validated by the API's own schema.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,7 +46,7 @@ export function PostEditor({ post, defaults, created = false }: Props) {
   const remove = useDeletePost();
   const [notice, setNotice] = useState<'created' | 'saved' | null>(created ? 'created' : null);
   const [confirming, setConfirming] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<PostInput>({ resolver: yupResolver(postSchema), defaultValues: defaults });
+  const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<PostInput>({ resolver: yupResolver(postSchema, FORM_FIELDS_ONLY), defaultValues: defaults });
   const { errors, submitCount } = formState;
   const kind = defaults.kind;
   const publishedAt = useWatch({ control, name: 'publishedAt' });

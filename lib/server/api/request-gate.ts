@@ -7,8 +7,8 @@
 //   0x00 in text; neither is ever part of real text),
 // - numbers that are not finite or not exact (|n| > 2^53 − 1): no column takes them. The range of each
 //   column (money, quantities, ids) is then checked by the route's yup schema (lib/shared/schemas).
-// The walk is iterative, so no input can overflow the stack here either. Next's body parser already
-// limits the size (1 MB) and answers 413 past it; routes that read the raw stream check their own.
+// The walk is iterative, so no input can overflow the stack here either. apiHandler's body reader
+// (read-body.ts) already limits the size (1 MB) and answers 413 past it; routes that read the raw stream check their own.
 import type { FieldError } from '@/lib/shared/errors';
 import { hasBadCharacters } from '@/lib/shared/text';
 import { AppError } from '../errors/app-error';
@@ -39,7 +39,8 @@ export interface GateProblem {
   key: (typeof GATE_ERRORS)[keyof typeof GATE_ERRORS];
 }
 
-const joinPath = (parent: string, key: string | number) =>
+/** A field's path as yup and the forms write it: `lines[2].grade`. */
+export const joinPath = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
 /** The first problem in a parsed JSON value (depth-first, iterative), or null when it may pass. */

@@ -12,6 +12,7 @@ import { requireSession } from '../auth/session';
 import { clientIp, userAgent } from '../security/request-meta';
 import { withRevalidation } from '../static-pages/revalidate-pages';
 import { type RouteHandler, ok } from './handler';
+import { validateBody } from './unknown-fields';
 
 /** `public`: anyone; `member`: a live session, not dormant; `dormant`: a live session, dormant allowed; or the roles allowed. */
 export type Auth = 'public' | 'member' | 'dormant' | readonly Role[];
@@ -59,9 +60,10 @@ async function sessionFor(auth: Auth, req: NextApiRequest, read: boolean): Promi
 export function route<A extends Auth, B = undefined, Q = undefined, R = unknown>(spec: RouteSpec<A, B, Q, R>): RouteHandler {
   return async (req, res) => {
     const session = await sessionFor(spec.auth, req, spec.reads === true);
-    const options = { abortEarly: false, stripUnknown: true } as const;
-    const body = (spec.body ? await spec.body.validate(req.body, options) : undefined) as B;
-    const query = (spec.query ? await spec.query.validate(req.query, options) : undefined) as Q;
+    // A body field the schema does not declare is refused (validateBody, issue #24); a query stays lenient: Next
+    // merges the path's parameters into it and links carry tracking parameters (decision 0030).
+    const body = (spec.body ? await validateBody(spec.body, req.body) : undefined) as B;
+    const query = (spec.query ? await spec.query.validate(req.query, { abortEarly: false, stripUnknown: true }) : undefined) as Q;
     const meta: RequestMeta = { ip: clientIp(req), userAgent: userAgent(req), acceptLanguage: req.headers['accept-language'] };
     const context = { db: await getDb(), session, body, query, meta, req, res } as RouteContext<A, B, Q>;
     // The after-change hooks regenerate cached pages through this response (docs/decisions/0014-static-pages.md).

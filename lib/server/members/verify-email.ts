@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { awaitsEmailVerification, isWithdrawn } from '@/lib/shared/members/standing';
 import { type VerifyEmailCodeInput, verifyEmailCodeSchema, verifyEmailLinkSchema } from '@/lib/shared/schemas/signup';
 import { type CheckResult, checkCode, consumeLink } from '../auth/verification-codes';
+import { validateBody } from '../api/unknown-fields';
 import { consume } from '../security/rate-limit';
 import { memberErrors } from './member-errors';
 
@@ -50,9 +51,8 @@ export async function verifyEmailByLink(db: Db, input: VerifyEmailLinkInput): Pr
 export async function verifyEmail(db: Db, body: unknown, meta: { ip: string }): Promise<VerifiedEmail> {
   // Per address as well as per target: one address may not try codes across many e-mails.
   await consume('codeCheckIp', meta.ip);
-  const options = { abortEarly: false, stripUnknown: true } as const;
   const hasToken = typeof body === 'object' && body !== null && 'token' in body && !('code' in body);
   return hasToken
-    ? verifyEmailByLink(db, await verifyEmailLinkSchema.validate(body, options))
-    : verifyEmailByCode(db, await verifyEmailCodeSchema.validate(body, options));
+    ? verifyEmailByLink(db, await validateBody(verifyEmailLinkSchema, body))
+    : verifyEmailByCode(db, await validateBody(verifyEmailCodeSchema, body));
 }

@@ -3,6 +3,7 @@
 // provider and profile; so it also decides which form the body must be.
 import type { Db } from '@/lib/server/db/client';
 import type { RequestMeta } from '../api/route';
+import { validateBody } from '../api/unknown-fields';
 import { completeSocialSignup } from './complete-social-signup';
 import { SocialLoginError } from './errors';
 import type { PendingSignIn } from './flow-cookies';
@@ -10,8 +11,6 @@ import { linkSocialAccount } from './link-social-account';
 import type { SignInResult } from './open-social-session';
 import { isOAuthProvider } from './providers';
 import { socialAgreeSchema, socialLinkSchema } from '@/lib/shared/schemas/social';
-
-const options = { abortEarly: false, stripUnknown: true } as const;
 
 export async function finishPendingSignIn(
   db: Db,
@@ -23,6 +22,6 @@ export async function finishPendingSignIn(
   const name = isOAuthProvider(provider) ? provider : undefined;
   if (!pending || pending.provider !== name) throw new SocialLoginError('connectFailed', name);
   return pending.kind === 'link'
-    ? linkSocialAccount(db, pending, await socialLinkSchema.validate(body, options), meta)
-    : completeSocialSignup(db, pending, await socialAgreeSchema.validate(body, options), meta);
+    ? linkSocialAccount(db, pending, await validateBody(socialLinkSchema, body), meta)
+    : completeSocialSignup(db, pending, await validateBody(socialAgreeSchema, body), meta);
 }

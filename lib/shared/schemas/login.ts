@@ -12,3 +12,11 @@ export const loginSchema = object({
 });
 
 export type LoginInput = InferType<typeof loginSchema>;
+
+/**
+ * POST /api/login/renew: the refresh cookie, or `refreshToken` in the body as the call table lists
+ * (docs/product/accounts.md#account-api-calls). The browser sends `{}`; any other field is refused (issue #24).
+ */
+export const renewSchema = object({
+  refreshToken: string().typeError(AUTH_ERRORS.wrongType).max(4000, AUTH_ERRORS.wrongType).optional(),
+});

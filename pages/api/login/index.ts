@@ -7,6 +7,8 @@ import { loginWithPassword } from '@/lib/server/auth/login-with-password';
 import { sendSession } from '@/lib/server/auth/session-cookies';
 import { loginSchema } from '@/lib/shared/schemas/login';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: 'dormant', run: ({ db, session }) => currentMember(db, session) }),
   POST: route({

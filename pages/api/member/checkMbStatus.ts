@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { checkMemberStatus } from '@/lib/server/dormancy/check-member-status';
 import { mbStatusQuerySchema } from '@/lib/shared/schemas/profile';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'public', body: mbStatusQuerySchema, run: ({ db, body, meta }) => checkMemberStatus(db, body, meta) }),
 });

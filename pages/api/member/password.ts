@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { changePassword } from '@/lib/server/account/change-password';
 import { passwordChangeSchema } from '@/lib/shared/schemas/profile';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: 'member', body: passwordChangeSchema, run: ({ db, session, body }) => changePassword(db, session, body) }),
 });

@@ -13,4 +13,4 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => setProfilePhoto(db, session, () => readPhotoUpload(req)) }),
   DELETE: route({ auth: 'member', run: ({ db, session }) => removeProfilePhoto(db, session) }),
-});
+}, { ownBody: true });

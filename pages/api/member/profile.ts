@@ -7,6 +7,8 @@ import { updateProfile } from '@/lib/server/account/update-profile';
 import { refreshUserCookie } from '@/lib/server/account/user-cookie';
 import { profileSchema } from '@/lib/shared/schemas/profile';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => getAccountProfile(db, session) }),
   PUT: route({

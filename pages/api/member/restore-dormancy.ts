@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { sendSession } from '@/lib/server/auth/session-cookies';
 import { restoreDormancy } from '@/lib/server/dormancy/restore-dormancy';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'dormant',

@@ -8,6 +8,8 @@ import { withdrawMember } from '@/lib/server/account/withdraw-member';
 import { clearSessionCookies } from '@/lib/server/auth/session-cookies';
 import { withdrawSchema } from '@/lib/shared/schemas/profile';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => getWithdrawalStatus(db, session) }),
   POST: route({

@@ -7,6 +7,8 @@ import { submitOrder } from '@/lib/server/orders/submit-order';
 import { orderListQuerySchema } from '@/lib/shared/schemas/order-list-query';
 import { submitOrderSchema } from '@/lib/shared/schemas/order/submit';
 
+export const config = { api: { bodyParser: false } };
+
 const listOrders = route({ auth: 'member', query: orderListQuerySchema, run: ({ db, session, query }) => listMyOrders(db, session, query) });
 
 export default apiHandler({

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { quoteForMember } from '@/lib/server/orders/quote-for-member';
 import { quoteRequestSchema } from '@/lib/shared/schemas/order/quote-request';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'member', reads: true, body: quoteRequestSchema, run: ({ db, session, body }) => quoteForMember(db, session, body) }),
 });

@@ -12,4 +12,4 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => listMyPhotos(db, session) }),
   POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => uploadPhoto(db, session, () => readPhotoUpload(req)) }),
-});
+}, { ownBody: true });

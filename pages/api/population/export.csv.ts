@@ -7,6 +7,8 @@ import { exportPopulation } from '@/lib/server/population/export-population';
 import { readPassCookie, requirePass } from '@/lib/server/population/population-pass';
 import { populationExportSchema } from '@/lib/shared/schemas/population';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

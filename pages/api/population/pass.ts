@@ -8,6 +8,8 @@ import { setPassCookie } from '@/lib/server/population/population-pass';
 import type { PopulationPassView } from '@/lib/shared/certificates/population-report';
 import { populationPassSchema } from '@/lib/shared/schemas/population';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'public',

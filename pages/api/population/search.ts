@@ -7,6 +7,8 @@ import { readPassCookie, requirePass } from '@/lib/server/population/population-
 import { searchPopulation } from '@/lib/server/population/search-population';
 import { populationSearchSchema } from '@/lib/shared/schemas/population';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

@@ -4,6 +4,8 @@ import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { OPENAPI_DOCUMENT } from '@/lib/shared/public-api/openapi';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   {
     GET: route({

@@ -8,6 +8,7 @@ import {
   CONTROL_STRINGS,
   DEEP_VALUES,
   type Hostile,
+  type HostileClass,
   INHERITED_KEYS,
   NUMBER_VALUES,
   PATH_VALUES,
@@ -72,6 +73,22 @@ function jsonCases(method: string, seed: JsonValue, thin: boolean): HostileCase[
   return [...whole, ...(thin ? firstOfEachClass(fields) : fields)];
 }
 
+/**
+ * Issue #24: what every JSON write route (not the multipart uploads, not the signed callback, which read their own
+ * bodies) must refuse with the envelope (a 4xx, never accepted, never Next's plain
+ * text): malformed JSON, and — where the seed has fields, i.e. the route has a body schema — a field its schema does
+ * not declare, at the top and inside the seed's first nested object or array of objects.
+ */
+function refusedCases(method: string, seed: JsonValue): HostileCase[] {
+  const refused = (klass: HostileClass, label: string, text: string) => makeCase({ method, klass, label, body: { text, contentType: 'application/json' }, refused: true });
+  const cases = [refused('malformed-json', 'malformed JSON {"a": (refused with the envelope)', '{"a":'), refused('malformed-json', 'truncated seed (refused with the envelope)', toJsonText(seed).slice(0, -1) || '{')];
+  if (!isObject(seed) || allPaths(seed).length === 0) return cases;
+  cases.push(refused('unknown-field', 'add amount = 1 (an undeclared field)', toJsonText(addKeyAt(seed, [], 'amount', 1))));
+  const nested = allPaths(seed).find((path) => isObject(valueAt(seed, path)));
+  if (nested) cases.push(refused('unknown-field', `add ${pathText([...nested, 'hostileExtra'])} = 1`, toJsonText(addKeyAt(seed, nested, 'hostileExtra', 1))));
+  return cases;
+}
+
 function multipartCases(method: string, jpeg: Buffer): HostileCase[] {
   const file = (value: Hostile<Buffer>) => makeCase({ method, klass: value.klass, label: value.label, body: multipartBody([{ name: 'file', value: value.value, filename: 'card.jpg', contentType: 'image/jpeg' }]) });
   return [
@@ -120,6 +137,7 @@ export function fixedCases(target: FuzzTarget, options: FixedCaseOptions): Hosti
   if (method === 'GET') cases.push(...getCases(target.seedQuery ?? {}));
   else if (target.bodyKind === 'multipart' && method === 'POST') cases.push(...multipartCases(method, target.jpeg));
   else cases.push(...jsonCases(method, target.seedBody ?? {}, options.behindSession ?? false));
+  if (method !== 'GET' && target.bodyKind === 'json') cases.push(...refusedCases(method, target.seedBody ?? {}));
 
   for (const name of target.paramNames) {
     for (const value of PATH_VALUES) cases.push(makeCase({ method, klass: value.klass, label: `[${name}] = ${value.label}`, params: { [name]: value.value } }));

@@ -17,6 +17,11 @@ export interface HostileCase {
   origin?: string | null;
   /** The signed route's X-Sandbox-Signature: computed over the body when not set, 'none' to leave it out. */
   signature?: string;
+  /**
+   * Must be refused (issue #24): any 4xx with the `{ code, message }` envelope — not only "no 5xx". An unknown field
+   * or malformed JSON may be answered 401/403/404 first, but never accepted and never in Next's plain text.
+   */
+  refused?: true;
 }
 
 /** A case that prints as its one-line description (fast-check prints counterexamples with it). */

@@ -177,13 +177,24 @@ const readsRawStream = (spec: RouteSpec) => spec.body === 'signed' || spec.body 
  */
 export async function check(runner: Runner, c: HostileCase): Promise<{ status: number | null; failure: string | null }> {
   const answer = await send(runner, c);
-  if (answer.status !== null && answer.status < 500) return { status: answer.status, failure: null };
+  if (answer.status !== null && answer.status < 500 && (!c.refused || isRefusal(answer))) return { status: answer.status, failure: null };
   const failure = [
     `${runner.mode} ${c.method} ${runner.route} ${describeCase(c)} → ${answer.status ?? 'no answer'}: ${excerpt(answer.text, 200)}`,
     `      sent ${excerpt(answer.url, 160)} body ${excerpt(answer.bodyText, 160)}`,
   ].join('\n');
   runner.failures.push(failure);
   return { status: answer.status, failure };
+}
+
+/** A 4xx whose body is the API's envelope with an error code (issue #24: refusals included, never plain text). */
+function isRefusal(answer: Answer): boolean {
+  if (answer.status === null || answer.status < 400 || answer.status >= 500) return false;
+  try {
+    const body = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
+    return typeof body.code === 'string' && body.code !== 'OK' && typeof body.message === 'string';
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `work` over `items` with at most `size` at a time (the server is the bottleneck, not the client). */
@@ -199,6 +210,6 @@ export function report(route: string, failures: readonly string[], sent: number,
   const shown = failures.slice(0, max).join('\n');
   const more = failures.length > max ? `\n…and ${failures.length - max} more` : '';
   const requests = failures.filter((line) => !line.startsWith(' ')).length;
-  return `${requests} of ${sent} hostile requests to ${route} got a 5xx or no answer:\n${shown}${more}`;
+  return `${requests} of ${sent} hostile requests to ${route} got a 5xx, no answer, or a refusal without the envelope:\n${shown}${more}`;
 }
 

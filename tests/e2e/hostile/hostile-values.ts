@@ -12,6 +12,7 @@ export type HostileClass =
   | 'long-string'
   | 'unicode'
   | 'malformed-json'
+  | 'unknown-field'
   | 'whole-body-scalar'
   | 'empty-body'
   | 'content-type'

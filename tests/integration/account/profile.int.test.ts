@@ -51,10 +51,11 @@ test('PUT profile updates nickname, name and consent, writes an audit row and re
   const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { entityId: member.mbId, action: 'member.profileUpdated' } });
   expect(audit.actorId).toBe(member.id);
 
-  // The e-mail is read-only: an extra field is ignored.
-  await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, body: { mbNick: 'another1', mbEmail: 'evil@example.test', role: 'ADMIN' } });
+  // The e-mail and the role are not the profile's: sending them is a 400 naming each, and nothing changes (issue #24).
+  const refused = await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, body: { mbNick: 'another1', mbEmail: 'evil@example.test', role: 'ADMIN' } });
+  expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['mbEmail', 'role']]);
   const after = await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } });
-  expect(after).toMatchObject({ mbEmail: member.mbEmail, role: 'MEMBER', mbNick: 'another1', mbName: null, advertisingConsent: false });
+  expect(after).toMatchObject({ mbEmail: member.mbEmail, role: 'MEMBER', mbNick: '新暱稱01', mbName: 'Chen Wei-Ting', advertisingConsent: true });
 });
 
 test('PUT profile refuses bad and hostile input with 400, never 500', async () => {

@@ -173,8 +173,10 @@ describe('password-by-mail', () => {
     const a = await createMember(testDb.db, {}, OLD);
     const b = await createMember(testDb.db, {}, OLD);
     const token = await linkFor(a.mbEmail);
-    // Extra fields naming another member are ignored.
-    expect((await reset({ token, password: NEW, passwordConfirm: NEW, email: b.mbEmail, memberId: b.id })).status).toBe(200);
+    // Fields naming another member are refused, naming them (issue #24); the link still works after.
+    const refused = await reset({ token, password: NEW, passwordConfirm: NEW, email: b.mbEmail, memberId: b.id });
+    expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['email', 'memberId']]);
+    expect((await reset({ token, password: NEW, passwordConfirm: NEW })).status).toBe(200);
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: a.id } })).passwordHash!, NEW)).toBe(true);
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: b.id } })).passwordHash!, OLD)).toBe(true);
     expect(await testDb.db.outboxMessage.count({ where: { template: 'passwordChanged', to: a.mbEmail } })).toBe(1);

@@ -173,12 +173,15 @@ describe('sign-up', () => {
     }
   });
 
-  test('status and role cannot be chosen by the client', async () => {
+  test('status and role cannot be chosen by the client: sending them is a 400 naming each, and no member is made (issue #24)', async () => {
     const payload = { ...body(), mbStatus: 'APPROVED', role: 'ADMIN', emailVerifiedAt: new Date().toISOString(), mbId: 'chosen' };
-    expect((await signup(payload)).status).toBe(201);
-    const member = await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: payload.email } });
+    const refused = await signup(payload);
+    expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['mbStatus', 'role', 'emailVerifiedAt', 'mbId']]);
+    expect(await testDb.db.member.findUnique({ where: { mbEmail: payload.email } })).toBeNull();
+    const clean = body();
+    expect((await signup(clean)).status).toBe(201);
+    const member = await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: clean.email } });
     expect(member).toMatchObject({ mbStatus: 'NOT_APPROVED', role: 'MEMBER', emailVerifiedAt: null });
-    expect(member.mbId).not.toBe('chosen');
   });
 
   test('other methods → 405; a cross-site post → 403', async () => {

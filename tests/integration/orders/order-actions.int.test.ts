@@ -103,9 +103,13 @@ test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const
   expect(await footprint(testDb.db, order.id)).toEqual(before);
 });
 
-test('amounts never come from the browser: a cancel body with an amount refunds the server\'s amount', async () => {
+test('amounts never come from the browser: a cancel body with an amount is refused, then the server\'s amount is refunded', async () => {
   const { order, payment } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT');
-  const result = await act('cancel', alice, order.orderNumber, { ...shown(order), refundAccount: null, amount: 1, refund: 1 });
+  const before = await footprint(testDb.db, order.id);
+  const refused = await act('cancel', alice, order.orderNumber, { ...shown(order), refundAccount: null, amount: 1, refund: 1 });
+  expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['amount', 'refund']]);
+  expect(await footprint(testDb.db, order.id)).toEqual(before);
+  const result = await act('cancel', alice, order.orderNumber, { ...shown(order), refundAccount: null });
   expect(result.status).toBe(200);
   expect(await testDb.db.refund.findMany({ where: { gradingOrderId: order.id } })).toEqual([expect.objectContaining({ paymentId: payment!.id, amount: order.totalAmount, status: 'COMPLETED' })]);
 });

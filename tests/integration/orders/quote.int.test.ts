@@ -51,7 +51,7 @@ test.each([
   expect(result.body.data!.deliveryCosts).toEqual(PRICE_POLICIES[currency].deliveryCosts);
 });
 
-test('prices, totals and discounts sent by the browser are never read', async () => {
+test('prices, totals and discounts sent by the browser are never read: they are refused, naming each (issue #24)', async () => {
   const honest = await quote(plain, { submitType: 'GENERAL', currency: 'TWD', lines });
   const tampered = await quote(plain, {
     submitType: 'GENERAL',
@@ -60,7 +60,8 @@ test('prices, totals and discounts sent by the browser are never read', async ()
     totalAmount: 1,
     lines: lines.map((line) => ({ ...line, price: 0, amount: 0, unitPrice: 1 })),
   });
-  expect(tampered.body.data).toEqual(honest.body.data);
+  expect(tampered.status).toBe(400);
+  expect(tampered.body.errors?.map((error) => error.path)).toEqual(['discountRate', 'totalAmount', 'lines[0].price', 'lines[0].amount', 'lines[0].unitPrice', 'lines[1].price', 'lines[1].amount', 'lines[1].unitPrice']);
   expect(honest.body.data).toMatchObject({ discountRate: 0, discountAmount: 0 });
   expect(honest.body.data!.quote.totalPrice).toBe(650 * 3 + 750 * 2);
 });

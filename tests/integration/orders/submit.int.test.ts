@@ -32,14 +32,14 @@ afterAll(async () => {
 
 const submit = (who: Orderer, body: unknown) => callApi<OrderData>(submitRoute, { method: 'POST', body, cookies: who.jar.cookies });
 
-test('creates a SAVED order priced by the server; tampered prices are ignored', async () => {
-  const body = await orderBody(testDb.db, alice, {
-    lines: [pokemonLine({ quantity: 3, price: 1, amount: 1 }), pokemonLine({ cardCategory: 'SPORTS', sportsType: 'BASEBALL', playerName: 'Shohei Ohtani', isAuto: true, signer: 'Ohtani', quantity: 1, minimumGrade: 9 })],
-    totalPrice: 1,
-    totalAmount: 1,
-    deliveryCost: 0,
-    discountRate: 100,
-  });
+test('creates a SAVED order priced by the server; prices sent by the browser are refused, naming each (issue #24)', async () => {
+  const lines = [pokemonLine({ quantity: 3 }), pokemonLine({ cardCategory: 'SPORTS', sportsType: 'BASEBALL', playerName: 'Shohei Ohtani', isAuto: true, signer: 'Ohtani', quantity: 1, minimumGrade: 9 })];
+  const orders = await testDb.db.gradingOrder.count();
+  const tampered = await submit(alice, await orderBody(testDb.db, alice, { lines: [{ ...lines[0], price: 1, amount: 1 }, lines[1]], totalPrice: 1, totalAmount: 1, deliveryCost: 0, discountRate: 100 }));
+  expect(tampered.status).toBe(400);
+  expect(tampered.body.errors?.map((error) => error.path)).toEqual(['lines[0].price', 'lines[0].amount', 'totalPrice', 'totalAmount', 'deliveryCost', 'discountRate']);
+  expect(await testDb.db.gradingOrder.count()).toBe(orders);
+  const body = await orderBody(testDb.db, alice, { lines });
   const result = await submit(alice, body);
   expect(result.status).toBe(201);
   const expected = quoteOrder({

@@ -33,8 +33,11 @@ const start = (orderNumber: string, body: unknown, cookies = ownerCookies) =>
 
 test('the owner starts a payment: a READY payment of the stored quote, and the gateway page to go to', async () => {
   const order = await createOrder(testDb.db, owner.id, { lines: [{ cardCategory: 'POKEMON', isAuto: true, quantity: 3 }] });
-  // The browser's idea of the amount is ignored.
-  const result = await start(order.orderNumber, { method: 'CREDIT_CARD', amount: 1, totalAmount: 1, currency: 'USD' });
+  // The browser's idea of the amount is never read: sending one is a 400 naming each field, and no payment (issue #24).
+  const refused = await start(order.orderNumber, { method: 'CREDIT_CARD', amount: 1, totalAmount: 1, currency: 'USD' });
+  expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['amount', 'totalAmount', 'currency']]);
+  expect(await testDb.db.payment.count({ where: { gradingOrderId: order.id } })).toBe(0);
+  const result = await start(order.orderNumber, { method: 'CREDIT_CARD' });
   expect(result.status).toBe(201);
   const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id } });
   expect(result.body.data).toEqual({ redirectUrl: `/payments/sandbox/${payment.providerPaymentId}` });

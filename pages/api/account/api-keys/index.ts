@@ -6,6 +6,8 @@ import { createApiKey } from '@/lib/server/api-keys/create-api-key';
 import { listApiKeys } from '@/lib/server/api-keys/list-api-keys';
 import { apiKeyNameSchema } from '@/lib/shared/schemas/api-key';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => listApiKeys(db, session) }),
   POST: route({

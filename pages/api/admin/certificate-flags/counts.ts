@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { countOpenFlags } from '@/lib/server/certificates/flags/count-open-flags';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const count = route({ auth: STAFF_ROLES, run: ({ db, session }) => countOpenFlags(db, session) });
 
 export default apiHandler({

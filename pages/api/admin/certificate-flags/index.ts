@@ -6,6 +6,8 @@ import { listFlags } from '@/lib/server/certificates/flags/list-flags';
 import { flagListQuerySchema } from '@/lib/shared/schemas/certificate-admin';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const list = route({ auth: STAFF_ROLES, query: flagListQuerySchema, run: ({ db, session, query }) => listFlags(db, session, query) });
 
 export default apiHandler({

@@ -8,6 +8,8 @@ import { faqEntrySchema } from '@/lib/shared/schemas/admin-content/faq';
 import { idParamSchema } from '@/lib/shared/schemas/admin-content/fields';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: ADMIN_ROLES, query: idParamSchema, body: faqEntrySchema, run: ({ db, session, query, body }) => updateFaqEntry(db, session, query.id, body) }),
   DELETE: route({ auth: ADMIN_ROLES, query: idParamSchema, run: ({ db, session, query }) => deleteFaqEntry(db, session, query.id) }),

@@ -8,6 +8,8 @@ import { noStore } from '@/lib/server/admin-content/no-store';
 import { faqEntrySchema } from '@/lib/shared/schemas/admin-content/faq';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: noStore(route({ auth: ADMIN_ROLES, run: ({ db, session }) => listAdminFaq(db, session) })),
   POST: route({ auth: ADMIN_ROLES, body: faqEntrySchema, status: 201, run: ({ db, session, body }) => createFaqEntry(db, session, body) }),

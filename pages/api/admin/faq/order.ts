@@ -6,6 +6,8 @@ import { reorderFaq } from '@/lib/server/admin-content/reorder-faq';
 import { faqOrderSchema } from '@/lib/shared/schemas/admin-content/faq';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: ADMIN_ROLES, body: faqOrderSchema, run: ({ db, session, body }) => reorderFaq(db, session, body) }),
 });

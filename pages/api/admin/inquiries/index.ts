@@ -5,6 +5,8 @@ import { listInquiries } from '@/lib/server/admin/list-inquiries';
 import { inquiryListQuerySchema } from '@/lib/shared/schemas/admin/inquiries';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: ADMIN_ROLES, query: inquiryListQuerySchema, run: ({ db, session, query }) => listInquiries(db, session, query) }),
 });

@@ -5,6 +5,8 @@ import { listMembers } from '@/lib/server/admin/list-members';
 import { memberSearchQuerySchema } from '@/lib/shared/schemas/admin/members';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: ADMIN_ROLES, query: memberSearchQuerySchema, run: ({ db, session, query }) => listMembers(db, session, query) }),
 });

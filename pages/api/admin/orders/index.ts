@@ -6,6 +6,8 @@ import { listStaffOrders } from '@/lib/server/lab/list-staff-orders';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 import { staffOrderListQuerySchema } from '@/lib/shared/schemas/lab-read';
 
+export const config = { api: { bodyParser: false } };
+
 const listOrders = route({ auth: STAFF_ROLES, query: staffOrderListQuerySchema, run: ({ db, session, query }) => listStaffOrders(db, session, query) });
 
 export default apiHandler({

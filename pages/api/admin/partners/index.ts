@@ -8,6 +8,8 @@ import { noStore } from '@/lib/server/admin-content/no-store';
 import { partnerShopSchema } from '@/lib/shared/schemas/admin-content/partner-shop';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: noStore(route({ auth: ADMIN_ROLES, run: ({ db, session }) => listAdminPartnerShops(db, session) })),
   POST: route({ auth: ADMIN_ROLES, body: partnerShopSchema, status: 201, run: ({ db, session, body }) => createPartnerShop(db, session, body) }),

@@ -10,6 +10,8 @@ import { idParamSchema } from '@/lib/shared/schemas/admin-content/fields';
 import { postSchema } from '@/lib/shared/schemas/admin-content/post';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: noStore(route({ auth: ADMIN_ROLES, query: idParamSchema, run: ({ db, session, query }) => getAdminPost(db, session, query.id) })),
   PUT: route({ auth: ADMIN_ROLES, query: idParamSchema, body: postSchema, run: ({ db, session, query, body }) => updatePost(db, session, query.id, body) }),

@@ -8,6 +8,8 @@ import { noStore } from '@/lib/server/admin-content/no-store';
 import { postListQuerySchema, postSchema } from '@/lib/shared/schemas/admin-content/post';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: noStore(route({ auth: ADMIN_ROLES, query: postListQuerySchema, run: ({ db, session, query }) => listAdminPosts(db, session, query) })),
   POST: route({ auth: ADMIN_ROLES, body: postSchema, status: 201, run: ({ db, session, body }) => createPost(db, session, body) }),

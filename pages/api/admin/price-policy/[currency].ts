@@ -6,6 +6,8 @@ import { updatePricePolicy } from '@/lib/server/admin/update-price-policy';
 import { pricePolicyCurrencySchema, pricePolicyUpdateSchema } from '@/lib/shared/schemas/admin/price-policy';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({
     auth: ADMIN_ROLES,

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { getAdminPricePolicies } from '@/lib/server/admin/get-admin-price-policies';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: ADMIN_ROLES, run: ({ db, session }) => getAdminPricePolicies(db, session) }),
 });

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { listStuckRefunds } from '@/lib/server/payments/list-stuck-refunds';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const list = route({ auth: STAFF_ROLES, run: ({ db, session }) => listStuckRefunds(db, session) });
 
 export default apiHandler({

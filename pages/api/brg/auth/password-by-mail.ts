@@ -6,6 +6,8 @@ import { clearSessionCookies } from '@/lib/server/auth/session-cookies';
 import { resetPasswordByMail } from '@/lib/server/members/reset-password-by-mail';
 import { resetPasswordSchema } from '@/lib/shared/schemas/password';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PATCH: route({
     auth: 'public',

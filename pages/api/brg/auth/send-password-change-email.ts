@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { sendPasswordChangeEmail } from '@/lib/server/members/send-password-change-email';
 import { forgotPasswordSchema } from '@/lib/shared/schemas/password';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'public', body: forgotPasswordSchema, run: ({ db, body, meta }) => sendPasswordChangeEmail(db, body, meta) }),
 });

@@ -4,6 +4,8 @@ import { route } from '@/lib/server/api/route';
 import { resendVerification } from '@/lib/server/members/resend-verification';
 import { resendVerificationSchema } from '@/lib/shared/schemas/signup';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'public', body: resendVerificationSchema, run: ({ db, body, meta }) => resendVerification(db, body, meta) }),
 });

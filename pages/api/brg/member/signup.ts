@@ -7,6 +7,8 @@ import { requestLocale } from '@/lib/server/members/request-locale';
 import { signUpMember } from '@/lib/server/members/sign-up-member';
 import { signupSchema } from '@/lib/shared/schemas/signup';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'public',

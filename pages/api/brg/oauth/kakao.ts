@@ -3,4 +3,6 @@
 import { apiHandler } from '@/lib/server/api/handler';
 import { codeSignInRoute } from '@/lib/server/oauth/code-sign-in-route';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({ POST: codeSignInRoute('kakao') });

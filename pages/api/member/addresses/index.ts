@@ -6,6 +6,8 @@ import { createAddress } from '@/lib/server/addresses/create-address';
 import { listAddresses } from '@/lib/server/addresses/list-addresses';
 import { addressSchema } from '@/lib/shared/schemas/address';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: 'member', run: ({ db, session }) => listAddresses(db, session) }),
   POST: route({ auth: 'member', body: addressSchema, status: 201, run: ({ db, session, body }) => createAddress(db, session, body) }),

@@ -5,6 +5,8 @@ import { getProfilePhotoFile, parseMbId, parsePhotoVersion } from '@/lib/server/
 import { parsePhotoSize } from '@/lib/server/photos/photo-access';
 import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'member',

@@ -10,6 +10,8 @@ import { handleOAuthCallback } from '@/lib/server/oauth/handle-oauth-callback';
 import { readOAuthRequest } from '@/lib/server/oauth/oauth-request';
 import { sendRedirect } from '@/lib/server/oauth/redirects';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

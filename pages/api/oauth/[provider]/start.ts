@@ -9,6 +9,8 @@ import { sendRedirect } from '@/lib/server/oauth/redirects';
 import { startQuerySchema } from '@/lib/shared/schemas/social';
 import { startOAuthFlow } from '@/lib/server/oauth/start-oauth-flow';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: whenProviderEnabled(
     route({

@@ -7,6 +7,8 @@ import { changeOrderAddress } from '@/lib/server/orders/change-order-address';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { changeOrderAddressSchema } from '@/lib/shared/schemas/order-actions';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: 'member', body: changeOrderAddressSchema, run: ({ db, session, body, req }) => changeOrderAddress(db, session, parseOrderNumber(req.query.orderNumber), body) }),
 });

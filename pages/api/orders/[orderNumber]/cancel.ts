@@ -6,6 +6,8 @@ import { cancelOrder } from '@/lib/server/orders/cancel-order';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { cancelOrderSchema } from '@/lib/shared/schemas/order-actions';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: 'member', body: cancelOrderSchema, run: ({ db, session, body, req }) => cancelOrder(db, session, parseOrderNumber(req.query.orderNumber), body) }),
 });

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 
+export const config = { api: { bodyParser: false } };
+
 const readOrder = route({ auth: 'member', run: ({ db, session, req }) => getOrderDetail(db, session, parseOrderNumber(req.query.orderNumber)) });
 
 export default apiHandler({

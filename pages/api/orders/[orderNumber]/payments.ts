@@ -6,6 +6,8 @@ import { route } from '@/lib/server/api/route';
 import { startPayment } from '@/lib/server/payments/start-payment';
 import { startPaymentSchema } from '@/lib/shared/payments';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'member',

@@ -7,6 +7,8 @@ import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { saveRefundAccount } from '@/lib/server/orders/save-refund-account';
 import { saveRefundAccountSchema } from '@/lib/shared/schemas/order-actions';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: 'member', body: saveRefundAccountSchema, run: ({ db, session, body, req }) => saveRefundAccount(db, session, parseOrderNumber(req.query.orderNumber), body) }),
 });

@@ -6,6 +6,8 @@ import { enterTracking } from '@/lib/server/orders/enter-tracking';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { trackingSchema } from '@/lib/shared/schemas/order-actions';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: 'member', body: trackingSchema, run: ({ db, session, body, req }) => enterTracking(db, session, parseOrderNumber(req.query.orderNumber), body) }),
 });

@@ -4,6 +4,8 @@ import { route } from '@/lib/server/api/route';
 import { deleteDraft } from '@/lib/server/orders/delete-draft';
 import { parseOrderId } from '@/lib/server/orders/order-errors';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   DELETE: route({ auth: 'member', run: ({ db, session, req }) => deleteDraft(db, session, parseOrderId(req.query.id)) }),
 });

@@ -14,5 +14,5 @@ export default apiHandler(
   {
     POST: async (req, res) => ok(res, await handlePaymentCallback(await getDb(), SANDBOX, await readRawBody(req, CALLBACK_BODY_LIMIT), req.headers)),
   },
-  { crossOrigin: true },
+  { crossOrigin: true, ownBody: true },
 );

@@ -5,6 +5,8 @@ import { certificateKeeping, getCertificateRecord, labelCodeIn } from '@/lib/ser
 import { v1Route } from '@/lib/server/public-api/v1-route';
 import { certificateParamsSchema } from '@/lib/shared/schemas/public-api';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   {
     GET: v1Route({

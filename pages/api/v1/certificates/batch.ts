@@ -5,6 +5,8 @@ import { getCertificateBatch } from '@/lib/server/public-api/get-certificate-bat
 import { v1Route } from '@/lib/server/public-api/v1-route';
 import { certificateBatchSchema } from '@/lib/shared/schemas/public-api';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   { POST: v1Route({ access: 'key', body: certificateBatchSchema, run: ({ db, body, now }) => getCertificateBatch(db, body.serials, now) }) },
   { cors: true },

@@ -5,6 +5,8 @@ import { listPopulationChanges } from '@/lib/server/population/population-change
 import { v1Route } from '@/lib/server/public-api/v1-route';
 import { populationChangesSchema } from '@/lib/shared/schemas/public-api';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   { GET: v1Route({ access: 'key', query: populationChangesSchema, run: ({ db, query, now }) => listPopulationChanges(db, query, now) }) },
   { cors: true },

@@ -5,6 +5,8 @@ import { findPopulationCards } from '@/lib/server/population/find-population-car
 import { v1Route } from '@/lib/server/public-api/v1-route';
 import { populationQuerySchema } from '@/lib/shared/schemas/public-api';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   {
     GET: v1Route({

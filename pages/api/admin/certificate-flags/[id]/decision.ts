@@ -7,6 +7,8 @@ import { decideFlag } from '@/lib/server/certificates/flags/decide-flag';
 import { flagDecisionSchema, flagParamSchema } from '@/lib/shared/schemas/certificate-admin';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,

@@ -7,6 +7,8 @@ import { reopenFlag } from '@/lib/server/certificates/flags/reopen-flag';
 import { flagParamSchema, flagReopenSchema } from '@/lib/shared/schemas/certificate-admin';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,

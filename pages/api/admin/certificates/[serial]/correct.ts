@@ -8,6 +8,8 @@ import { correctCertificate } from '@/lib/server/certificates/correct-certificat
 import { correctionSchema } from '@/lib/shared/schemas/certificate-admin';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,

@@ -7,6 +7,8 @@ import { parseCertificateSerial } from '@/lib/server/certificates/certificate-er
 import { getStaffCertificate } from '@/lib/server/certificates/get-staff-certificate';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const read = route({ auth: STAFF_ROLES, run: ({ db, session, req }) => getStaffCertificate(db, session, parseCertificateSerial(req.query.serial)) });
 
 export default apiHandler({

@@ -8,6 +8,8 @@ import { recordCertificateLabelPrinted } from '@/lib/server/certificates/record-
 import { certificateLabelPrintedSchema } from '@/lib/shared/schemas/certificate-admin';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,

@@ -6,6 +6,8 @@ import { getCertificateLabel } from '@/lib/server/certificates/certificate-label
 import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const read = route({ auth: STAFF_ROLES, run: ({ db, session, req }) => getCertificateLabel(db, session, parseCertificateSerial(req.query.serial)) });
 
 export default apiHandler({

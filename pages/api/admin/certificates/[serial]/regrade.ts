@@ -8,6 +8,8 @@ import { regradeCertificate } from '@/lib/server/certificates/regrade-certificat
 import { regradeSchema } from '@/lib/shared/schemas/certificate-admin';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,

@@ -8,6 +8,8 @@ import { restoreCertificate } from '@/lib/server/certificates/restore-certificat
 import { certificateReasonSchema } from '@/lib/shared/schemas/certificate-admin';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,

@@ -8,6 +8,8 @@ import { voidCertificate } from '@/lib/server/certificates/void-certificate';
 import { certificateReasonSchema } from '@/lib/shared/schemas/certificate-admin';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,

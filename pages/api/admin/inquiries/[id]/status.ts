@@ -6,6 +6,8 @@ import { changeInquiryStatus } from '@/lib/server/admin/change-inquiry-status';
 import { inquiryParamSchema, inquiryStatusChangeSchema } from '@/lib/shared/schemas/admin/inquiries';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({
     auth: ADMIN_ROLES,

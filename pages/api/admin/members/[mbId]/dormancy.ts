@@ -6,6 +6,8 @@ import { changeMemberDormancy } from '@/lib/server/admin/change-member-dormancy'
 import { dormancyChangeSchema, memberParamSchema } from '@/lib/shared/schemas/admin/members';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({
     auth: ADMIN_ROLES,

@@ -6,6 +6,8 @@ import { getAdminMember } from '@/lib/server/admin/get-admin-member';
 import { memberParamSchema } from '@/lib/shared/schemas/admin/members';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({ auth: ADMIN_ROLES, query: memberParamSchema, run: ({ db, session, query }) => getAdminMember(db, session, query.mbId) }),
 });

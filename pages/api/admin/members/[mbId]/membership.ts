@@ -6,6 +6,8 @@ import { changeMemberMembership } from '@/lib/server/admin/change-member-members
 import { memberParamSchema, membershipChangeSchema } from '@/lib/shared/schemas/admin/members';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({
     auth: ADMIN_ROLES,

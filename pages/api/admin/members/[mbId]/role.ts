@@ -6,6 +6,8 @@ import { changeMemberRole } from '@/lib/server/admin/change-member-role';
 import { memberParamSchema, roleChangeSchema } from '@/lib/shared/schemas/admin/members';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: ADMIN_ROLES, query: memberParamSchema, body: roleChangeSchema, run: ({ db, session, query, body }) => changeMemberRole(db, session, query.mbId, body) }),
 });

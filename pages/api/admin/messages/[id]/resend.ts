@@ -6,6 +6,8 @@ import { resendOutboxMessage } from '@/lib/server/admin/resend-outbox-message';
 import { outboxMessageParamSchema } from '@/lib/shared/schemas/admin/outbox-messages';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: ADMIN_ROLES, query: outboxMessageParamSchema, run: ({ db, session, query }) => resendOutboxMessage(db, session, query.id) }),
 });

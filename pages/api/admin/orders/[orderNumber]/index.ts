@@ -6,6 +6,8 @@ import { getStaffOrder } from '@/lib/server/lab/get-staff-order';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const readOrder = route({ auth: STAFF_ROLES, run: ({ db, session, req }) => getStaffOrder(db, session, parseOrderNumber(req.query.orderNumber)) });
 
 export default apiHandler({

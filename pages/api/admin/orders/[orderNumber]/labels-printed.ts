@@ -7,6 +7,8 @@ import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { labelsPrintedSchema } from '@/lib/shared/schemas/labels';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,

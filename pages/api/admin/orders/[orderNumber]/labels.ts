@@ -6,6 +6,8 @@ import { getLabelSheet } from '@/lib/server/certificates/label-sheet';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 const readSheet = route({ auth: STAFF_ROLES, run: ({ db, session, req }) => getLabelSheet(db, session, parseOrderNumber(req.query.orderNumber)) });
 
 export default apiHandler({

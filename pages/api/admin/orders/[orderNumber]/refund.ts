@@ -7,6 +7,8 @@ import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { reasonSchema } from '@/lib/shared/schemas/lab';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: STAFF_ROLES, body: reasonSchema, run: ({ db, session, body, req }) => staffRefund(db, session, parseOrderNumber(req.query.orderNumber), body) }),
 });

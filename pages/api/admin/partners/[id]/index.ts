@@ -7,6 +7,8 @@ import { idParamSchema } from '@/lib/shared/schemas/admin-content/fields';
 import { partnerShopSchema } from '@/lib/shared/schemas/admin-content/partner-shop';
 import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({ auth: ADMIN_ROLES, query: idParamSchema, body: partnerShopSchema, run: ({ db, session, query, body }) => updatePartnerShop(db, session, query.id, body) }),
 });

@@ -7,6 +7,8 @@ import { recordManualRefund } from '@/lib/server/payments/record-manual-refund';
 import { manualTransferSchema, refundParamSchema } from '@/lib/shared/schemas/refunds';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,

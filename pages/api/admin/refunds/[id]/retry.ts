@@ -6,6 +6,8 @@ import { retryRefund } from '@/lib/server/payments/retry-refund';
 import { refundParamSchema } from '@/lib/shared/schemas/refunds';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({ auth: STAFF_ROLES, query: refundParamSchema, run: ({ db, session, query }) => retryRefund(db, session, query.id) }),
 });

@@ -9,7 +9,7 @@ import { parsePhotoId } from '@/lib/server/photos/photo-access';
 import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 
 // A full-size scan may pass Next's 4 MB warning threshold; it is streamed, never buffered.
-export const config = { api: { responseLimit: false } };
+export const config = { api: { bodyParser: false, responseLimit: false } };
 
 export default apiHandler({
   GET: route({

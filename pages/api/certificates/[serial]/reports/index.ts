@@ -6,6 +6,8 @@ import { certificateNotFound, reportFake } from '@/lib/server/certificates/repor
 import { isSerial } from '@/lib/shared/certificate';
 import { fakeReportSchema } from '@/lib/shared/schemas/fake-report';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'public',

@@ -5,6 +5,8 @@ import { route } from '@/lib/server/api/route';
 import { runSandboxAction } from '@/lib/server/payments/sandbox/gateway';
 import { answerWithRedirect } from '@/lib/server/payments/sandbox/response';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   POST: route({
     auth: 'member',

@@ -6,6 +6,8 @@ import { getCardHistory } from '@/lib/server/population/get-card-history';
 import { readPassCookie, requirePass } from '@/lib/server/population/population-pass';
 import { populationCardParamsSchema } from '@/lib/shared/schemas/population';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

@@ -9,6 +9,8 @@ import { parsePhotoId, parsePhotoSize } from '@/lib/server/photos/photo-access';
 import { sendStoredImage } from '@/lib/server/photos/send-stored-image';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: STAFF_ROLES,

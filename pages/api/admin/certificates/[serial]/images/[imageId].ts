@@ -7,6 +7,8 @@ import { deleteCertificateImage } from '@/lib/server/certificates/images/delete-
 import { parsePhotoId } from '@/lib/server/photos/photo-access';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   DELETE: route({
     auth: STAFF_ROLES,

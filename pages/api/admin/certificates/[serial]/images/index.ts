@@ -17,4 +17,4 @@ export default apiHandler({
     status: 201,
     run: ({ db, session, req }) => uploadCertificateImage(db, session, parseSerialParam(req.query.serial), () => readImageUpload(req, ['kind'])),
   }),
-});
+}, { ownBody: true });

@@ -20,4 +20,4 @@ export default apiHandler({
       return addReportPhoto(db, req.query.serial, parsePhotoId(req.query.reportId, certificateNotFound), () => readImageUpload(req, ['token']));
     },
   }),
-});
+}, { ownBody: true });

@@ -8,6 +8,8 @@ import { parseOrderNumber } from '@/lib/server/orders/order-errors';
 import { scoreSchema } from '@/lib/shared/schemas/lab';
 import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   PUT: route({
     auth: STAFF_ROLES,
