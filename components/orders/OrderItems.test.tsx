@@ -28,3 +28,13 @@ test('an “A” says it means authentic below the minimum grade asked for; a gr
   const meanings = screen.getAllByTestId('authentic-meaning').map((node) => node.textContent);
   expect(meanings).toEqual(['items.authenticBelowMinimum {"grade":9}', 'items.authenticOnly']);
 });
+
+test('an order with no card to grade says so, before the shipped count (decision 0031 §4)', () => {
+  render(<OrderItems order={{ ...order, results: [], nothingGraded: true, cardsShipped: { shipped: 2, total: 2 } } as OrderDetail} />);
+  expect(screen.getByText('items.nothingGraded items.shipped {"shipped":2,"total":2}')).toBeTruthy();
+});
+
+test('a graded order does not', () => {
+  render(<OrderItems order={{ ...order, nothingGraded: false } as OrderDetail} />);
+  expect(screen.queryByText(/items\.nothingGraded/)).toBeNull();
+});

@@ -61,8 +61,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('myorders');
   const locale = useMemberLocale();
   const { shipped, total } = order.cardsShipped;
+  // Decision 0031 §4: an order with no card to grade says so; the cards received come back ungraded.
+  const lead = [order.nothingGraded ? t('items.nothingGraded') : '', shipped > 0 ? t('items.shipped', { shipped, total }) : ''].filter(Boolean).join(' ');
   return (
-    <StaticSection id="cards" title={t('items.title')} lead={shipped > 0 ? t('items.shipped', { shipped, total }) : undefined}>
+    <StaticSection id="cards" title={t('items.title')} lead={lead || undefined}>
       <ol className={cx(ui.plainList, styles.items)}>
         {/* Positions count from 0; members count lines from 1. */}
         {order.items.map((item) => {

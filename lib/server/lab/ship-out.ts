@@ -8,6 +8,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { courierById, couriersFor } from '@/lib/shared/orders/couriers';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { nothingToGrade } from '@/lib/shared/lab/staff-actions';
 import type { ShipInput } from '@/lib/shared/schemas/lab';
 import { kickDelivery } from '../messaging/delivery/worker';
 import { enqueueOrderEmail } from '../messaging/order-email';
@@ -30,7 +31,9 @@ export async function shipOut(db: Db, session: OrderSession, orderNumber: string
       data: { deliveryComOut: input.courier, trackingNumOut: input.trackingNumber, shippedOutAt: now },
     });
     // Issue #24: the courier and tracking number in the e-mail itself, not only behind the link.
-    await enqueueOrderEmail(tx, order.id, 'shippedOut', (_order, locale) => ({
+    // Decision 0031 §4: nothing was graded (every card OMITTED or UNGRADABLE) — the e-mail says the cards come back ungraded.
+    const ungraded = nothingToGrade(cards.map((card) => ({ correspondCheck: card.correspondCheck, refunded: card.refundId !== null })));
+    await enqueueOrderEmail(tx, order.id, ungraded ? 'shippedOutUngraded' : 'shippedOut', (_order, locale) => ({
       courier: courierById(input.courier)?.names[locale] ?? input.courier,
       trackingNumber: input.trackingNumber,
     }));

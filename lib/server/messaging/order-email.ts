@@ -2,7 +2,8 @@
 // greeting the member by name and linking to the order's page in My page. Every order template gets the same three
 // params — name, orderNumber, url — plus its own (orderPaid: amount, cardCount, cards, paymentMethod;
 // virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate;
-// refundAccountRequested: cardCount, amount). Written to the outbox in the transaction of the change it announces
+// refundAccountRequested: cardCount, amount; shippedOut and shippedOutUngraded — nothing was graded, decision 0031 §4 —:
+// courier, trackingNumber). Written to the outbox in the transaction of the change it announces
 // (decision 0026); the caller kicks the delivery after the commit.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { GradingOrder, GradingOrderItem, Member } from '@/lib/server/db/generated/client';
@@ -11,7 +12,7 @@ import { localizedPath } from '@/lib/shared/routes';
 import { enqueueEmail } from './enqueue-message';
 import { siteUrl } from './render-message';
 
-export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'refundAccountRequested';
+export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'shippedOutUngraded' | 'refundAccountRequested';
 
 export type OrderForEmail = GradingOrder & {
   member: Pick<Member, 'mbEmail' | 'mbName' | 'mbNick' | 'language'>;

@@ -16,6 +16,7 @@ import type { AccessClaims } from '../auth/access-token';
 import { toOrderView } from './get-order';
 import { orderNotFound } from './order-errors';
 import { isStaffRole } from '@/lib/shared/staff/roles';
+import { nothingToGrade } from '@/lib/shared/lab/staff-actions';
 
 const INCLUDE = {
   gradingOrderItems: { orderBy: { position: 'asc' }, include: { certificates: { orderBy: { id: 'asc' } } } },
@@ -75,6 +76,7 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
       shipped: quantity(order.gradingOrderItems.filter((item) => item.shippedAt)),
       total: quantity(order.gradingOrderItems.filter((item) => item.correspondCheck !== 'OMITTED')),
     },
+    nothingGraded: nothingToGrade(order.gradingOrderItems.map((item) => ({ correspondCheck: item.correspondCheck, refunded: item.refundId !== null }))),
     results:
       view.displayStatus && ITEM_RESULTS_SHOWN.has(view.displayStatus)
         ? order.gradingOrderItems.flatMap((item) =>

@@ -85,6 +85,8 @@ export interface OrderDetail extends OrderView {
   /** Whether cancelling needs a refund account first (bank-based payment, money taken, none on file). */
   cancelNeedsRefundAccount: boolean;
   cardsShipped: { shipped: number; total: number };
+  /** No card could be graded (every one OMITTED or UNGRADABLE, decision 0031 §4): those received come back ungraded. */
+  nothingGraded: boolean;
   /** Per-card results, only where the rule sets allow (ITEM_RESULTS_SHOWN); certificates are public pages. */
   results: { position: number; serial: string; grade: number | null; authentic: boolean; autoGrade: number | null }[];
 }

@@ -2,13 +2,15 @@
 // An order with nothing left to grade (issue #24, decision 0031 §4): cards that reached us go back, OMITTED cards were
 // never there. Every card UNGRADABLE: after the partial cancellation the order skips grading and casing
 // (CARD_CORRESPOND_CHECKED → WAREHOUSE_OUT) and ships the cards back ungraded. Every card OMITTED: nothing ships — no
-// next step; staff refund the rest (the delivery) and the order is cancelled with everything paid back.
+// next step; staff refund the rest (the delivery) and the order is cancelled with everything paid back. The shipped
+// e-mail of an order with nothing graded says the cards come back ungraded (shippedOutUngraded).
 import type { Member } from '@/lib/server/db/generated/client';
 import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { markDelivered } from '@/lib/server/lab/mark-delivered';
 import { partialCancel } from '@/lib/server/lab/partial-cancel';
 import { shipOut } from '@/lib/server/lab/ship-out';
 import { staffRefund } from '@/lib/server/lab/staff-refund';
+import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import type { TestDb } from '@/tests/helpers/test-db';
 import { type Orderer, orderWorld } from '../orders/order-helpers';
 import { atWarehouseIn, checkedAll, paidOrder, reload, session, shown } from './lab-helpers';
@@ -40,7 +42,12 @@ test('every card UNGRADABLE: no grading, no casing, the cards shipped back ungra
   expect(cancelled.actions).toMatchObject({ advanceTo: 'WAREHOUSE_OUT', advanceBlockedBy: null, scoreCards: false });
   let detail = await advanceOrder(db, lab, order.orderNumber, { ...shown(cancelled), to: 'WAREHOUSE_OUT' });
   detail = await shipOut(db, lab, order.orderNumber, { ...shown(detail), courier: 'TCAT', trackingNumber: '4444-5555-6666' });
+  // The e-mail says the cards come back ungraded, not "your graded cards".
+  const mail = await db.outboxMessage.findMany({ where: { to: alice.member.mbEmail, template: { in: ['shippedOut', 'shippedOutUngraded'] } } });
+  expect(mail.filter((message) => message.text?.includes(order.orderNumber)).map((message) => message.template)).toEqual(['shippedOutUngraded']);
   detail = await markDelivered(db, lab, order.orderNumber, shown(detail));
+  // The member's page says nothing could be graded and the cards come back.
+  expect(await getOrderDetail(db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber)).toMatchObject({ nothingGraded: true, cardsShipped: { shipped: 2, total: 2 } });
   expect(detail).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE' });
   const row = await reload(db, order.id);
   expect(row.gradingOrderItems.map((item) => [item.shippedAt !== null, item.casedAt])).toEqual([[true, null], [true, null]]);
