@@ -152,7 +152,10 @@ export async function send(runner: Runner, c: HostileCase): Promise<Answer & { u
   for (let attempt = 1; ; attempt++) {
     runner.sent++;
     try {
-      const response = await runner.ctx.fetch(url, { method: c.method, headers, data: body?.text, maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 });
+      // As bytes: given a string that does not parse with a JSON content type, Playwright sends it JSON-encoded (a valid
+      // string literal), so a "malformed JSON" case never reached the server malformed.
+      const data = typeof body?.text === 'string' ? Buffer.from(body.text, 'utf8') : body?.text;
+      const response = await runner.ctx.fetch(url, { method: c.method, headers, data, maxRedirects: 0, failOnStatusCode: false, timeout: 30_000 });
       return { status: response.status(), text: await response.text().catch(() => ''), headers: response.headers(), url, bodyText };
     } catch (error) {
       const message = (error as Error).message.split('\n')[0] ?? '';
