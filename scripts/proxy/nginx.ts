@@ -88,6 +88,9 @@ export function prepareStandalone(prefix: string, settings: Omit<NginxSettings, 
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (Debian: apt-get install nginx; or set NGINX_BIN)');
   fs.mkdirSync(prefix, { recursive: true });
+  // A fresh cache on every start: copies kept by an earlier run name the `_next/static` files of an earlier build (a
+  // browser test met such a stale page, its scripts 404).
+  fs.rmSync(path.join(prefix, 'cache'), { recursive: true, force: true });
   // Started as root, nginx's workers run as `nobody`: they must reach the cache and temporary folders nginx makes here.
   fs.chmodSync(prefix, 0o755);
   fs.writeFileSync(path.join(prefix, 'cardgrade.conf'), renderCardgradeConf({ ...settings, cacheDir: path.join(prefix, 'cache') }));
