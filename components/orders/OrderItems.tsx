@@ -8,6 +8,7 @@ import { StaticSection } from '@/components/account/StaticSection';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { certificatePath } from '@/lib/shared/certificate';
+import { cardTitle } from '@/lib/shared/orders/card-title';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -18,11 +19,6 @@ import styles from './OrderItems.module.css';
 type Item = OrderDetail['items'][number];
 type Result = OrderDetail['results'][number];
 
-/** "1999 Pokémon Base Set Charizard #4", or the description, or the reholdered certificate. */
-export function cardTitle(item: Item): string {
-  const parts = [item.year, item.brand, item.setName, item.playerName, item.cardNumber ? `#${item.cardNumber}` : null].filter((part) => part !== null && part !== '');
-  return parts.length > 0 ? parts.join(' ') : (item.description ?? item.serialNumber ?? '');
-}
 
 export function gradeText(result: Result): string {
   if (result.grade !== null) return String(result.grade);
@@ -73,7 +69,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             <li key={item.position} className={page.box}>
               <div className={page.spread}>
                 <p className={cx(ui.body1, page.strong, styles.title)}>
-                  {t('items.line', { position: item.position + 1 })} · {cardTitle(item) || t('list.noCardName')}
+                  {t('items.line', { position: item.position + 1 })} · {cardTitle(item, item.serialNumber) || t('list.noCardName')}
                 </p>
                 <p className={cx(ui.body1, page.strong)}>{formatMoney(item.amount, order.currency, locale)}</p>
               </div>

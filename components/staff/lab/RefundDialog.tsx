@@ -22,10 +22,10 @@ import { REFUND_ACCOUNT_REQUEST_HOURS, refundAccountRequestOf } from '@/lib/shar
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { formatMoney } from '@/lib/shared/money';
 import { REASON_MAX, type ReasonInput, reasonSchema } from '@/lib/shared/schemas/lab';
-import { cardTitle } from './card-title';
 import { labErrorKey } from './lab-errors';
 import { checkKey } from './lab-labels';
 import { useLabOutcome } from './use-lab-outcome';
+import { cardTitle } from '@/lib/shared/orders/card-title';
 
 const schema = reasonSchema.pick(['reason']);
 type Values = Pick<ReasonInput, 'reason'>;
@@ -89,7 +89,7 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
           <Box component="ul" aria-label={t('partialCancel.cards')} sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
             {cards.map((card) => (
               <li key={card.id}>
-                {t('cards.line', { position: card.position + 1 })} · {cardTitle(card) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
+                {t('cards.line', { position: card.position + 1 })} · {cardTitle(card, card.reholderSerial) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
               </li>
             ))}
           </Box>

@@ -17,10 +17,10 @@ import type { StaffActions, StaffCard } from '@/lib/shared/lab/views';
 import { formatMoney } from '@/lib/shared/money';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import { CardCheckForm } from './CardCheckForm';
-import { cardTitle } from './card-title';
 import { CertificatePanel } from './CertificatePanel';
 import { checkKey } from './lab-labels';
 import { ScoreForm } from './ScoreForm';
+import { cardTitle } from '@/lib/shared/orders/card-title';
 
 interface Props {
   order: ShownStaffOrder;
@@ -63,7 +63,7 @@ export function StaffCardPanel({ order, card, currency, actions, notice = null, 
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} tabIndex={-1} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}>
-          {t('cards.line', { position: line })} · {cardTitle(card) || t('cards.noName')}
+          {t('cards.line', { position: line })} · {cardTitle(card, card.reholderSerial) || t('cards.noName')}
         </Typography>
         <Chip size="small" color={CHECK_TONE[card.correspondCheck]} label={t(checkKey(card.correspondCheck))} sx={{ fontWeight: 600 }} />
       </Stack>

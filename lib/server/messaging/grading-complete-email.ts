@@ -5,6 +5,7 @@
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import type { Locale } from '@/lib/shared/locale';
+import { cardTitle } from '@/lib/shared/orders/card-title';
 import { translateServer } from '../i18n/translate-server';
 import { enqueueOrderEmail } from './order-email';
 
@@ -23,7 +24,7 @@ export function resultLines(certificates: readonly CertificateLine[], locale: Lo
     .flatMap((certificate) => {
       const item = certificate.gradingOrderItem;
       if (!item) return [];
-      const card = [item.year !== null ? String(item.year) : null, item.brand, item.setName, item.playerName, item.cardNumber ? `#${item.cardNumber}` : null].filter(Boolean).join(' ') || item.description || '';
+      const card = cardTitle(item);
       const grade =
         certificate.grade !== null
           ? certificate.grade.toString()
