@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
+import { randomInt } from 'node:crypto';
 import { randomSerial } from '@/lib/server/certificates/serial';
 import { CARD_CATALOG } from '@/lib/server/seed/data/card-catalog';
 import { finalGrade, meetsMinimum } from '@/lib/shared/grading/final-grade';
@@ -9,8 +10,14 @@ import { type Random, seededRandom } from './random';
 // Real submissions skew high: most cards sent for grading are near mint.
 const SUBGRADE_POOL: Grade[] = [10, 10, 10, 9, 9, 9, 9, 8.5, 8.5, 8, 8, 7.5, 7, 6, 5];
 
+/**
+ * A fresh, unpredictable seed when the caller gives none. (Not `Date.now()`: two certificates built in the
+ * same millisecond drew the same serial, and CI's concurrent test failed on the unique serial.)
+ */
+const freshRandom = (): Random => seededRandom(randomInt(2 ** 32 - 1));
+
 /** A graded card with subgrades consistent with the final-grade rule. */
-export function buildCertificate(random: Random = seededRandom(Date.now()), overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}): Prisma.CertificateUncheckedCreateInput {
+export function buildCertificate(random: Random = freshRandom(), overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}): Prisma.CertificateUncheckedCreateInput {
   const set = random.pick(CARD_CATALOG);
   const card = random.pick(set.cards);
   const subgrades = { surface: random.pick(SUBGRADE_POOL), edges: random.pick(SUBGRADE_POOL), corners: random.pick(SUBGRADE_POOL), centering: random.pick(SUBGRADE_POOL) };
@@ -39,8 +46,16 @@ export function buildCertificate(random: Random = seededRandom(Date.now()), over
   };
 }
 
-export function createCertificate(db: Db, overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}, random?: Random) {
-  return db.certificate.create({ data: buildCertificate(random, overrides) });
+/**
+ * One certificate; a serial not given is drawn until no certificate holds it (independent draws still meet
+ * now and then among the thousands a test database holds).
+ */
+export async function createCertificate(db: Db, overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}, random: Random = freshRandom()) {
+  const data = buildCertificate(random, overrides);
+  while (overrides.serial === undefined && (await db.certificate.count({ where: { serial: data.serial } })) > 0) {
+    data.serial = randomSerial((min, max) => min + Math.floor(random.next() * (max - min)));
+  }
+  return db.certificate.create({ data });
 }
 
 /** Many certificates with distinct serials, in batches. */
