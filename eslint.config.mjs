@@ -20,14 +20,27 @@ const NO_I18NEXT = {
   message: 'Browser code translates with @/hooks/useTranslation (decision 0016): i18next stays on the server (lib/server/i18n).',
 };
 // The provider-neutral payment code knows no provider: only the registry names them (docs/decisions/0006).
-const NO_SANDBOX = { regex: '(^|/)sandbox(/|$)', message: 'Provider-neutral payment code never imports a provider: only registry.ts knows which providers exist.' };
+const NO_SANDBOX = {
+  regex: '(^|/)sandbox(/|$)',
+  message: 'Provider-neutral payment code never imports a provider: only registry.ts knows which providers exist.',
+};
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/server/db/generated/**', 'playwright-report/**', 'test-results/**', 'coverage/**', '.data/**', 'bench-results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'lib/server/db/generated/**',
+      'playwright-report/**',
+      'test-results/**',
+      'coverage/**',
+      '.data/**',
+      'bench-results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
@@ -41,7 +54,11 @@ const config = [
   { files: ['lib/server/**/*.ts', 'pages/api/**/*.ts', 'proxy.ts', 'instrumentation*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_TESTS) },
   { files: ['pages/**/*.{ts,tsx}'], ignores: ['pages/api/**', '**/*.test.ts'], rules: restrict(NO_TESTS, NO_I18NEXT) },
   { files: ['lib/server/payments/*.ts'], ignores: ['lib/server/payments/registry.ts', '**/*.test.ts'], rules: restrict(NO_TESTS, NO_SANDBOX) },
-  { files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'], ignores: ['**/*.test.{ts,tsx}'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_I18NEXT) },
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.ts', 'lib/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_I18NEXT),
+  },
   { files: ['hooks/**/*.ts'], ignores: ['**/*.test.ts'], rules: restrict(NO_SERVER_VALUES, NO_TESTS, NO_COMPONENTS, NO_I18NEXT) },
 ];
 

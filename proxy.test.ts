@@ -8,7 +8,9 @@ import { proxy } from './proxy';
 const ORIGIN = 'http://cardgrade.test';
 
 function visit(path: string, cookies: Record<string, string> = {}) {
-  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
   const request = new NextRequest(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, nextConfig: { i18n } });
   return proxy(request);
 }
@@ -51,13 +53,18 @@ test('a protected page without a session goes to /login with the page as returnU
   expect(location.searchParams.get('returnUrl')).toBe('/account/profile?tab=1');
 });
 
-test.each(['/login?returnUrl=%2F%00%2F%2Fevil.com', '/payments/sandbox/%00', '/events/x%01y', '/certification?serial=%00', '/dev/outbox?to=a%00b', '/en/account?x=%7F', '/events/%E0%A4%A'])(
-  'a page URL with a control character or malformed encoding (%s) gets the not-found page',
-  (path) => {
-    const response = visit(path, signedIn);
-    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/404$/);
-  },
-);
+test.each([
+  '/login?returnUrl=%2F%00%2F%2Fevil.com',
+  '/payments/sandbox/%00',
+  '/events/x%01y',
+  '/certification?serial=%00',
+  '/dev/outbox?to=a%00b',
+  '/en/account?x=%7F',
+  '/events/%E0%A4%A',
+])('a page URL with a control character or malformed encoding (%s) gets the not-found page', (path) => {
+  const response = visit(path, signedIn);
+  expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/404$/);
+});
 
 test.each([
   ['/events/x%01y', '/404'],
@@ -125,7 +132,7 @@ describe('certificate addresses (docs/product/certificates.md#certificate-lookup
     expect(rewrittenTo(visit(path))).toBe(target);
   });
 
-  test("a 100 kB serial is cut before it travels on", () => {
+  test('a 100 kB serial is cut before it travels on', () => {
     const target = rewrittenTo(visit(`/certification?serial=${'1'.repeat(100_000)}`));
     expect(target).toBe(`/certification/lookup?serial=${'1'.repeat(40)}`);
   });
@@ -146,7 +153,9 @@ describe('certificate addresses (docs/product/certificates.md#certificate-lookup
     expect(rewrittenTo(scan({ 'accept-language': 'zh-TW,zh;q=0.9' }))).toBe('/certification/label/4829173?k=1&s=x');
     expect(rewrittenTo(scan({}))).toBe('/certification/label/4829173?k=1&s=x');
     // An address in a language keeps it.
-    expect(rewrittenTo(proxy(new NextRequest(`${ORIGIN}/en/certification/4829173?k=1&s=x`, { headers: { 'accept-language': 'ko' }, nextConfig: { i18n } })))).toBe('/en/certification/label/4829173?k=1&s=x');
+    expect(
+      rewrittenTo(proxy(new NextRequest(`${ORIGIN}/en/certification/4829173?k=1&s=x`, { headers: { 'accept-language': 'ko' }, nextConfig: { i18n } }))),
+    ).toBe('/en/certification/label/4829173?k=1&s=x');
   });
 
   test('the look-up page and the other certification pages are left alone', () => {

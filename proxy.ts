@@ -14,7 +14,6 @@ import { isAllowedWhileDormant, isGuestOnlyPath, isProtectedPath, safeReturnUrl 
 import { REFRESH_COOKIE, USER_COOKIE, parseDisplayUser } from '@/lib/shared/session';
 import { hasBadCharacters } from '@/lib/shared/text';
 
-
 function redirect(request: NextRequest, pathname: string, search = ''): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;

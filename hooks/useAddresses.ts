@@ -25,7 +25,9 @@ function useAddressMutation<TInput>(run: (input: TInput) => Promise<unknown>) {
 
 /** Adds an address (no id) or edits one. */
 export function useSaveAddress() {
-  return useAddressMutation(({ id, input }: { id: number | null; input: AddressInput }) => (id === null ? api.post(BASE, input) : api.put(`${BASE}/${id}`, input)));
+  return useAddressMutation(({ id, input }: { id: number | null; input: AddressInput }) =>
+    id === null ? api.post(BASE, input) : api.put(`${BASE}/${id}`, input),
+  );
 }
 
 export function useDeleteAddress() {

@@ -42,7 +42,10 @@ function useFlagMutation<TInput>(path: 'decision' | 'reopen') {
   return useMutation<CertificateFlagView, ApiError, { flag: CertificateFlagView; input: TInput }>({
     mutationFn: ({ flag, input }) => api.post<CertificateFlagView>(`/api/admin/certificate-flags/${flag.id}/${path}`, input),
     onSettled: (_data, _error, { flag }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: CERTIFICATE_FLAGS_KEY }), queryClient.invalidateQueries({ queryKey: staffCertificateKey(flag.certificate.serial) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CERTIFICATE_FLAGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: staffCertificateKey(flag.certificate.serial) }),
+      ]),
   });
 }
 

@@ -33,7 +33,8 @@ export function scanErrorKey(error: unknown): string {
   return uploadErrorKey(error);
 }
 
-const idleSides = (): Record<CertificateImageKind, ScanSideState> => Object.fromEntries(CERTIFICATE_IMAGE_KINDS.map((kind) => [kind, IDLE])) as Record<CertificateImageKind, ScanSideState>;
+const idleSides = (): Record<CertificateImageKind, ScanSideState> =>
+  Object.fromEntries(CERTIFICATE_IMAGE_KINDS.map((kind) => [kind, IDLE])) as Record<CertificateImageKind, ScanSideState>;
 
 export function useCertificateImages(serial: string, onChanged: (images: CertificateImageView[]) => void) {
   const [sides, setSides] = useState(idleSides);
@@ -42,7 +43,10 @@ export function useCertificateImages(serial: string, onChanged: (images: Certifi
     onChangedRef.current = onChanged;
   }, [onChanged]);
 
-  const set = useCallback((kind: CertificateImageKind, change: Partial<ScanSideState>) => setSides((current) => ({ ...current, [kind]: { ...current[kind], ...change } })), []);
+  const set = useCallback(
+    (kind: CertificateImageKind, change: Partial<ScanSideState>) => setSides((current) => ({ ...current, [kind]: { ...current[kind], ...change } })),
+    [],
+  );
 
   const upload = useCallback(
     async (kind: CertificateImageKind, file: File) => {

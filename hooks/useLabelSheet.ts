@@ -25,8 +25,10 @@ export function useLabelsPrinted(orderNumber: string) {
   return useMutation<{ printedAt: string }, ApiError, LabelsPrintedInput>({
     mutationFn: (input) => api.post<{ printedAt: string }>(`${staffOrderPath(orderNumber)}/labels-printed`, input),
     onSuccess: ({ printedAt }, { serials }) => {
-      queryClient.setQueryData<LabelSheet>(labelSheetKey(orderNumber), (sheet) =>
-        sheet && { ...sheet, labels: sheet.labels.map((label) => (serials.includes(label.serial) ? { ...label, labelPrintedAt: printedAt } : label)) },
+      queryClient.setQueryData<LabelSheet>(
+        labelSheetKey(orderNumber),
+        (sheet) =>
+          sheet && { ...sheet, labels: sheet.labels.map((label) => (serials.includes(label.serial) ? { ...label, labelPrintedAt: printedAt } : label)) },
       );
       return queryClient.invalidateQueries({ queryKey: staffOrderKey(orderNumber) });
     },

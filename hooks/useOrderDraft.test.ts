@@ -23,11 +23,16 @@ test('a Taiwan member opens the wizard in TWD, a Korean one in KRW', async () =>
 });
 
 test('a stored draft keeps the currency it was saved with', async () => {
-  window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...emptyDraft('GENERAL', 'key-0123456789abcdef', 'USD'), lines: [newCardLine({ playerName: 'Mew' })] }));
+  window.localStorage.setItem(
+    DRAFT_STORAGE_KEY,
+    JSON.stringify({ ...emptyDraft('GENERAL', 'key-0123456789abcdef', 'USD'), lines: [newCardLine({ playerName: 'Mew' })] }),
+  );
   expect((await openWizard('TWD')).result.current.form.getValues('currency')).toBe('USD');
   expect(initialDraft('grading', 'TWD', { ...emptyDraft('GENERAL', undefined, 'KRW') })).toMatchObject({ fresh: false, draft: { currency: 'KRW' } });
   // The other wizard's draft with cards waits for the member's answer: this wizard opens a new one in TWD.
-  expect(initialDraft('grading', 'TWD', { ...emptyDraft('REHOLDER', undefined, 'KRW'), reholderCards: [{ serialNumber: '1234567', card: null }] })).toMatchObject({ fresh: true, draft: { currency: 'TWD' } });
+  expect(
+    initialDraft('grading', 'TWD', { ...emptyDraft('REHOLDER', undefined, 'KRW'), reholderCards: [{ serialNumber: '1234567', card: null }] }),
+  ).toMatchObject({ fresh: true, draft: { currency: 'TWD' } });
 });
 
 test('a new draft follows the member currency once the member is known, unless the member switched it', async () => {

@@ -45,7 +45,9 @@ export function usePhotoUpload(onUploaded: (photo: PhotoUploadResult) => void) {
   }, [onUploaded]);
 
   const update = useCallback((key: string, change: Partial<PhotoUploadItem> | null) => {
-    setItems((current) => (change === null ? current.filter((item) => item.key !== key) : current.map((item) => (item.key === key ? { ...item, ...change } : item))));
+    setItems((current) =>
+      change === null ? current.filter((item) => item.key !== key) : current.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
   }, []);
 
   const uploadOne = useCallback(

@@ -14,11 +14,21 @@ export const DASHBOARD_QUERY_KEY = ['member', 'dashboard'] as const;
 const FRESH_MS = 30_000;
 
 export function useProfile(initial: AccountProfile | null) {
-  return useQuery<AccountProfile, ApiError>({ queryKey: PROFILE_QUERY_KEY, queryFn: () => api.get<AccountProfile>('/api/member/profile'), initialData: initial ?? undefined, staleTime: FRESH_MS });
+  return useQuery<AccountProfile, ApiError>({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: () => api.get<AccountProfile>('/api/member/profile'),
+    initialData: initial ?? undefined,
+    staleTime: FRESH_MS,
+  });
 }
 
 export function useDashboard(initial: Dashboard | null) {
-  return useQuery<Dashboard, ApiError>({ queryKey: DASHBOARD_QUERY_KEY, queryFn: () => api.get<Dashboard>('/api/member/dashboard'), initialData: initial ?? undefined, staleTime: FRESH_MS });
+  return useQuery<Dashboard, ApiError>({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: () => api.get<Dashboard>('/api/member/dashboard'),
+    initialData: initial ?? undefined,
+    staleTime: FRESH_MS,
+  });
 }
 
 /** After any change to the member: the profile, the dashboard and the header's user query. */

@@ -10,7 +10,8 @@ const languageHeader = (locale: string | undefined) => (locale ? { 'Accept-Langu
 export function useSignup() {
   const { locale } = useRouter();
   return useMutation<{ email: string; created: boolean }, ApiError, SignupInput>({
-    mutationFn: (input) => api.post<{ email: string; created: boolean }>('/api/member/signup', input, { client: 'brg', config: { headers: languageHeader(locale) } }),
+    mutationFn: (input) =>
+      api.post<{ email: string; created: boolean }>('/api/member/signup', input, { client: 'brg', config: { headers: languageHeader(locale) } }),
   });
 }
 

@@ -26,7 +26,9 @@ export function useStaffCertificate(serial: string, initial: StaffCertificateDet
 export function staleCertificateOf(error: unknown, serial: string): StaffCertificateDetail | null {
   if (errorCode(error) !== 'CONFLICT') return null;
   const data = errorData<Partial<StaffCertificateDetail>>(error);
-  return data && typeof data === 'object' && data.serial === serial && typeof data.state === 'string' && data.record && data.actions ? (data as StaffCertificateDetail) : null;
+  return data && typeof data === 'object' && data.serial === serial && typeof data.state === 'string' && data.record && data.actions
+    ? (data as StaffCertificateDetail)
+    : null;
 }
 
 /** The body of each action, without the fingerprint the hook adds from the certificate on screen. */
@@ -42,7 +44,8 @@ export function useCertificateAction<A extends CertificateAction>(action: A) {
   const queryClient = useQueryClient();
   const show = (detail: StaffCertificateDetail) => queryClient.setQueryData(staffCertificateKey(detail.serial), detail);
   return useMutation<StaffCertificateDetail, ApiError, { shown: StaffCertificateDetail; body: CertificateActionBodies[A] }>({
-    mutationFn: ({ shown, body }) => api.post<StaffCertificateDetail>(`${staffCertificatePath(shown.serial)}/${action}`, { ...body, expectedState: shown.state }),
+    mutationFn: ({ shown, body }) =>
+      api.post<StaffCertificateDetail>(`${staffCertificatePath(shown.serial)}/${action}`, { ...body, expectedState: shown.state }),
     onSuccess: show,
     onError: (error, { shown }) => {
       const fresh = staleCertificateOf(error, shown.serial);
@@ -50,6 +53,9 @@ export function useCertificateAction<A extends CertificateAction>(action: A) {
     },
     // The queue shows the certificate's grade and card; its label page the label.
     onSettled: (_data, _error, { shown }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['staff', 'certificate-flags'] }), queryClient.invalidateQueries({ queryKey: ['staff', 'certificate-label', shown.serial] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff', 'certificate-flags'] }),
+        queryClient.invalidateQueries({ queryKey: ['staff', 'certificate-label', shown.serial] }),
+      ]),
   });
 }

@@ -20,7 +20,11 @@ export interface ShownStaffOrder {
   processingStatus: StaffOrderDetail['processingStatus'];
 }
 
-export const shownOrder = (detail: StaffOrderDetail): ShownStaffOrder => ({ orderNumber: detail.view.orderNumber, status: detail.status, processingStatus: detail.processingStatus });
+export const shownOrder = (detail: StaffOrderDetail): ShownStaffOrder => ({
+  orderNumber: detail.view.orderNumber,
+  status: detail.status,
+  processingStatus: detail.processingStatus,
+});
 
 const expected = (order: ShownStaffOrder) => ({ expectedStatus: order.status, expectedProcessingStatus: order.processingStatus });
 const base = (order: ShownStaffOrder) => staffOrderPath(order.orderNumber);
@@ -29,7 +33,9 @@ const base = (order: ShownStaffOrder) => staffOrderPath(order.orderNumber);
 export function staleStaffOrderOf(error: unknown, orderNumber: string): StaffOrderDetail | null {
   if (errorCode(error) !== 'CONFLICT') return null;
   const data = errorData<Partial<StaffOrderDetail>>(error);
-  return data && typeof data === 'object' && data.view?.orderNumber === orderNumber && Array.isArray(data.cards) && data.actions ? (data as StaffOrderDetail) : null;
+  return data && typeof data === 'object' && data.view?.orderNumber === orderNumber && Array.isArray(data.cards) && data.actions
+    ? (data as StaffOrderDetail)
+    : null;
 }
 
 function useStaffAction<TVariables extends { order: ShownStaffOrder }>(send: (variables: TVariables) => Promise<StaffOrderDetail>) {
@@ -52,11 +58,15 @@ function useStaffAction<TVariables extends { order: ShownStaffOrder }>(send: (va
 }
 
 export function useReceiveOrder() {
-  return useStaffAction(({ order }: { order: ShownStaffOrder }) => api.post<StaffOrderDetail>(`${base(order)}/receive`, expected(order) satisfies ExpectedStatusesInput));
+  return useStaffAction(({ order }: { order: ShownStaffOrder }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/receive`, expected(order) satisfies ExpectedStatusesInput),
+  );
 }
 
 export function useAdvanceOrder() {
-  return useStaffAction(({ order, to }: { order: ShownStaffOrder; to: GradingOrderProcessingStatus }) => api.post<StaffOrderDetail>(`${base(order)}/advance`, { ...expected(order), to } satisfies AdvanceInput));
+  return useStaffAction(({ order, to }: { order: ShownStaffOrder; to: GradingOrderProcessingStatus }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/advance`, { ...expected(order), to } satisfies AdvanceInput),
+  );
 }
 
 /** A card's check as the form sends it (cardCheckSchema without the statuses, which the hook adds). */
@@ -84,18 +94,26 @@ export function useShipOut() {
 }
 
 export function useMarkDelivered() {
-  return useStaffAction(({ order }: { order: ShownStaffOrder }) => api.post<StaffOrderDetail>(`${base(order)}/deliver`, expected(order) satisfies ExpectedStatusesInput));
+  return useStaffAction(({ order }: { order: ShownStaffOrder }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/deliver`, expected(order) satisfies ExpectedStatusesInput),
+  );
 }
 
 export function usePartialCancel() {
-  return useStaffAction(({ order, reason }: { order: ShownStaffOrder; reason: string }) => api.post<StaffOrderDetail>(`${base(order)}/partial-cancel`, { ...expected(order), reason } satisfies ReasonInput));
+  return useStaffAction(({ order, reason }: { order: ShownStaffOrder; reason: string }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/partial-cancel`, { ...expected(order), reason } satisfies ReasonInput),
+  );
 }
 
 export function useFullRefund() {
-  return useStaffAction(({ order, reason }: { order: ShownStaffOrder; reason: string }) => api.post<StaffOrderDetail>(`${base(order)}/refund`, { ...expected(order), reason } satisfies ReasonInput));
+  return useStaffAction(({ order, reason }: { order: ShownStaffOrder; reason: string }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/refund`, { ...expected(order), reason } satisfies ReasonInput),
+  );
 }
 
 /** An internal note: no statuses, notes may be added at any stage. */
 export function useAddOrderNote() {
-  return useStaffAction(({ order, body }: { order: ShownStaffOrder; body: string }) => api.post<StaffOrderDetail>(`${base(order)}/notes`, { body } satisfies OrderNoteInput));
+  return useStaffAction(({ order, body }: { order: ShownStaffOrder; body: string }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/notes`, { body } satisfies OrderNoteInput),
+  );
 }

@@ -14,7 +14,8 @@ export interface StartPaymentInput {
 /** Answers the gateway's address; on success the browser is already on its way there. */
 export function useStartPayment(locale: string | undefined) {
   return useMutation<string, ApiError, StartPaymentInput>({
-    mutationFn: async ({ orderNumber, method }) => (await api.post<{ redirectUrl: string }>(`/api/orders/${encodeURIComponent(orderNumber)}/payments`, { method })).redirectUrl,
+    mutationFn: async ({ orderNumber, method }) =>
+      (await api.post<{ redirectUrl: string }>(`/api/orders/${encodeURIComponent(orderNumber)}/payments`, { method })).redirectUrl,
     onSuccess: (redirectUrl) => window.location.assign(localizedPath(redirectUrl, locale)),
   });
 }

@@ -21,7 +21,11 @@ function subscribeToFocus(onChange: () => void): () => void {
 
 export function useUser() {
   // The server render cannot see the browser's cookies: it renders as signed out, then hydrates.
-  const hasSession = useSyncExternalStore(subscribeToFocus, () => Boolean(Cookies.get(USER_COOKIE)), () => false);
+  const hasSession = useSyncExternalStore(
+    subscribeToFocus,
+    () => Boolean(Cookies.get(USER_COOKIE)),
+    () => false,
+  );
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: fetchUser,

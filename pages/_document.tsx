@@ -25,4 +25,3 @@ AppDocument.getInitialProps = async (ctx: DocumentContext) => {
   const initialProps = await documentGetInitialProps(ctx);
   return initialProps;
 };
-

@@ -11,7 +11,16 @@ import ui from '@/components/ui/ui.module.css';
 import { useTranslation } from '@/hooks/useTranslation';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 import { MAX_LIVE_API_KEYS } from '@/lib/shared/api-keys';
-import { API_CACHE_SECONDS, API_V1_BASE, CHANGES_SETTLE_SECONDS, KEYED_PER_DAY, KEYLESS_PER_DAY, KEYLESS_PER_MINUTE, MAX_BATCH_SERIALS, POPULATION_PAGE_SIZE } from '@/lib/shared/public-api/limits';
+import {
+  API_CACHE_SECONDS,
+  API_V1_BASE,
+  CHANGES_SETTLE_SECONDS,
+  KEYED_PER_DAY,
+  KEYLESS_PER_DAY,
+  KEYLESS_PER_MINUTE,
+  MAX_BATCH_SERIALS,
+  POPULATION_PAGE_SIZE,
+} from '@/lib/shared/public-api/limits';
 import styles from './developers.module.css';
 
 const OPENAPI_PATH = `${API_V1_BASE}/openapi.json`;

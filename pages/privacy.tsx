@@ -5,18 +5,7 @@ import { PolicyDocument } from '@/components/layout/PolicyDocument';
 import { translatedStaticProps } from '@/lib/server/static-pages/translated-static-props';
 
 // Section ids of policy.json `privacy.sections`, in reading order.
-const SECTIONS = [
-  'collected',
-  'purposes',
-  'retention',
-  'sharing',
-  'crossBorder',
-  'minors',
-  'rights',
-  'cookies',
-  'security',
-  'contact',
-] as const;
+const SECTIONS = ['collected', 'purposes', 'retention', 'sharing', 'crossBorder', 'minors', 'rights', 'cookies', 'security', 'contact'] as const;
 
 const PRIVACY_EFFECTIVE_DATE = '2026-11-01';
 

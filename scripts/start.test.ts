@@ -1,7 +1,9 @@
 /** @jest-environment node */
 // How many instances `npm start` runs (scripts/start.js, decision 0019).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { instancesFor } = require('./start.js') as { instancesFor: (env: Record<string, string | undefined>, cores: number) => { instances: number; note?: string } };
+const { instancesFor } = require('./start.js') as {
+  instancesFor: (env: Record<string, string | undefined>, cores: number) => { instances: number; note?: string };
+};
 
 const pg = { DATABASE_URL: 'postgresql://db/app' };
 

@@ -9,7 +9,14 @@ test('links to every ready page, the current one marked; the collection is liste
   render(<AccountNav active="orders" />);
   const nav = screen.getByRole('navigation', { name: 'nav.label' });
   const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/account/dashboard', '/account/orders', '/account/profile', '/account/addresses', '/account/api-keys', '/account/withdrawal']);
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/account/dashboard',
+    '/account/orders',
+    '/account/profile',
+    '/account/addresses',
+    '/account/api-keys',
+    '/account/withdrawal',
+  ]);
   expect(within(nav).getByRole('link', { name: 'nav.orders' })).toHaveAttribute('aria-current', 'page');
   expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
   expect(within(nav).queryByRole('link', { name: /nav\.collection/ })).not.toBeInTheDocument();

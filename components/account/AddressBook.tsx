@@ -60,9 +60,21 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
         </Button>
       </Box>
       <Box aria-live="polite">
-        {notice && !failed && <Alert severity="success" sx={{ mb: 2 }}>{t(notice)}</Alert>}
-        {failed && <Alert severity="error" sx={{ mb: 2 }}>{t(errorMessageKey(failed, ERRORS))}</Alert>}
-        {full && <Alert severity="info" sx={{ mb: 2 }}>{t('addresses.errors.limit')}</Alert>}
+        {notice && !failed && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t(notice)}
+          </Alert>
+        )}
+        {failed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(errorMessageKey(failed, ERRORS))}
+          </Alert>
+        )}
+        {full && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('addresses.errors.limit')}
+          </Alert>
+        )}
       </Box>
       {addresses.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -20,7 +20,12 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
   const { t } = useTranslation('account');
   const headingId = `address-${address.id}-name`;
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', borderColor: address.isDefault ? 'primary.main' : undefined }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column', borderColor: address.isDefault ? 'primary.main' : undefined }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} variant="h3" sx={{ fontSize: '1.05rem', wordBreak: 'break-word' }}>
           {address.nickname}

@@ -37,7 +37,13 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
   const { t } = useTranslation(['account', 'auth', 'errors']);
   const save = useSaveAddress();
   const fixedDefault = isFirst || Boolean(address?.isDefault);
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, AddressInput>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, AddressInput>({
     resolver: yupResolver(addressSchema),
     defaultValues: {
       nickname: address?.nickname ?? '',
@@ -95,7 +101,14 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox id="address-isDefault" checked={Boolean(field.value)} disabled={fixedDefault} onChange={(event) => field.onChange(event.target.checked)} />}
+                control={
+                  <Checkbox
+                    id="address-isDefault"
+                    checked={Boolean(field.value)}
+                    disabled={fixedDefault}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
                 label={t('addresses.fields.isDefault')}
               />
             )}

@@ -58,7 +58,14 @@ export function ApiKeyList({ keys, busy, onRevoke }: Props) {
                 </TableCell>
                 <TableCell align="right">
                   {!key.revokedAt && (
-                    <Button size="small" color="error" variant="outlined" disabled={busy} onClick={() => onRevoke(key)} aria-label={t('list.revokeNamed', { name: key.name })}>
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => onRevoke(key)}
+                      aria-label={t('list.revokeNamed', { name: key.name })}
+                    >
                       {t('list.revoke')}
                     </Button>
                   )}

@@ -32,7 +32,13 @@ export function ApiKeys({ keys }: { keys: ApiKeyView[] }) {
   const [revoked, setRevoked] = useState<string | null>(null);
   const live = keys.filter((key) => !key.revokedAt).length;
   const full = live >= MAX_LIVE_API_KEYS;
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ApiKeyNameInput>({ resolver: yupResolver(apiKeyNameSchema), defaultValues: { name: '' } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ApiKeyNameInput>({ resolver: yupResolver(apiKeyNameSchema), defaultValues: { name: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
     setRevoked(null);
@@ -63,13 +69,20 @@ export function ApiKeys({ keys }: { keys: ApiKeyView[] }) {
   return (
     <>
       <Typography sx={{ mb: 3 }}>
-        {t('lead', { limit: KEYED_PER_DAY.toLocaleString(i18n.language), batch: MAX_BATCH_SERIALS })}{' '}
-        <Link href={guide}>{t('guide')}</Link>
+        {t('lead', { limit: KEYED_PER_DAY.toLocaleString(i18n.language), batch: MAX_BATCH_SERIALS })} <Link href={guide}>{t('guide')}</Link>
       </Typography>
       <Box aria-live="polite">
         {created && <NewApiKey created={created} onDone={() => setCreated(null)} />}
-        {revoked && !failed && <Alert severity="success" sx={{ mb: 2 }}>{t('revoke.done', { name: revoked })}</Alert>}
-        {failed && <Alert severity="error" sx={{ mb: 2 }}>{t(errorMessageKey(failed, ERRORS))}</Alert>}
+        {revoked && !failed && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('revoke.done', { name: revoked })}
+          </Alert>
+        )}
+        {failed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(errorMessageKey(failed, ERRORS))}
+          </Alert>
+        )}
       </Box>
       <SectionCard id="create-key" title={t('create.title')}>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>

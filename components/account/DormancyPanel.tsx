@@ -29,16 +29,36 @@ export function DormancyPanel({ nick }: { nick: string | null }) {
         {t('instruction')}
       </Typography>
       <div aria-live="polite">
-        {restore.isSuccess && <Alert severity="success" sx={{ mb: 3, justifyContent: 'center' }}>{t('activated')}</Alert>}
-        {alreadyActive && <Alert severity="info" sx={{ mb: 3, justifyContent: 'center' }}>{t('errors.notDormant')}</Alert>}
-        {restore.isError && !alreadyActive && <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>{t(errorMessageKey(restore.error))}</Alert>}
+        {restore.isSuccess && (
+          <Alert severity="success" sx={{ mb: 3, justifyContent: 'center' }}>
+            {t('activated')}
+          </Alert>
+        )}
+        {alreadyActive && (
+          <Alert severity="info" sx={{ mb: 3, justifyContent: 'center' }}>
+            {t('errors.notDormant')}
+          </Alert>
+        )}
+        {restore.isError && !alreadyActive && (
+          <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>
+            {t(errorMessageKey(restore.error))}
+          </Alert>
+        )}
       </div>
       {done ? (
         <Button key="home" variant="contained" size="large" onClick={goHome}>
           {t('home')}
         </Button>
       ) : (
-        <Button key="activate" variant="contained" size="large" color="secondary" onClick={() => restore.mutate()} disabled={restore.isPending} sx={{ minWidth: 200, letterSpacing: 1 }}>
+        <Button
+          key="activate"
+          variant="contained"
+          size="large"
+          color="secondary"
+          onClick={() => restore.mutate()}
+          disabled={restore.isPending}
+          sx={{ minWidth: 200, letterSpacing: 1 }}
+        >
           {restore.isPending ? t('activating') : t('activate')}
         </Button>
       )}

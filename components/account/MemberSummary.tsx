@@ -33,9 +33,7 @@ export function MemberSummary({ profile }: { profile: AccountProfile }) {
           <p className={cx(ui.body2, ui.muted)}>{t('dashboard.membership')}</p>
           <div className={cx(styles.factRow, styles.wrap)}>
             <span className={cx(ui.chip, ui.chipSmall, ui.chipSecondary, styles.tier)}>{tier?.name ?? t('dashboard.basicTier')}</span>
-            <p className={ui.body2}>
-              {tier && tier.discountRate > 0 ? t('dashboard.discount', { rate: tier.discountRate }) : t('dashboard.noDiscount')}
-            </p>
+            <p className={ui.body2}>{tier && tier.discountRate > 0 ? t('dashboard.discount', { rate: tier.discountRate }) : t('dashboard.noDiscount')}</p>
           </div>
         </div>
         <div className={styles.fact}>

@@ -33,7 +33,19 @@ export function NewApiKey({ created, onDone }: Props) {
       <Box
         component="code"
         data-testid="new-api-key"
-        sx={{ display: 'block', my: 1.5, p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', fontSize: '0.9rem', wordBreak: 'break-all', userSelect: 'all' }}
+        sx={{
+          display: 'block',
+          my: 1.5,
+          p: 1.5,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontFamily: 'monospace',
+          fontSize: '0.9rem',
+          wordBreak: 'break-all',
+          userSelect: 'all',
+        }}
       >
         {created.key}
       </Box>

@@ -27,7 +27,13 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation(['account', 'auth', 'errors']);
   const mutation = useChangePassword();
   const [revoked, setRevoked] = useState<number | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values, unknown, PasswordChangeInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, PasswordChangeInput>({
     resolver: yupResolver(passwordChangeSchema),
     defaultValues: EMPTY,
   });
@@ -82,7 +88,11 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
         </div>
         <div aria-live="polite" className={styles.live}>
           {revoked !== null && <StaticAlert severity="success">{t('password.changed', { count: revoked })}</StaticAlert>}
-          {showGeneral && <StaticAlert severity="error">{t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}</StaticAlert>}
+          {showGeneral && (
+            <StaticAlert severity="error">
+              {t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}
+            </StaticAlert>
+          )}
         </div>
         <Button type="submit" variant="contained" disabled={mutation.isPending} className={styles.submit}>
           {mutation.isPending ? t('saving') : t('password.submit')}

@@ -27,7 +27,13 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const defaults: Values = { mbNick: profile.mbNick, mbName: profile.mbName ?? '', advertisingConsent: profile.advertisingConsent };
-  const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<Values, unknown, ProfileInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, ProfileInput>({
     resolver: yupResolver(profileSchema),
     defaultValues: defaults,
   });

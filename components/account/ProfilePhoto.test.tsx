@@ -56,7 +56,13 @@ beforeEach(() => {
 });
 
 test('initials: two words give two letters, one word or a CJK name one', () => {
-  expect([initialsOf('Kim Minji'), initialsOf('collector7'), initialsOf('收藏家'), initialsOf('  김 민지 '), initialsOf('')]).toEqual(['KM', 'C', '收', '김민', '?']);
+  expect([initialsOf('Kim Minji'), initialsOf('collector7'), initialsOf('收藏家'), initialsOf('  김 민지 '), initialsOf('')]).toEqual([
+    'KM',
+    'C',
+    '收',
+    '김민',
+    '?',
+  ]);
 });
 
 test('without a photo: initials, "Add photo", no "Remove"; the picker takes images (camera or gallery on phones)', () => {

@@ -92,7 +92,12 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
               {photo ? t('profile.photo.change') : t('profile.photo.add')}
             </Button>
             {photo && (
-              <button type="button" onClick={() => setConfirming(true)} disabled={busy} className={buttonClass({ variant: 'outlined', color: 'inherit' }, styles.danger)}>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+                className={buttonClass({ variant: 'outlined', color: 'inherit' }, styles.danger)}
+              >
                 <Icon paths={deleteOutlineOutlined} size={20} className={styles.startIcon} />
                 {t('profile.photo.remove')}
               </button>
@@ -132,7 +137,12 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
           </StaticAlert>
         )}
         {notice?.severity === 'error' && (
-          <StaticAlert severity="error" title={notice.upload ? t(PHOTO_ERRORS.uploadFailed) : undefined} onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
+          <StaticAlert
+            severity="error"
+            title={notice.upload ? t(PHOTO_ERRORS.uploadFailed) : undefined}
+            onClose={() => setNotice(null)}
+            closeText={t('profile.photo.dismiss')}
+          >
             {t(notice.key)}
           </StaticAlert>
         )}

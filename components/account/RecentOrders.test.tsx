@@ -9,7 +9,14 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const ORDERS: RecentOrder[] = [
   { orderNumber: 'G261123000003', status: 'SAVED', displayStatus: null, currency: 'TWD', totalAmount: 1450, submittedAt: '2026-11-23T03:00:00.000Z' },
-  { orderNumber: 'G261122000002', status: 'PROCESSING', displayStatus: 'SHIPPING_IN', currency: 'TWD', totalAmount: 3250, submittedAt: '2026-11-22T03:00:00.000Z' },
+  {
+    orderNumber: 'G261122000002',
+    status: 'PROCESSING',
+    displayStatus: 'SHIPPING_IN',
+    currency: 'TWD',
+    totalAmount: 3250,
+    submittedAt: '2026-11-22T03:00:00.000Z',
+  },
   { orderNumber: 'G261121000001', status: 'CANCELLED', displayStatus: 'CANCELLED', currency: 'TWD', totalAmount: 800, submittedAt: '2026-11-21T03:00:00.000Z' },
 ];
 

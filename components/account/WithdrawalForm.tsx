@@ -33,7 +33,13 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
   const withdraw = useWithdraw();
   const secret = status.hasPassword ? 'password' : 'email';
   const blocked = status.blockedByOrders || status.blockedByTrades;
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, WithdrawInput>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, WithdrawInput>({
     resolver: yupResolver(withdrawSchema),
     defaultValues: { agree: false, password: '', email: '' },
   });
@@ -46,7 +52,10 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'withdrawal' });
     } catch (error) {
       if (errorCode(error) === 'INVALID_CREDENTIALS') {
-        setError(secret, { type: 'server', message: status.hasPassword ? 'account:password.errors.currentIncorrect' : 'account:withdrawal.errors.emailMismatch' });
+        setError(secret, {
+          type: 'server',
+          message: status.hasPassword ? 'account:password.errors.currentIncorrect' : 'account:withdrawal.errors.emailMismatch',
+        });
       }
       for (const item of fieldErrors(error)) {
         if (item.path === 'password' || item.path === 'email' || item.path === 'agree') setError(item.path, { type: 'server', message: item.key });
@@ -57,8 +66,12 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
   if (withdraw.isSuccess) {
     return (
       <SectionCard id="withdrawal-done" title={t('withdrawal.doneTitle')}>
-        <Alert severity="success" sx={{ mb: 2 }}>{t('withdrawal.done')}</Alert>
-        <Button component={Link} href="/" variant="contained">{t('withdrawal.home')}</Button>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {t('withdrawal.done')}
+        </Alert>
+        <Button component={Link} href="/" variant="contained">
+          {t('withdrawal.home')}
+        </Button>
       </SectionCard>
     );
   }
@@ -73,7 +86,9 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
       <SectionCard id="withdrawal-info" title={t('withdrawal.infoTitle')}>
         <Box component="ul" sx={{ pl: 2.5, my: 0, '& li': { mb: 1 } }}>
           {CONSEQUENCES.map((item) => (
-            <Typography component="li" key={item}>{t(`withdrawal.consequences.${item}`)}</Typography>
+            <Typography component="li" key={item}>
+              {t(`withdrawal.consequences.${item}`)}
+            </Typography>
           ))}
         </Box>
       </SectionCard>

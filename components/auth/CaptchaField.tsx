@@ -9,8 +9,21 @@ import { fetchApi } from '@/lib/client/fetch-api';
 import styles from './CaptchaField.module.css';
 
 const STRING_KEYS = [
-  'ariaLinkLabel', 'enterCode', 'enterCodeAria', 'error', 'expired', 'footer', 'getAudioChallenge', 'label', 'loading',
-  'reload', 'verify', 'verificationRequired', 'verified', 'verifying', 'waitAlert',
+  'ariaLinkLabel',
+  'enterCode',
+  'enterCodeAria',
+  'error',
+  'expired',
+  'footer',
+  'getAudioChallenge',
+  'label',
+  'loading',
+  'reload',
+  'verify',
+  'verificationRequired',
+  'verified',
+  'verifying',
+  'waitAlert',
 ] as const;
 
 interface Props {
@@ -32,10 +45,7 @@ export function CaptchaField({ purpose, round, onSolved }: Props) {
     let widget: HTMLElement | null = null;
     solved.current(null);
     (async () => {
-      const [, challenge] = await Promise.all([
-        import('altcha'),
-        fetchApi.get<unknown>('/api/captcha', { params: { purpose } }),
-      ]);
+      const [, challenge] = await Promise.all([import('altcha'), fetchApi.get<unknown>('/api/captcha', { params: { purpose } })]);
       if (cancelled || !host.current) return;
       // Our words, registered as a language of their own so the widget shows exactly our translation.
       const language = `cardgrade-${i18n.language}`.toLowerCase();

@@ -66,8 +66,7 @@ export function ForgotPasswordForm() {
         />
         {code === 'SOCIAL_ACCOUNT' && (
           <Alert severity="info">
-            {t('errors.socialAccount', { date: signedUpOn ? formatDate(signedUpOn, isLocale(locale) ? locale : DEFAULT_LOCALE) : '' })}{' '}
-            {t('forgot.socialHint')}
+            {t('errors.socialAccount', { date: signedUpOn ? formatDate(signedUpOn, isLocale(locale) ? locale : DEFAULT_LOCALE) : '' })} {t('forgot.socialHint')}
           </Alert>
         )}
         {send.isError && !notRegistered && code !== 'SOCIAL_ACCOUNT' && <Alert severity="error">{t(errorMessageKey(send.error))}</Alert>}

@@ -147,7 +147,15 @@ export function LoginForm() {
 
   // method="post": a submit before the scripts have run reloads this page without putting the password in its address.
   return (
-    <form ref={form} method="post" noValidate onSubmit={onSubmit} onChange={onChange} onFocus={() => void loadCheck().catch(() => undefined)} className={styles.form}>
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadCheck().catch(() => undefined)}
+      className={styles.form}
+    >
       <TextField
         id="login-email"
         name="email"

@@ -63,7 +63,12 @@ export function SignupAgreements() {
                       checked={Boolean(field.value)}
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref, 'aria-describedby': errors[name] ? (name === 'over14' ? 'signup-over14-error' : 'signup-agreements-error') : undefined } }}
+                      slotProps={{
+                        input: {
+                          ref: field.ref,
+                          'aria-describedby': errors[name] ? (name === 'over14' ? 'signup-over14-error' : 'signup-agreements-error') : undefined,
+                        },
+                      }}
                     />
                   }
                   label={
@@ -77,7 +82,12 @@ export function SignupAgreements() {
                 />
               )}
             />
-            <Button size="small" onClick={() => setOpen(name)} sx={{ flexShrink: 0 }} aria-label={t('agreements.viewNamed', { name: t(`agreements.${name}.title`) })}>
+            <Button
+              size="small"
+              onClick={() => setOpen(name)}
+              sx={{ flexShrink: 0 }}
+              aria-label={t('agreements.viewNamed', { name: t(`agreements.${name}.title`) })}
+            >
               {t('agreements.view')}
             </Button>
           </Box>

@@ -75,7 +75,12 @@ export function SignupForm() {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          <TextField {...nick} autoComplete="nickname" helperText={nickError ? t(nickError) : t('fields.nickHint')} slotProps={{ htmlInput: { maxLength: NICK_MAX } }} />
+          <TextField
+            {...nick}
+            autoComplete="nickname"
+            helperText={nickError ? t(nickError) : t('fields.nickHint')}
+            slotProps={{ htmlInput: { maxLength: NICK_MAX } }}
+          />
           <TextField {...email} type="email" autoComplete="email" helperText={emailError ? t(emailError) : undefined} />
           <PasswordField
             {...password}
@@ -83,7 +88,12 @@ export function SignupForm() {
             helperText={passwordError ? t(passwordError) : t('fields.passwordHint')}
             slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
           />
-          <PasswordField {...confirm} autoComplete="new-password" helperText={confirmError ? t(confirmError) : undefined} slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }} />
+          <PasswordField
+            {...confirm}
+            autoComplete="new-password"
+            helperText={confirmError ? t(confirmError) : undefined}
+            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+          />
           <SignupAgreements />
           {showAlert && <Alert severity="error">{t(errorMessageKey(signup.error))}</Alert>}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={signup.isPending}>

@@ -94,7 +94,9 @@ export function LabelHistory({ certificate, locale }: { certificate: PublicCerti
             <li key={label.generation} data-generation={label.generation}>
               <strong>{t('labels.generation', { number: label.generation })}</strong> · {label.grade} ·{' '}
               {t('labels.issued', { date: formatDate(label.issuedAt, locale), reason: t(`reasons.${label.reason}`) })} ·{' '}
-              {label.supersededAt ? t('labels.replaced', { date: formatDate(label.supersededAt, locale), reason: t(`reasons.${label.supersededBy ?? 'CORRECTION'}`) }) : t('labels.current')}
+              {label.supersededAt
+                ? t('labels.replaced', { date: formatDate(label.supersededAt, locale), reason: t(`reasons.${label.supersededBy ?? 'CORRECTION'}`) })
+                : t('labels.current')}
             </li>
           ))}
         </ol>
@@ -125,7 +127,9 @@ export function PopulationSummary({ certificate, locale }: { certificate: Public
           </div>
         ))}
       </dl>
-      <p className={cx(ui.caption, ui.muted)}>{t('population.asOf', { date: formatDate(population.asOf, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+      <p className={cx(ui.caption, ui.muted)}>
+        {t('population.asOf', { date: formatDate(population.asOf, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </p>
       {/* Every grade of the same card, and its history (docs/product/certificates.md#population-report). */}
       <p className={ui.body2}>
         <PageLink href={{ pathname: POPULATION_PATH, query: populationSearchFor(certificate.card) }} className={ui.link}>

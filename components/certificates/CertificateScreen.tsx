@@ -47,7 +47,9 @@ export function CertificateScreen({ certificate, verdict, previewImage }: Certif
         </p>
       )}
       <header className={styles.header}>
-        <p className={cx(ui.overline, ui.muted)}>{t('record.serial')} {certificate.serial}</p>
+        <p className={cx(ui.overline, ui.muted)}>
+          {t('record.serial')} {certificate.serial}
+        </p>
         <h1 className={cx(ui.h3, styles.title)}>{line}</h1>
       </header>
       <CertificateRecord certificate={certificate} locale={locale} />

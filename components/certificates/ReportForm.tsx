@@ -76,7 +76,15 @@ export function ReportForm({ serial }: { serial: string }) {
 
   return (
     <form className={styles.reportForm} onSubmit={onSubmit} noValidate aria-labelledby="report-title">
-      <TextField id="offeredAt" name="offeredAt" label={t('report.offeredAt')} required maxLength={FAKE_REPORT_LIMITS.offeredAt} error={Boolean(errors.offeredAt)} helperText={errors.offeredAt ?? t('report.offeredAtHelp')} />
+      <TextField
+        id="offeredAt"
+        name="offeredAt"
+        label={t('report.offeredAt')}
+        required
+        maxLength={FAKE_REPORT_LIMITS.offeredAt}
+        error={Boolean(errors.offeredAt)}
+        helperText={errors.offeredAt ?? t('report.offeredAtHelp')}
+      />
       <label className={styles.textareaLabel} htmlFor="note">
         {t('report.note')}
       </label>
@@ -85,9 +93,24 @@ export function ReportForm({ serial }: { serial: string }) {
       <label className={styles.textareaLabel} htmlFor="photos">
         {t('report.photos', { count: FAKE_REPORT_LIMITS.photos })}
       </label>
-      <input id="photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" multiple aria-invalid={Boolean(errors.photos)} />
+      <input
+        id="photos"
+        name="photos"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+        multiple
+        aria-invalid={Boolean(errors.photos)}
+      />
       {errors.photos && <p className={cx(ui.caption, styles.fieldError)}>{errors.photos}</p>}
-      <TextField id="contactEmail" name="contactEmail" type="email" label={t('report.contactEmail')} maxLength={FAKE_REPORT_LIMITS.email} error={Boolean(errors.contactEmail)} helperText={errors.contactEmail ?? t('report.contactEmailHelp')} />
+      <TextField
+        id="contactEmail"
+        name="contactEmail"
+        type="email"
+        label={t('report.contactEmail')}
+        maxLength={FAKE_REPORT_LIMITS.email}
+        error={Boolean(errors.contactEmail)}
+        helperText={errors.contactEmail ?? t('report.contactEmailHelp')}
+      />
       <CaptchaField purpose="report" round={round} onSolved={setCaptcha} />
       {errors.captcha && <p className={cx(ui.caption, styles.fieldError)}>{errors.captcha}</p>}
       {errors.form && (

@@ -20,9 +20,21 @@ export function ScanGallery({ scans, serial }: { scans: PublicScan[]; serial: st
       <div className={styles.scans}>
         {scans.map((scan) => (
           <figure key={scan.downloadUrl} className={cx(ui.card, styles.scan)}>
-            <button type="button" className={styles.scanButton} onClick={() => setZoomed(scan)} aria-label={`${t(`record.${scan.side}`)} — ${t('images.zoom')}`}>
+            <button
+              type="button"
+              className={styles.scanButton}
+              onClick={() => setZoomed(scan)}
+              aria-label={`${t(`record.${scan.side}`)} — ${t('images.zoom')}`}
+            >
               {/* eslint-disable-next-line @next/next/no-img-element -- our own API answers the image; next/image would add a script */}
-              <img src={scan.thumbUrl} alt={`${serial} ${t(`record.${scan.side}`)}`} width={scan.width} height={scan.height} loading="lazy" className={styles.scanImage} />
+              <img
+                src={scan.thumbUrl}
+                alt={`${serial} ${t(`record.${scan.side}`)}`}
+                width={scan.width}
+                height={scan.height}
+                loading="lazy"
+                className={styles.scanImage}
+              />
             </button>
             <figcaption className={ui.body2}>
               {t(`record.${scan.side}`)} ·{' '}

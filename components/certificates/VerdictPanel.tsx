@@ -28,9 +28,16 @@ function verdictText(t: ReturnType<typeof useTranslation>['t'], view: VerdictVie
     case 'valid':
       return t('verdict.valid.text', { serial: certificate.serial });
     case 'superseded':
-      return t('verdict.superseded.text', { date: date(view.supersededAt), reason: t(`reasons.${view.supersededBy ?? 'CORRECTION'}`), grade: certificate.grade });
+      return t('verdict.superseded.text', {
+        date: date(view.supersededAt),
+        reason: t(`reasons.${view.supersededBy ?? 'CORRECTION'}`),
+        grade: certificate.grade,
+      });
     case 'reported':
-      return [t(certificate.reports.state === 'confirmed' ? 'verdict.reported.textConfirmed' : 'verdict.reported.textReview'), t(`verdict.reportedCheck.${view.labelCheck}`)].join(' ');
+      return [
+        t(certificate.reports.state === 'confirmed' ? 'verdict.reported.textConfirmed' : 'verdict.reported.textReview'),
+        t(`verdict.reportedCheck.${view.labelCheck}`),
+      ].join(' ');
     case 'voided':
       return t('verdict.voided.text', { date: date(certificate.voided?.at ?? null) });
     case 'mismatch':

@@ -30,12 +30,34 @@ interface Props {
   children: ReactNode;
 }
 
-export function FormDialog({ titleId, title, describedBy, onClose, onSubmit, maxWidth = 'sm', fullScreenOnPhone = false, busy, holdWhileBusy = false, cancelLabel, submitLabel, submitColor = 'primary', children }: Props) {
+export function FormDialog({
+  titleId,
+  title,
+  describedBy,
+  onClose,
+  onSubmit,
+  maxWidth = 'sm',
+  fullScreenOnPhone = false,
+  busy,
+  holdWhileBusy = false,
+  cancelLabel,
+  submitLabel,
+  submitColor = 'primary',
+  children,
+}: Props) {
   // The default theme where no provider is given (unit tests).
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const held = holdWhileBusy && busy;
   return (
-    <Dialog open onClose={held ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreenOnPhone && phone} aria-labelledby={titleId} aria-describedby={describedBy}>
+    <Dialog
+      open
+      onClose={held ? undefined : onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreenOnPhone && phone}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>

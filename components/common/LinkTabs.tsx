@@ -44,7 +44,13 @@ export function LinkTabs<V extends string>({ value, values, idPrefix, label, tab
 /** The panel of the selected tab, dimmed while the next list loads. */
 export function LinkTabPanel({ idPrefix, value, loading, children }: { idPrefix: string; value: string; loading: boolean; children: ReactNode }) {
   return (
-    <Box role="tabpanel" id={`${idPrefix}-tabpanel`} aria-labelledby={`${idPrefix}-tab-${value}`} aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+    <Box
+      role="tabpanel"
+      id={`${idPrefix}-tabpanel`}
+      aria-labelledby={`${idPrefix}-tab-${value}`}
+      aria-busy={loading}
+      sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}
+    >
       {children}
     </Box>
   );

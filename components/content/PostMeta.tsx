@@ -24,7 +24,9 @@ export function PostMeta({ post, locale }: { post: PostSummary; locale: string |
         {period ? (
           t('period', { period })
         ) : (
-          <time dateTime={post.publishedAt} suppressHydrationWarning>{formatDate(post.publishedAt, lng)}</time>
+          <time dateTime={post.publishedAt} suppressHydrationWarning>
+            {formatDate(post.publishedAt, lng)}
+          </time>
         )}
       </p>
     </div>

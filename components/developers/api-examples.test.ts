@@ -5,7 +5,11 @@ import { API_EXAMPLES } from './api-examples';
 
 type Operation = { security: Record<string, unknown>[] };
 const operations = Object.entries(OPENAPI_DOCUMENT.paths as unknown as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), keyed: !operation.security.some((scheme) => Object.keys(scheme).length === 0) })),
+  Object.entries(methods).map(([method, operation]) => ({
+    path,
+    method: method.toUpperCase(),
+    keyed: !operation.security.some((scheme) => Object.keys(scheme).length === 0),
+  })),
 );
 
 test('every operation has an example, and every example is an operation', () => {
@@ -15,7 +19,9 @@ test('every operation has an example, and every example is an operation', () => 
     expect(example).toBeDefined();
     expect({ path: operation.path, keyed: example?.keyed }).toEqual({ path: operation.path, keyed: operation.keyed });
   }
-  expect(new Set(API_EXAMPLES.map((example) => `${example.method} ${example.path.split('?')[0]}`))).toEqual(new Set(operations.map((operation) => `${operation.method} ${operation.path}`)));
+  expect(new Set(API_EXAMPLES.map((example) => `${example.method} ${example.path.split('?')[0]}`))).toEqual(
+    new Set(operations.map((operation) => `${operation.method} ${operation.path}`)),
+  );
 });
 
 test('the curl commands call this site’s API with the key where one is needed', () => {

@@ -35,20 +35,36 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     path: '/certificates/batch',
     keyed: true,
     curl: (origin) =>
-      [`curl -X POST ${base(origin)}/certificates/batch \\`, '  -H "Authorization: Bearer $CARDGRADE_KEY" \\', '  -H "Content-Type: application/json" \\', `  -d '{"serials": ["${EXAMPLE_SERIAL}", "4829174", "4829175"]}'`].join('\n'),
+      [
+        `curl -X POST ${base(origin)}/certificates/batch \\`,
+        '  -H "Authorization: Bearer $CARDGRADE_KEY" \\',
+        '  -H "Content-Type: application/json" \\',
+        `  -d '{"serials": ["${EXAMPLE_SERIAL}", "4829174", "4829175"]}'`,
+      ].join('\n'),
   },
   {
     id: 'population',
     method: 'GET',
     path: '/population?name=…',
     keyed: true,
-    curl: (origin) => [`curl -G ${base(origin)}/population \\`, '  -H "X-Api-Key: $CARDGRADE_KEY" \\', '  --data-urlencode "name=Charizard" --data-urlencode "set=Base Set" \\', '  --data-urlencode "number=4/102" -d year=1999 -d category=POKEMON'].join('\n'),
+    curl: (origin) =>
+      [
+        `curl -G ${base(origin)}/population \\`,
+        '  -H "X-Api-Key: $CARDGRADE_KEY" \\',
+        '  --data-urlencode "name=Charizard" --data-urlencode "set=Base Set" \\',
+        '  --data-urlencode "number=4/102" -d year=1999 -d category=POKEMON',
+      ].join('\n'),
   },
   {
     id: 'changes',
     method: 'GET',
     path: '/population/changes?since=…',
     keyed: true,
-    curl: (origin) => [`curl -G ${base(origin)}/population/changes \\`, '  -H "Authorization: Bearer $CARDGRADE_KEY" \\', '  --data-urlencode "since=2026-12-01T00:00:00Z"'].join('\n'),
+    curl: (origin) =>
+      [
+        `curl -G ${base(origin)}/population/changes \\`,
+        '  -H "Authorization: Bearer $CARDGRADE_KEY" \\',
+        '  --data-urlencode "since=2026-12-01T00:00:00Z"',
+      ].join('\n'),
   },
 ];

@@ -15,14 +15,7 @@ export function ContactFab() {
   // Inside a labelled landmark so screen-reader users find it (it sits outside header, main and footer).
   return (
     <aside aria-label={t('contact.region')}>
-      <a
-        href={CONTACT_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('contact.label')}
-        title={t('contact.label')}
-        className={styles.fab}
-      >
+      <a href={CONTACT_URL} target="_blank" rel="noopener noreferrer" aria-label={t('contact.label')} title={t('contact.label')} className={styles.fab}>
         <Icon paths={chat} />
       </a>
     </aside>

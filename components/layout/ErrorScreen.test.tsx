@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from './ErrorScreen';
 
 jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', asPath: '/certification/report/1000001?x=1', pathname: '/certification/report/[serial]' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en', asPath: '/certification/report/1000001?x=1', pathname: '/certification/report/[serial]' }),
+}));
 
 test('unavailable: 503, the title, the words of errors:unavailable and a retry of this address', () => {
   render(<ErrorScreen kind="unavailable" />);

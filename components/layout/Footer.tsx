@@ -47,9 +47,7 @@ export function Footer() {
             </a>
           </p>
         </address>
-        <p className={cx(ui.caption, styles.copyright)}>
-          {t('footer.copyright', { year: new Date().getFullYear(), name: t('footer.company.name') })}
-        </p>
+        <p className={cx(ui.caption, styles.copyright)}>{t('footer.copyright', { year: new Date().getFullYear(), name: t('footer.company.name') })}</p>
       </div>
     </footer>
   );

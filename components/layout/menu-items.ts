@@ -53,4 +53,3 @@ export const AUTH_LINKS = {
   profile: '/account/profile',
   logout: '/logout',
 } as const;
-

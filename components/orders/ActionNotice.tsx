@@ -11,7 +11,17 @@ export interface Notice {
   params?: Record<string, string | number>;
 }
 
-export function ActionNotice({ notice, onClose, focus = true, testId = 'order-notice' }: { notice: Notice | null; onClose: () => void; focus?: boolean; testId?: string }) {
+export function ActionNotice({
+  notice,
+  onClose,
+  focus = true,
+  testId = 'order-notice',
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  focus?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation(['myorders', 'errors']);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -19,7 +29,15 @@ export function ActionNotice({ notice, onClose, focus = true, testId = 'order-no
   }, [notice, focus]);
   if (!notice) return null;
   return (
-    <Alert ref={ref} tabIndex={-1} severity={notice.severity} role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'} onClose={onClose} sx={{ mb: 3 }} data-testid={testId}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      severity={notice.severity}
+      role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'}
+      onClose={onClose}
+      sx={{ mb: 3 }}
+      data-testid={testId}
+    >
       {t(notice.key, notice.params ?? {})}
     </Alert>
   );

@@ -61,7 +61,11 @@ test('an unpaid order refunds nothing', () => {
 });
 
 test('a double click sends one request; the outcome names the refund requested', async () => {
-  post.mockResolvedValue({ orderNumber: ORDER.orderNumber, status: 'CANCELLED', refunds: [{ amount: 3100, status: 'REQUESTED', requestedAt: '2026-11-23T00:00:00Z', completedAt: null }] });
+  post.mockResolvedValue({
+    orderNumber: ORDER.orderNumber,
+    status: 'CANCELLED',
+    refunds: [{ amount: 3100, status: 'REQUESTED', requestedAt: '2026-11-23T00:00:00Z', completedAt: null }],
+  });
   const { onDone } = show();
   await act(async () => {
     fireEvent.click(confirm());
@@ -69,8 +73,16 @@ test('a double click sends one request; the outcome names the refund requested',
   });
   await waitFor(() => expect(onDone).toHaveBeenCalled());
   expect(post).toHaveBeenCalledTimes(1);
-  expect(post).toHaveBeenCalledWith('/api/orders/G261123000001/cancel', { expectedStatus: 'PROCESSING', expectedProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', refundAccount: null });
-  expect(onDone).toHaveBeenCalledWith({ severity: 'success', key: 'cancel.done.refundRequested', params: { orderNumber: ORDER.orderNumber, amount: 'NT$3,100' } });
+  expect(post).toHaveBeenCalledWith('/api/orders/G261123000001/cancel', {
+    expectedStatus: 'PROCESSING',
+    expectedProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+    refundAccount: null,
+  });
+  expect(onDone).toHaveBeenCalledWith({
+    severity: 'success',
+    key: 'cancel.done.refundRequested',
+    params: { orderNumber: ORDER.orderNumber, amount: 'NT$3,100' },
+  });
 });
 
 test('asks for the refund account first, validated by the shared schema', async () => {

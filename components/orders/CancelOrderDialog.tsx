@@ -61,7 +61,11 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
       try {
         const detail = await cancel.mutateAsync({ order, refundAccount: askAccount ? refundAccount : null });
         const outcome = cancelOutcome(detail);
-        onDone({ severity: 'success', key: outcome.key, params: { orderNumber: order.orderNumber, amount: outcome.amount === null ? '' : money(outcome.amount) } });
+        onDone({
+          severity: 'success',
+          key: outcome.key,
+          params: { orderNumber: order.orderNumber, amount: outcome.amount === null ? '' : money(outcome.amount) },
+        });
       } catch (error) {
         if (staleOrderOf(error, order.orderNumber)) {
           onDone({ severity: 'warning', key: MYORDERS_ERRORS.changedMeanwhile });
@@ -71,7 +75,8 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
           setAskAccount(true);
           form.setValue('refundAccount', emptyAccount);
         }
-        for (const item of formFieldErrors(error, FIELD_PATHS)) form.setError(item.path as 'refundAccount', { type: 'server', message: item.key }, { shouldFocus: true });
+        for (const item of formFieldErrors(error, FIELD_PATHS))
+          form.setError(item.path as 'refundAccount', { type: 'server', message: item.key }, { shouldFocus: true });
       }
     }),
   );

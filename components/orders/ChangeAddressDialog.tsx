@@ -45,7 +45,11 @@ const resolver = yupResolver(schema) as unknown as Resolver<Input, unknown, Valu
 function currentEntry(order: OrderDetail, addresses: AddressView[]): number | null {
   const shipping = order.shipping;
   const same = addresses.find(
-    (address) => address.recipient === shipping.recipient && address.address === shipping.address && (address.addressDetail ?? null) === shipping.addressDetail && (address.postalCode ?? null) === shipping.postalCode,
+    (address) =>
+      address.recipient === shipping.recipient &&
+      address.address === shipping.address &&
+      (address.addressDetail ?? null) === shipping.addressDetail &&
+      (address.postalCode ?? null) === shipping.postalCode,
   );
   return same?.id ?? null;
 }
@@ -61,7 +65,10 @@ export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
   const { data: addresses } = useAddresses(null);
   const change = useChangeOrderAddress();
   const [adding, setAdding] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({ resolver, values: { shippingAddressId: addresses ? currentEntry(order, addresses) : null } });
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    resolver,
+    values: { shippingAddressId: addresses ? currentEntry(order, addresses) : null },
+  });
 
   const once = useSingleFlight();
   const submit = handleSubmit(({ shippingAddressId }) =>
@@ -102,7 +109,11 @@ export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
                 ) : addresses.length === 0 ? (
                   <Typography color="textSecondary">{t('address.none')}</Typography>
                 ) : (
-                  <RadioGroup name={field.name} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+                  <RadioGroup
+                    name={field.name}
+                    value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                  >
                     {addresses.map((address, index) => (
                       <FormControlLabel
                         key={address.id}

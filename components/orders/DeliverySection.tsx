@@ -28,7 +28,12 @@ const PACKING_STEPS = ['sleeve', 'bag', 'label', 'pad'] as const;
 
 function SendGuide({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['myorders', 'common']);
-  const lead = order.shippingMethod === 'BRG_SHIPPING' ? 'delivery.send.pickup' : order.shippingMethod === 'QUICK' || order.shippingMethod === 'VISIT' ? 'delivery.send.counter' : 'delivery.send.post';
+  const lead =
+    order.shippingMethod === 'BRG_SHIPPING'
+      ? 'delivery.send.pickup'
+      : order.shippingMethod === 'QUICK' || order.shippingMethod === 'VISIT'
+        ? 'delivery.send.counter'
+        : 'delivery.send.post';
   return (
     <section aria-labelledby="send-heading">
       <h3 id="send-heading" className={cx(ui.h3, page.subheading)}>

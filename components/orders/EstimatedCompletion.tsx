@@ -23,7 +23,9 @@ export function EstimatedCompletion({ order }: { order: OrderDetail }) {
       <p className={cx(ui.body1, styles.date)} data-testid="estimated-completion">
         {dateText(order.estimatedCompletionAt, locale)}
       </p>
-      <p className={cx(ui.body2, ui.muted)}>{order.receivedAt ? t('estimate.afterReceipt', { date: dateText(order.receivedAt, locale) }) : t('estimate.beforeReceipt')}</p>
+      <p className={cx(ui.body2, ui.muted)}>
+        {order.receivedAt ? t('estimate.afterReceipt', { date: dateText(order.receivedAt, locale) }) : t('estimate.beforeReceipt')}
+      </p>
     </section>
   );
 }

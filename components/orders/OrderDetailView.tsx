@@ -49,7 +49,11 @@ export function OrderDetailView({ order, paymentMethods }: Props) {
       {order.actions.pay && <PaySection order={order} paymentMethods={paymentMethods} />}
       {va && order.payment && (
         <div id="payment" className={styles.payment}>
-          <VirtualAccountDetails account={{ bank: va.bank ?? '', accountNumber: va.accountNumber ?? '', holder: va.holder, deadline: va.deadline }} amount={order.payment.amount} currency={order.currency} />
+          <VirtualAccountDetails
+            account={{ bank: va.bank ?? '', accountNumber: va.accountNumber ?? '', holder: va.holder, deadline: va.deadline }}
+            amount={order.payment.amount}
+            currency={order.currency}
+          />
         </div>
       )}
       <OrderProgress order={order} />

@@ -5,12 +5,28 @@ import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { OrderItems } from './OrderItems';
 
 jest.mock('@/hooks/useTranslation', () => ({
-  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key), i18n: { language: 'en' } }),
+  useTranslation: () => ({
+    t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key),
+    i18n: { language: 'en' },
+  }),
 }));
 jest.mock('./format', () => ({ useMemberLocale: () => 'en' }));
 
 const item = (position: number, minimumGrade: number | null) =>
-  ({ position, amount: 1000, quantity: 1, isAuto: false, minimumGrade, serialNumber: null, year: '1999', brand: 'Pokémon', setName: 'Base', playerName: 'Charizard', cardNumber: '4', description: null }) as unknown as OrderDetail['items'][number];
+  ({
+    position,
+    amount: 1000,
+    quantity: 1,
+    isAuto: false,
+    minimumGrade,
+    serialNumber: null,
+    year: '1999',
+    brand: 'Pokémon',
+    setName: 'Base',
+    playerName: 'Charizard',
+    cardNumber: '4',
+    description: null,
+  }) as unknown as OrderDetail['items'][number];
 
 const order = {
   currency: 'TWD',

@@ -19,7 +19,6 @@ import styles from './OrderItems.module.css';
 type Item = OrderDetail['items'][number];
 type Result = OrderDetail['results'][number];
 
-
 export function gradeText(result: Result): string {
   if (result.grade !== null) return String(result.grade);
   return result.authentic ? AUTHENTIC_MARK : '—';

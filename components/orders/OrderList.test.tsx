@@ -29,7 +29,15 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
 
 const PAGE: OrderListPage = {
   orders: [
-    summary({ orderNumber: 'G261123000002', status: 'SAVED', processingStatus: 'NOT_PROCESSING', displayStatus: null, tab: 'awaitingPayment', actions: { pay: true, cancel: true }, lines: 1 }),
+    summary({
+      orderNumber: 'G261123000002',
+      status: 'SAVED',
+      processingStatus: 'NOT_PROCESSING',
+      displayStatus: null,
+      tab: 'awaitingPayment',
+      actions: { pay: true, cancel: true },
+      lines: 1,
+    }),
     summary({}),
   ],
   tab: 'all',
@@ -90,7 +98,10 @@ test('an order awaiting payment offers Pay now (to its pay section) and Cancel (
   show();
   const unpaid = screen.getByRole('listitem', { name: 'G261123000002' });
   expect(within(unpaid).getByText('status.order.SAVED')).toBeInTheDocument();
-  expect(within(unpaid).getByRole('link', { name: 'list.payNowNamed {"orderNumber":"G261123000002"}' })).toHaveAttribute('href', '/account/orders/G261123000002#pay');
+  expect(within(unpaid).getByRole('link', { name: 'list.payNowNamed {"orderNumber":"G261123000002"}' })).toHaveAttribute(
+    'href',
+    '/account/orders/G261123000002#pay',
+  );
   fireEvent.click(within(unpaid).getByRole('button', { name: 'list.cancelNamed {"orderNumber":"G261123000002"}' }));
   expect(screen.getByRole('dialog', { name: /cancel\.title/ })).toBeInTheDocument();
   expect(screen.getByText('cancel.noRefund')).toBeInTheDocument();

@@ -17,7 +17,9 @@ test('both steppers list the seven steps by label; the step reached is current, 
   expect(lists).toHaveLength(2);
   for (const list of lists) {
     const steps = within(list).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(PROGRESS_STEPS.map((step, index) => (index === 1 ? `progress.steps.${step} (progress.current)` : `progress.steps.${step}`)));
+    expect(steps.map((step) => step.textContent)).toEqual(
+      PROGRESS_STEPS.map((step, index) => (index === 1 ? `progress.steps.${step} (progress.current)` : `progress.steps.${step}`)),
+    );
     expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toEqual([steps[1]]);
     // A completed step draws a check, the others a numbered circle; neither is read.
     expect(steps[0]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

@@ -44,7 +44,11 @@ export function OrderRow({ order, onCancel }: Props) {
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1.2fr 2fr 1fr' }, gap: 1.5 }}>
         <CardCell label={t('list.date')}>{order.submittedAt ? dateText(order.submittedAt, locale) : '—'}</CardCell>
-        <CardCell label={t('list.type')}>{orderTypeKeys(order).map((key) => t(key)).join(' · ')}</CardCell>
+        <CardCell label={t('list.type')}>
+          {orderTypeKeys(order)
+            .map((key) => t(key))
+            .join(' · ')}
+        </CardCell>
         <CardCell label={t('list.cards')}>
           {cards}
           <Typography component="span" variant="body2" color="textSecondary">
@@ -61,17 +65,35 @@ export function OrderRow({ order, onCancel }: Props) {
       {awaiting && (order.actions.pay || order.actions.cancel || deposit) && (
         <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
           {deposit && (
-            <Button variant="contained" size="small" component={NextLink} href={`${orderPath(order.orderNumber)}#payment`} aria-label={t('list.depositNamed', { orderNumber: order.orderNumber })}>
+            <Button
+              variant="contained"
+              size="small"
+              component={NextLink}
+              href={`${orderPath(order.orderNumber)}#payment`}
+              aria-label={t('list.depositNamed', { orderNumber: order.orderNumber })}
+            >
               {t('list.deposit')}
             </Button>
           )}
           {order.actions.pay && (
-            <Button variant="contained" size="small" component={NextLink} href={`${orderPath(order.orderNumber)}#pay`} aria-label={t('list.payNowNamed', { orderNumber: order.orderNumber })}>
+            <Button
+              variant="contained"
+              size="small"
+              component={NextLink}
+              href={`${orderPath(order.orderNumber)}#pay`}
+              aria-label={t('list.payNowNamed', { orderNumber: order.orderNumber })}
+            >
               {t('list.payNow')}
             </Button>
           )}
           {order.actions.cancel && (
-            <Button variant="outlined" color="error" size="small" onClick={() => onCancel(order)} aria-label={t('list.cancelNamed', { orderNumber: order.orderNumber })}>
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              onClick={() => onCancel(order)}
+              aria-label={t('list.cancelNamed', { orderNumber: order.orderNumber })}
+            >
               {t('list.cancel')}
             </Button>
           )}

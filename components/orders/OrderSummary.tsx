@@ -29,7 +29,12 @@ export function OrderSummary({ order, onCancel }: Props) {
   const date = (iso: string | null) => (iso ? dateText(iso, locale) : null);
   const rows = [
     { label: t('detail.orderNumber'), value: order.orderNumber },
-    { label: t('detail.type'), value: orderTypeKeys(order).map((key) => t(key)).join(' · ') },
+    {
+      label: t('detail.type'),
+      value: orderTypeKeys(order)
+        .map((key) => t(key))
+        .join(' · '),
+    },
     { label: t('detail.cardCount'), value: t('items.quantity', { count: order.totalQt }) },
     { label: t('detail.submittedAt'), value: date(order.submittedAt) ?? '—' },
     { label: t('detail.paidAt'), value: date(order.paidAt) ?? t('detail.notYet') },
@@ -47,7 +52,9 @@ export function OrderSummary({ order, onCancel }: Props) {
         <div>
           <OrderStatusChip order={order} />
           {order.displayStatus && STATUS_TEXT_SHOWN.has(order.displayStatus) && (
-            <p className={cx(ui.body2, styles.below)}>{t(order.status === 'DEADLINE_EXPIRED' ? 'statusText.DEADLINE_EXPIRED' : `statusText.${order.displayStatus}`)}</p>
+            <p className={cx(ui.body2, styles.below)}>
+              {t(order.status === 'DEADLINE_EXPIRED' ? 'statusText.DEADLINE_EXPIRED' : `statusText.${order.displayStatus}`)}
+            </p>
           )}
           {order.status === 'PAYMENT_FAILED' && (
             <div role="alert" className={cx(ui.alert, ui.alertWarning, styles.below)}>

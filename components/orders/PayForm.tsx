@@ -28,7 +28,10 @@ export function PayForm({ order, paymentMethods }: { order: OrderDetail; payment
   const locale = useMemberLocale();
   const start = useStartPayment(router.locale);
   // The method tried last, when the gateway still takes it.
-  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { paymentMethod: paymentMethods.includes(order.paymentMethod) ? order.paymentMethod : (paymentMethods[0] ?? DEFAULT_PAYMENT_METHOD) } });
+  const form = useForm<Values>({
+    resolver: yupResolver(schema),
+    defaultValues: { paymentMethod: paymentMethods.includes(order.paymentMethod) ? order.paymentMethod : (paymentMethods[0] ?? DEFAULT_PAYMENT_METHOD) },
+  });
   const amount = formatMoney(order.totalAmount, order.currency, locale);
   const busy = start.isPending || start.isSuccess;
 

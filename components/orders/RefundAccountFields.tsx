@@ -109,4 +109,3 @@ function AccountTextField(props: { name: string; id: string; label: string; hint
 export function refundAccountFieldPaths(serverPrefix: string, formPrefix: '' | 'refundAccount.'): Record<string, string> {
   return Object.fromEntries(FIELDS.map((field) => [`${serverPrefix}${field}`, `${formPrefix}${field}`]));
 }
-

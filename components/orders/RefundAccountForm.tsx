@@ -37,7 +37,11 @@ export function RefundAccountForm({ order, onDone, onCancel, focusFirst = false 
   const save = useSaveRefundAccount();
   const form = useForm<Values>({
     resolver: yupResolver(refundAccountSchema),
-    defaultValues: { bank: order.refundAccount?.bank ?? defaultBankFor(order.currency) ?? '', accountNumber: '', holderName: order.refundAccount?.holderName ?? '' },
+    defaultValues: {
+      bank: order.refundAccount?.bank ?? defaultBankFor(order.currency) ?? '',
+      accountNumber: '',
+      holderName: order.refundAccount?.holderName ?? '',
+    },
   });
 
   const { setFocus } = form;
@@ -51,10 +55,15 @@ export function RefundAccountForm({ order, onDone, onCancel, focusFirst = false 
       try {
         const detail = await save.mutateAsync({ order, account });
         const outcome = refundAccountOutcome(order, detail);
-        onDone({ severity: 'success', key: outcome.key, params: { amount: outcome.amount === null ? '' : formatMoney(outcome.amount, order.currency, locale) } });
+        onDone({
+          severity: 'success',
+          key: outcome.key,
+          params: { amount: outcome.amount === null ? '' : formatMoney(outcome.amount, order.currency, locale) },
+        });
       } catch (error) {
         if (staleOrderOf(error, order.orderNumber)) return onDone({ severity: 'warning', key: MYORDERS_ERRORS.changedMeanwhile });
-        for (const item of formFieldErrors(error, FIELD_PATHS)) form.setError(item.path as keyof Values, { type: 'server', message: item.key }, { shouldFocus: true });
+        for (const item of formFieldErrors(error, FIELD_PATHS))
+          form.setError(item.path as keyof Values, { type: 'server', message: item.key }, { shouldFocus: true });
       }
     }),
   );

@@ -87,7 +87,11 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
             </h3>
             {account ? (
               <p className={cx(ui.body1, formOpen ? styles.gapLarge : styles.gapSmall)} data-testid="refund-account">
-                {t('refund.accountOnFile', { bank: bankById(account.bank)?.names[locale] ?? account.bank, holder: account.holderName, last4: account.accountLast4 })}
+                {t('refund.accountOnFile', {
+                  bank: bankById(account.bank)?.names[locale] ?? account.bank,
+                  holder: account.holderName,
+                  last4: account.accountLast4,
+                })}
               </p>
             ) : (
               <p className={cx(ui.body1, ui.muted, styles.gapLarge)}>{t('refund.noAccount')}</p>

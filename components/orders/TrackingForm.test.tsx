@@ -40,7 +40,9 @@ beforeEach(() => put.mockReset());
 test('offers the Taiwanese couriers in the member’s language, ending with "other"', () => {
   show();
   const courier = screen.getByLabelText(/tracking\.courier/);
-  const options = within(courier).getAllByRole('option').map((option) => option.textContent);
+  const options = within(courier)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   expect(options[0]).toBe('tracking.chooseCourier');
   expect(options).toContain('黑貓宅急便');
   expect(options[options.length - 1]).toBe('其他');

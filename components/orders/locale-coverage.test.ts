@@ -16,7 +16,9 @@ const ORDER_STATUSES = Object.values(GradingOrderStatus);
 const PROCESSING = Object.values(GradingOrderProcessingStatus);
 
 test('every order status, display status and refund status has a label in every locale', () => {
-  expect(missing([...ORDER_STATUSES.map(orderStatusKey), ...DISPLAY_STATUSES.map(displayStatusKey), ...Object.values(RefundStatus).map(refundStatusKey)])).toEqual([]);
+  expect(
+    missing([...ORDER_STATUSES.map(orderStatusKey), ...DISPLAY_STATUSES.map(displayStatusKey), ...Object.values(RefundStatus).map(refundStatusKey)]),
+  ).toEqual([]);
 });
 
 test('every timeline row the statuses can produce has words in every locale', () => {
@@ -25,11 +27,19 @@ test('every timeline row the statuses can produce has words in every locale', ()
   for (const fromStatus of [...none, ...ORDER_STATUSES])
     for (const toStatus of [...none, ...ORDER_STATUSES])
       for (const toProcessing of [...none, ...PROCESSING]) {
-        const label = timelineLabel({ at: '', fromStatus, toStatus, fromProcessing: toProcessing === 'SHIPPING_IN' ? 'SHIPPING_IN' : null, toProcessing, by: 'system' });
+        const label = timelineLabel({
+          at: '',
+          fromStatus,
+          toStatus,
+          fromProcessing: toProcessing === 'SHIPPING_IN' ? 'SHIPPING_IN' : null,
+          toProcessing,
+          by: 'system',
+        });
         keys.add(label.key);
         if (label.detailKey) keys.add(label.detailKey);
       }
-  for (const toProcessing of PROCESSING) keys.add(timelineLabel({ at: '', fromStatus: null, toStatus: null, fromProcessing: null, toProcessing, by: 'staff' }).key);
+  for (const toProcessing of PROCESSING)
+    keys.add(timelineLabel({ at: '', fromStatus: null, toStatus: null, fromProcessing: null, toProcessing, by: 'staff' }).key);
   expect(missing([...keys])).toEqual([]);
 });
 
@@ -43,7 +53,9 @@ test('tabs, empty states, progress steps, order types, outcomes and errors have 
     ...['REG', 'EXP', 'BULK', 'REHOLDER'].flatMap((orderType) => orderTypeKeys({ submitType: 'GENERAL', orderType })),
     ...orderTypeKeys({ submitType: 'REHOLDER', orderType: 'REHOLDER' }),
     ...['page', 'current', 'first', 'last', 'next', 'previous'].map((type) => `list.pagination.${type}`),
-    ...Object.values(RefundStatus).map((status) => cancelOutcome({ status: 'CANCELLED', refunds: [{ amount: 1, status, requestedAt: '', completedAt: null }] }).key),
+    ...Object.values(RefundStatus).map(
+      (status) => cancelOutcome({ status: 'CANCELLED', refunds: [{ amount: 1, status, requestedAt: '', completedAt: null }] }).key,
+    ),
     cancelOutcome({ status: 'CANCELLED', refunds: [] }).key,
     ...['sleeve', 'bag', 'label', 'pad'].map((step) => `delivery.pack.${step}`),
     ...['post', 'pickup', 'counter'].map((lead) => `delivery.send.${lead}`),

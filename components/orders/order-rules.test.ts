@@ -10,15 +10,42 @@ import { statusLabel, statusTone } from './status-labels';
 
 describe('statusLabel', () => {
   test.each<[Parameters<typeof statusLabel>[0], ReturnType<typeof statusLabel>]>([
-    [{ status: 'SAVED', displayStatus: null }, { key: 'status.order.SAVED', noteKey: null }],
-    [{ status: 'PAYMENT_FAILED', displayStatus: null }, { key: 'status.order.PAYMENT_FAILED', noteKey: null }],
-    [{ status: 'WAITING_FOR_DEPOSIT', displayStatus: 'WAITING_FOR_DEPOSIT' }, { key: 'status.display.WAITING_FOR_DEPOSIT', noteKey: null }],
-    [{ status: 'PROCESSING', displayStatus: 'GRADING' }, { key: 'status.display.GRADING', noteKey: null }],
-    [{ status: 'CANCELLED', displayStatus: 'CANCELLED' }, { key: 'status.display.CANCELLED', noteKey: null }],
-    [{ status: 'DEADLINE_EXPIRED', displayStatus: 'CANCELLED' }, { key: 'status.order.DEADLINE_EXPIRED', noteKey: null }],
-    [{ status: 'REFUNDED', displayStatus: 'CANCELLED' }, { key: 'status.order.REFUNDED', noteKey: null }],
-    [{ status: 'WRONG_REFUND_ACCOUNT', displayStatus: 'WAREHOUSE_IN' }, { key: 'status.display.WAREHOUSE_IN', noteKey: 'status.order.WRONG_REFUND_ACCOUNT' }],
-    [{ status: 'COMPLETE_PARTIAL_CANCELED', displayStatus: 'SHIPPING_OUT_COMPLETE' }, { key: 'status.display.SHIPPING_OUT_COMPLETE', noteKey: 'status.order.COMPLETE_PARTIAL_CANCELED' }],
+    [
+      { status: 'SAVED', displayStatus: null },
+      { key: 'status.order.SAVED', noteKey: null },
+    ],
+    [
+      { status: 'PAYMENT_FAILED', displayStatus: null },
+      { key: 'status.order.PAYMENT_FAILED', noteKey: null },
+    ],
+    [
+      { status: 'WAITING_FOR_DEPOSIT', displayStatus: 'WAITING_FOR_DEPOSIT' },
+      { key: 'status.display.WAITING_FOR_DEPOSIT', noteKey: null },
+    ],
+    [
+      { status: 'PROCESSING', displayStatus: 'GRADING' },
+      { key: 'status.display.GRADING', noteKey: null },
+    ],
+    [
+      { status: 'CANCELLED', displayStatus: 'CANCELLED' },
+      { key: 'status.display.CANCELLED', noteKey: null },
+    ],
+    [
+      { status: 'DEADLINE_EXPIRED', displayStatus: 'CANCELLED' },
+      { key: 'status.order.DEADLINE_EXPIRED', noteKey: null },
+    ],
+    [
+      { status: 'REFUNDED', displayStatus: 'CANCELLED' },
+      { key: 'status.order.REFUNDED', noteKey: null },
+    ],
+    [
+      { status: 'WRONG_REFUND_ACCOUNT', displayStatus: 'WAREHOUSE_IN' },
+      { key: 'status.display.WAREHOUSE_IN', noteKey: 'status.order.WRONG_REFUND_ACCOUNT' },
+    ],
+    [
+      { status: 'COMPLETE_PARTIAL_CANCELED', displayStatus: 'SHIPPING_OUT_COMPLETE' },
+      { key: 'status.display.SHIPPING_OUT_COMPLETE', noteKey: 'status.order.COMPLETE_PARTIAL_CANCELED' },
+    ],
   ])('%o', (order, label) => {
     expect(statusLabel(order)).toEqual(label);
   });
@@ -41,7 +68,12 @@ describe('actionErrorKey', () => {
     ['a stale page', refused('CONFLICT', { key: 'myorders:errors.changedMeanwhile', data: {} }), undefined, 'myorders:errors.changedMeanwhile'],
     ['another module’s conflict is a stale page too', refused('CONFLICT', { key: 'orders:errors.wrongStatus' }), undefined, 'myorders:errors.changedMeanwhile'],
     ['unknown order', refused('NOT_FOUND', { key: 'orders:errors.notFound' }), undefined, 'myorders:errors.orderNotFound'],
-    ['a field refusal without its field on the form', refused('VALIDATION', { errors: [field('refundAccount', 'myorders:errors.refundAccountRequired')] }), undefined, 'myorders:errors.refundAccountRequired'],
+    [
+      'a field refusal without its field on the form',
+      refused('VALIDATION', { errors: [field('refundAccount', 'myorders:errors.refundAccountRequired')] }),
+      undefined,
+      'myorders:errors.refundAccountRequired',
+    ],
     ['session expired', refused('UNAUTHORIZED'), undefined, 'errors:sessionExpired'],
     ['server error: the fallback', refused('INTERNAL'), 'myorders:errors.cancelFailed', 'myorders:errors.cancelFailed'],
     ['no answer: the fallback', refused('NETWORK'), 'myorders:errors.cancelFailed', 'myorders:errors.cancelFailed'],
@@ -62,9 +94,18 @@ describe('actionErrorKey', () => {
 describe('list query', () => {
   test.each<[Record<string, string | string[]>, ReturnType<typeof parseListQuery>]>([
     [{}, { tab: 'all', type: null, page: 1 }],
-    [{ tab: 'refund', type: 'REHOLDER', page: '3' }, { tab: 'refund', type: 'REHOLDER', page: 3 }],
-    [{ tab: 'drafts', type: 'GENERAL', page: '0' }, { tab: 'all', type: null, page: 1 }],
-    [{ tab: ['cancel', 'complete'], page: '1e3' }, { tab: 'cancel', type: null, page: 1 }],
+    [
+      { tab: 'refund', type: 'REHOLDER', page: '3' },
+      { tab: 'refund', type: 'REHOLDER', page: 3 },
+    ],
+    [
+      { tab: 'drafts', type: 'GENERAL', page: '0' },
+      { tab: 'all', type: null, page: 1 },
+    ],
+    [
+      { tab: ['cancel', 'complete'], page: '1e3' },
+      { tab: 'cancel', type: null, page: 1 },
+    ],
     [{ page: '99999999' }, { tab: 'all', type: null, page: 1 }],
   ])('%o', (query, parsed) => {
     expect(parseListQuery(query)).toEqual(parsed);
@@ -90,8 +131,14 @@ describe('refunds', () => {
 
   test('after cancelling: cancelled, and what happened to the money', () => {
     expect(cancelOutcome({ status: 'CANCELLED', refunds: [] })).toEqual({ key: 'cancel.done.cancelled', amount: null });
-    expect(cancelOutcome({ status: 'CANCELLED', refunds: [refund('REQUESTED', '2026-11-02T00:00:00Z', 3100)] })).toEqual({ key: 'cancel.done.refundRequested', amount: 3100 });
-    expect(cancelOutcome({ status: 'CANCELLED', refunds: [refund('COMPLETED', '2026-11-02T00:00:00Z', 3100)] })).toEqual({ key: 'cancel.done.refundCompleted', amount: 3100 });
+    expect(cancelOutcome({ status: 'CANCELLED', refunds: [refund('REQUESTED', '2026-11-02T00:00:00Z', 3100)] })).toEqual({
+      key: 'cancel.done.refundRequested',
+      amount: 3100,
+    });
+    expect(cancelOutcome({ status: 'CANCELLED', refunds: [refund('COMPLETED', '2026-11-02T00:00:00Z', 3100)] })).toEqual({
+      key: 'cancel.done.refundCompleted',
+      amount: 3100,
+    });
   });
 
   test('after saving the account: a rejected refund is sent again', () => {

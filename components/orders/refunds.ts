@@ -27,7 +27,12 @@ export interface Outcome {
 export function cancelOutcome(detail: Pick<OrderDetail, 'refunds' | 'status'>): Outcome {
   const refund = latestRefund(detail.refunds);
   if (!refund) return { key: 'cancel.done.cancelled', amount: null };
-  const keys = { REQUESTED: 'cancel.done.refundRequested', COMPLETED: 'cancel.done.refundCompleted', FAILED: 'cancel.done.refundFailed', ACCOUNT_REJECTED: 'cancel.done.accountRejected' } as const;
+  const keys = {
+    REQUESTED: 'cancel.done.refundRequested',
+    COMPLETED: 'cancel.done.refundCompleted',
+    FAILED: 'cancel.done.refundFailed',
+    ACCOUNT_REJECTED: 'cancel.done.accountRejected',
+  } as const;
   return { key: keys[refund.status], amount: refund.amount };
 }
 

@@ -11,12 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreatePartnerInquiry } from '@/hooks/useCreatePartnerInquiry';
 import { fieldErrors } from '@/lib/client/error-message';
-import {
-  PARTNER_INQUIRY_LIMITS,
-  type PartnerInquiryField,
-  type PartnerInquiryInput,
-  partnerInquirySchema,
-} from '@/lib/shared/schemas/partner-inquiry';
+import { PARTNER_INQUIRY_LIMITS, type PartnerInquiryField, type PartnerInquiryInput, partnerInquirySchema } from '@/lib/shared/schemas/partner-inquiry';
 
 const EMPTY: Required<PartnerInquiryInput> = { name: '', company: '', country: '', phone: '', email: '', description: '' };
 

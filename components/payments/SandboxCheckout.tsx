@@ -88,8 +88,22 @@ export function SandboxCheckout({ checkout }: { checkout: Checkout }) {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {checkout.actions.map((name) => (
-            <Box key={name} component="form" method="post" action={sandboxActionUrl(checkout.paymentId, name, prefix ? locale : undefined)} onSubmit={submit(name)} sx={{ flex: 1 }}>
-              <Button type="submit" fullWidth size="large" disabled={busy} variant={name === 'decline' ? 'outlined' : 'contained'} color={name === 'decline' ? 'error' : 'primary'}>
+            <Box
+              key={name}
+              component="form"
+              method="post"
+              action={sandboxActionUrl(checkout.paymentId, name, prefix ? locale : undefined)}
+              onSubmit={submit(name)}
+              sx={{ flex: 1 }}
+            >
+              <Button
+                type="submit"
+                fullWidth
+                size="large"
+                disabled={busy}
+                variant={name === 'decline' ? 'outlined' : 'contained'}
+                color={name === 'decline' ? 'error' : 'primary'}
+              >
                 {t(LABEL[name])}
               </Button>
             </Box>

@@ -28,7 +28,19 @@ export function SandboxSummary({ checkout }: { checkout: SandboxCheckout }) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          mt: 3,
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="body2" color="textSecondary">
           {t('sandbox.amount')}
         </Typography>

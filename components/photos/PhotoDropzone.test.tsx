@@ -67,7 +67,12 @@ test('uploads each file as multipart with progress and adds it to the list', asy
   await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
   expect(post).toHaveBeenCalledWith('/api/photos', expect.any(FormData), { config: expect.objectContaining({ onUploadProgress: expect.any(Function) }) });
   // Both finished separately and neither was lost.
-  expect(onChange.mock.calls.at(-1)![0].map((photo: UploadedPhoto) => photo.id).sort()).toEqual([1, 2]);
+  expect(
+    onChange.mock.calls
+      .at(-1)![0]
+      .map((photo: UploadedPhoto) => photo.id)
+      .sort(),
+  ).toEqual([1, 2]);
   expect(screen.getByText('count {"count":2,"max":100}')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'photoAlt {"index":1}' })).toHaveAttribute('src', expect.stringMatching(/^\/api\/photos\/\d\?size=thumb$/));
 });
@@ -92,11 +97,22 @@ test('a file over 15 MB is refused without being sent', async () => {
 
 test('cards in a photo (1–6) and removal change the list; removal deletes the upload', async () => {
   const onChange = jest.fn();
-  render(<Harness initial={[{ id: 7, thumbUrl: '/api/photos/7?size=thumb', cardsInPhoto: 1 }, { id: 8, thumbUrl: '/api/photos/8?size=thumb', cardsInPhoto: 2 }]} onChange={onChange} />);
+  render(
+    <Harness
+      initial={[
+        { id: 7, thumbUrl: '/api/photos/7?size=thumb', cardsInPhoto: 1 },
+        { id: 8, thumbUrl: '/api/photos/8?size=thumb', cardsInPhoto: 2 },
+      ]}
+      onChange={onChange}
+    />,
+  );
   const selects = screen.getAllByLabelText('cardsInPhoto');
   expect(Array.from((selects[0] as HTMLSelectElement).options).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6']);
   fireEvent.change(selects[0]!, { target: { value: '6' } });
-  expect(onChange).toHaveBeenLastCalledWith([{ id: 7, thumbUrl: '/api/photos/7?size=thumb', cardsInPhoto: 6 }, { id: 8, thumbUrl: '/api/photos/8?size=thumb', cardsInPhoto: 2 }]);
+  expect(onChange).toHaveBeenLastCalledWith([
+    { id: 7, thumbUrl: '/api/photos/7?size=thumb', cardsInPhoto: 6 },
+    { id: 8, thumbUrl: '/api/photos/8?size=thumb', cardsInPhoto: 2 },
+  ]);
   fireEvent.click(screen.getByRole('button', { name: 'removeNamed {"index":2}' }));
   expect(onChange).toHaveBeenLastCalledWith([{ id: 7, thumbUrl: '/api/photos/7?size=thumb', cardsInPhoto: 6 }]);
   expect(remove).toHaveBeenCalledWith('/api/photos/8');

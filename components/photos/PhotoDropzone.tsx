@@ -124,7 +124,21 @@ export function PhotoDropzone({ value, onChange, disabled = false }: Props) {
       )}
 
       {value.length > 0 && (
-        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+              lg: 'repeat(6, minmax(0, 1fr))',
+            },
+          }}
+        >
           {value.map((photo, index) => (
             <PhotoTile
               key={photo.id}

@@ -28,9 +28,12 @@ export function PhotoTile({ photo, index, disabled, onCardsChange, onRemove }: P
   const [src, setSrc] = useState(url);
   const [retried, setRetried] = useState(false);
 
-  useEffect(() => () => {
-    if (src.startsWith('blob:')) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src.startsWith('blob:')) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   // The image request carries the short-lived access cookie but not the client's renewal: when it
   // fails (e.g. 401 after a long pause), load it once through the client, which renews and replays.
@@ -47,7 +50,14 @@ export function PhotoTile({ photo, index, disabled, onCardsChange, onRemove }: P
   return (
     <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ position: 'relative', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', aspectRatio: '3 / 4' }}>
-        <Box component="img" src={src} alt={t('photoAlt', { index })} loading="lazy" onError={reload} sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={t('photoAlt', { index })}
+          loading="lazy"
+          onError={reload}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
         <IconButton
           onClick={onRemove}
           disabled={disabled}

@@ -60,8 +60,15 @@ export function CardHistory({ cardId, name, locale, withPass, onClose }: Props) 
   const grades = POPULATION_GRADES.filter((grade) => points.some((day) => (day.counts[grade] ?? 0) > 0));
   /** "Grade 9: 3 on 1 Nov, 5 on 28 Nov" (or the total's words): what the chart shows, for a screen reader. */
   const chartLabel = (values: SparkPoint[], grade: string | null) => {
-    const numbers = { first: values[0]?.count ?? 0, from: dayText(values[0]?.day ?? '', locale), last: values.at(-1)?.count ?? 0, to: dayText(values.at(-1)?.day ?? '', locale) };
-    return grade === null ? t('history.totalLabel', numbers) : t('history.chartLabel', { ...numbers, grade: grade === AUTHENTIC_MARK ? t('results.authentic') : grade });
+    const numbers = {
+      first: values[0]?.count ?? 0,
+      from: dayText(values[0]?.day ?? '', locale),
+      last: values.at(-1)?.count ?? 0,
+      to: dayText(values.at(-1)?.day ?? '', locale),
+    };
+    return grade === null
+      ? t('history.totalLabel', numbers)
+      : t('history.chartLabel', { ...numbers, grade: grade === AUTHENTIC_MARK ? t('results.authentic') : grade });
   };
 
   return (
@@ -125,7 +132,13 @@ export function CardHistory({ cardId, name, locale, withPass, onClose }: Props) 
                   <td className={ui.numeric}>{history.now.total}</td>
                   <td className={ui.numeric}>—</td>
                   <td>
-                    <GradeSparkline points={series((day) => day.total)} label={chartLabel(series((day) => day.total), null)} />
+                    <GradeSparkline
+                      points={series((day) => day.total)}
+                      label={chartLabel(
+                        series((day) => day.total),
+                        null,
+                      )}
+                    />
                   </td>
                 </tr>
               </tbody>

@@ -55,7 +55,14 @@ export function PopulationForm({ action, fields, errors, busy, onChange, onSubmi
         <label htmlFor="population-category" className={styles.selectLabel}>
           {t('form.category')}
         </label>
-        <select id="population-category" name="category" value={fields.category} onChange={(event) => onChange('category', event.target.value)} className={styles.select} aria-invalid={Boolean(errors.category)}>
+        <select
+          id="population-category"
+          name="category"
+          value={fields.category}
+          onChange={(event) => onChange('category', event.target.value)}
+          className={styles.select}
+          aria-invalid={Boolean(errors.category)}
+        >
           <option value="">{t('form.anyCategory')}</option>
           {Object.values(CardCategory).map((category) => (
             <option key={category} value={category}>

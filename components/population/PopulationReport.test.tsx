@@ -149,7 +149,12 @@ test('the CSV of the shown search downloads through the pass, in the page langua
   sessionStorage.setItem('cardgrade.population.passUntil', String(Date.now() + 10 * 60_000));
   get.mockResolvedValue(page());
   const headers = { 'content-disposition': 'attachment; filename="cardgrade-population-2026-11-28.csv"' } as Record<string, string>;
-  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, headers: { get: (name: string) => headers[name] ?? null }, blob: async () => new Blob(['\uFEFFa,b\r\n']) }));
+  const fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: { get: (name: string) => headers[name] ?? null },
+    blob: async () => new Blob(['\uFEFFa,b\r\n']),
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
   URL.createObjectURL = jest.fn(() => 'blob:population');
   URL.revokeObjectURL = jest.fn();

@@ -76,7 +76,8 @@ export function PopulationReport({ path }: { path: string }) {
           setSearched({ fields: wanted, result });
           setOpenCard(null);
           setBusy(false);
-          if (!fromAddress) void router.replace({ pathname: router.pathname, query: queryOf(wanted, page > 1 ? { page } : {}) }, undefined, { shallow: true, scroll: false });
+          if (!fromAddress)
+            void router.replace({ pathname: router.pathname, query: queryOf(wanted, page > 1 ? { page } : {}) }, undefined, { shallow: true, scroll: false });
           if (scroll) resultsTop.current?.scrollIntoView({ block: 'start' });
         } catch (error) {
           const failure = ApiError.from(error);
@@ -191,7 +192,9 @@ export function PopulationReport({ path }: { path: string }) {
           busy={busy}
         />
       )}
-      {openCard && <CardHistory key={openCard.id} cardId={openCard.id} name={openCard.card.name} locale={locale} withPass={withPass} onClose={() => setOpenCard(null)} />}
+      {openCard && (
+        <CardHistory key={openCard.id} cardId={openCard.id} name={openCard.card.name} locale={locale} withPass={withPass} onClose={() => setOpenCard(null)} />
+      )}
     </>
   );
 }

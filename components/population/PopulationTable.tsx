@@ -45,7 +45,8 @@ export function PopulationTable({ result, name, locale, openCardId, onToggleCard
             {t('results.title')}
           </h2>
           <p className={cx(ui.body2, ui.muted)} role="status" data-testid="population-count">
-            {t('results.count', { count: result.matches })} · {t('results.asOf', { date: formatDate(result.asOf, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {t('results.count', { count: result.matches })} ·{' '}
+            {t('results.asOf', { date: formatDate(result.asOf, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
           </p>
         </div>
         {result.matches > 0 && (
@@ -99,7 +100,13 @@ export function PopulationTable({ result, name, locale, openCardId, onToggleCard
                   <th scope="row" className={styles.cardColumn}>
                     <span className={styles.cardName}>{row.card.name}</span>
                     <span className={cx(ui.caption, ui.muted, styles.cardLine)}>{cardLine(row, t(`cert:categories.${row.card.category}`))}</span>
-                    <button type="button" className={styles.historyButton} onClick={() => onToggleCard(row)} aria-expanded={openCardId === row.id} aria-controls="population-history">
+                    <button
+                      type="button"
+                      className={styles.historyButton}
+                      onClick={() => onToggleCard(row)}
+                      aria-expanded={openCardId === row.id}
+                      aria-controls="population-history"
+                    >
                       {openCardId === row.id ? t('results.hideHistory') : t('results.history')}
                     </button>
                   </th>
@@ -107,7 +114,11 @@ export function PopulationTable({ result, name, locale, openCardId, onToggleCard
                     // "Higher" per grade: the numeric grades above it (nothing is higher than A); the history shows it too.
                     const higher = higherThan(Object.fromEntries(row.counts.map((c) => [c.grade, c.count])), cell.grade);
                     return (
-                      <td key={cell.grade} className={cx(ui.numeric, cell.count === 0 && styles.zero)} title={higher === null ? undefined : t('results.higherTitle', { grade: cell.grade, count: higher })}>
+                      <td
+                        key={cell.grade}
+                        className={cx(ui.numeric, cell.count === 0 && styles.zero)}
+                        title={higher === null ? undefined : t('results.higherTitle', { grade: cell.grade, count: higher })}
+                      >
                         {cell.count}
                       </td>
                     );

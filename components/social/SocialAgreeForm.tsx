@@ -36,9 +36,7 @@ export function SocialAgreeForm({ provider }: { provider: OAuthProviderName }) {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <SignupAgreements />
         <Box aria-live="polite" sx={{ mt: 2 }}>
-          {finish.isError && (
-            <Alert severity="error">{t(socialErrorKey(finish.error), { provider: t(`social:providers.${provider}`) })}</Alert>
-          )}
+          {finish.isError && <Alert severity="error">{t(socialErrorKey(finish.error), { provider: t(`social:providers.${provider}`) })}</Alert>}
         </Box>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button component={Link} href="/login" size="large">

@@ -37,10 +37,18 @@ export function SocialLinkForm({ view }: { view: PendingView }) {
     return (
       <Stack spacing={2}>
         <Alert severity="info">
-          {other ? `${t('social:link.socialOnly', { provider: label(other.provider), date })} ${t('social:link.socialOnlyHint', { provider: label(other.provider) })}` : t('social:errors.connectFailed')}
+          {other
+            ? `${t('social:link.socialOnly', { provider: label(other.provider), date })} ${t('social:link.socialOnlyHint', { provider: label(other.provider) })}`
+            : t('social:errors.connectFailed')}
         </Alert>
         {other && (
-          <Button component="a" href={`/api/oauth/${other.provider}/start?${new URLSearchParams({ returnUrl: view.returnUrl })}`} variant="contained" size="large" fullWidth>
+          <Button
+            component="a"
+            href={`/api/oauth/${other.provider}/start?${new URLSearchParams({ returnUrl: view.returnUrl })}`}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
             {t('social:link.loginWith', { provider: label(other.provider) })}
           </Button>
         )}

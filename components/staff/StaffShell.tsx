@@ -38,7 +38,12 @@ export function StaffShell({ active, title, actions, children }: Props) {
         {t('title')}
       </Typography>
       <nav aria-label={t('nav.label')}>
-        <Tabs value={items.some((item) => item.id === active) ? active : false} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={items.some((item) => item.id === active) ? active : false}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
           {items.map((item) => (
             <Tab
               key={item.id}

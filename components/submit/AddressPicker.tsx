@@ -49,7 +49,11 @@ export function AddressPicker({ addresses }: { addresses: AddressView[] | null }
           ) : addresses.length === 0 ? (
             <Alert severity="warning">{t('shipping.address.none')}</Alert>
           ) : (
-            <RadioGroup name={field.name} value={field.value === null ? '' : String(field.value)} onChange={(event) => field.onChange(Number(event.target.value))}>
+            <RadioGroup
+              name={field.name}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+            >
               {addresses.map((address, index) => (
                 <FormControlLabel
                   key={address.id}

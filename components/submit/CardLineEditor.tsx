@@ -82,7 +82,13 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
         </Grid>
         {SPORTS_TYPE_CATEGORIES.includes(category) && (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <LineField name={`lines.${index}.sportsType`} id={id('sportsType')} label={label('sportsType')} kind="select" options={SPORTS_TYPES.map((value) => ({ value, label: t(`sportsTypes.${value}`) }))} />
+            <LineField
+              name={`lines.${index}.sportsType`}
+              id={id('sportsType')}
+              label={label('sportsType')}
+              kind="select"
+              options={SPORTS_TYPES.map((value) => ({ value, label: t(`sportsTypes.${value}`) }))}
+            />
           </Grid>
         )}
         <Grid size={{ xs: 6, sm: 6, md: 4 }}>
@@ -101,7 +107,14 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
           <LineField name={`lines.${index}.playerName`} id={id('playerName')} label={label('playerName')} required maxLength={TEXT_LIMITS.playerName} />
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <LineField name={`lines.${index}.description`} id={id('description')} label={label('description')} maxLength={TEXT_LIMITS.description} multiline helper={t('line.descriptionHint')} />
+          <LineField
+            name={`lines.${index}.description`}
+            id={id('description')}
+            label={label('description')}
+            maxLength={TEXT_LIMITS.description}
+            multiline
+            helper={t('line.descriptionHint')}
+          />
         </Grid>
         <Grid size={{ xs: 4, sm: 3, md: 2 }}>
           <LineField name={`lines.${index}.quantity`} id={id('quantity')} label={label('quantity')} kind="number" required />
@@ -127,7 +140,12 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
                 <FormLabel component="legend" sx={{ fontSize: '0.8rem' }}>
                   {label('isAuto')}
                 </FormLabel>
-                <RadioGroup row name={field.name} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(event) => field.onChange(event.target.value === 'true')}>
+                <RadioGroup
+                  row
+                  name={field.name}
+                  value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(event.target.value === 'true')}
+                >
                   <FormControlLabel value="true" control={<Radio size="small" slotProps={{ input: { ref: field.ref } }} />} label={t('line.yes')} />
                   <FormControlLabel value="false" control={<Radio size="small" />} label={t('line.no')} />
                 </RadioGroup>
@@ -141,7 +159,10 @@ export function CardLineEditor({ index, canRemove, priceText, onDuplicate, onRem
             control={control}
             name={`lines.${index}.casing`}
             render={({ field }) => (
-              <FormControlLabel control={<Checkbox id={id('casing')} checked={field.value !== false} onChange={(event) => field.onChange(event.target.checked)} />} label={label('casing')} />
+              <FormControlLabel
+                control={<Checkbox id={id('casing')} checked={field.value !== false} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={label('casing')}
+              />
             )}
           />
         </Grid>

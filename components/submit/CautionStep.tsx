@@ -22,7 +22,14 @@ export function CautionStep({ onBack, onNext }: { onBack: () => void; onNext: ()
   const { control } = useFormContext<OrderDraft>();
   const [submitType, lines] = useWatch({ control, name: ['submitType', 'lines'] });
   const withMinimum = (lines ?? []).filter((line) => line.minimumGrade !== null).length;
-  const params = { pt: ACCEPTED_CARD.maxThicknessPt, mm: ACCEPTED_CARD.maxThicknessMm, width: ACCEPTED_CARD.widthIn, height: ACCEPTED_CARD.heightIn, year: MIN_CARD_YEAR, pokemon: FIRST_POKEMON_YEAR };
+  const params = {
+    pt: ACCEPTED_CARD.maxThicknessPt,
+    mm: ACCEPTED_CARD.maxThicknessMm,
+    width: ACCEPTED_CARD.widthIn,
+    height: ACCEPTED_CARD.heightIn,
+    year: MIN_CARD_YEAR,
+    pokemon: FIRST_POKEMON_YEAR,
+  };
 
   return (
     <Stack spacing={3}>
@@ -55,7 +62,14 @@ export function CautionStep({ onBack, onNext }: { onBack: () => void; onNext: ()
         render={({ field, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)} required>
             <FormControlLabel
-              control={<Checkbox id="cautionAgreement" checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+              control={
+                <Checkbox
+                  id="cautionAgreement"
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
               label={t('caution.agreement')}
             />
             {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}

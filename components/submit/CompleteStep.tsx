@@ -77,10 +77,21 @@ export function CompleteStep({ kind, onFinished }: { kind: SubmitKind; onFinishe
         </Typography>
       </Paper>
       {order.status === 'WAITING_FOR_DEPOSIT' && va && (
-        <VirtualAccountDetails account={{ bank: va.bank ?? '', accountNumber: va.accountNumber ?? '', holder: va.holder, deadline: va.deadline }} amount={order.payment!.amount} currency={order.currency} />
+        <VirtualAccountDetails
+          account={{ bank: va.bank ?? '', accountNumber: va.accountNumber ?? '', holder: va.holder, deadline: va.deadline }}
+          amount={order.payment!.amount}
+          currency={order.currency}
+        />
       )}
       {!done && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'payment', { order: order.orderNumber })}>{t('complete.payNow')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'payment', { order: order.orderNumber })}>
+              {t('complete.payNow')}
+            </Button>
+          }
+        >
           {t('complete.unpaid')}
         </Alert>
       )}

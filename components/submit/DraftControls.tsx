@@ -48,10 +48,22 @@ export function DraftControls({ onResume }: Props) {
       </Stack>
       {save.isError && (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => save.reset()}>
-          {t(errorMessageKey(save.error, { CONFLICT: 'orders:errors.alreadySubmitted', NOT_FOUND: 'orders:errors.draftGone', BAD_REQUEST: 'orders:errors.draftLimit' }))}
+          {t(
+            errorMessageKey(save.error, {
+              CONFLICT: 'orders:errors.alreadySubmitted',
+              NOT_FOUND: 'orders:errors.draftGone',
+              BAD_REQUEST: 'orders:errors.draftLimit',
+            }),
+          )}
         </Alert>
       )}
-      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)} message={t('drafts.saved')} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
+      <Snackbar
+        open={saved}
+        autoHideDuration={4000}
+        onClose={() => setSaved(false)}
+        message={t('drafts.saved')}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      />
       <DraftsDialog
         open={open}
         currentId={open ? getValues('draftId') : null}

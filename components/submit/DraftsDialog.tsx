@@ -60,7 +60,12 @@ export function DraftsDialog({ open, currentId, onDeleted, onClose, onResume }: 
                   <Button size="small" variant="contained" onClick={() => onResume(draft)}>
                     {t('drafts.resume')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => remove.mutate(draft.id, { onSuccess: () => onDeleted(draft.id) })} disabled={remove.isPending}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => remove.mutate(draft.id, { onSuccess: () => onDeleted(draft.id) })}
+                    disabled={remove.isPending}
+                  >
                     {t('drafts.delete')}
                   </Button>
                 </Stack>

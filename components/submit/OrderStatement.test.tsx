@@ -26,7 +26,24 @@ const oneCard = { ...emptyDraft('GENERAL', undefined, 'TWD'), lines: [newCardLin
 /** A quote as the server answered it for an earlier state of the draft (no cards yet). */
 const staleQuote: PricedOrder = {
   currency: 'TWD',
-  quote: { orderType: 'REG', lines: [], totalQt: 0, totalPrice: 0, deliveryCost: 0, totalAmount: 0, counts: { korQt: 0, korAutoQt: 0, foreignQt: 0, foreignAutoQt: 0, pokemonQt: 0, yugiohQt: 0, reholderQt: 0 }, totals: { korTotalPrice: 0, korAutoTotalPrice: 0, foreignTotalPrice: 0, foreignAutoTotalPrice: 0, pokemonTotalPrice: 0, yugiohTotalPrice: 0, reholderTotalPrice: 0 } },
+  quote: {
+    orderType: 'REG',
+    lines: [],
+    totalQt: 0,
+    totalPrice: 0,
+    deliveryCost: 0,
+    totalAmount: 0,
+    counts: { korQt: 0, korAutoQt: 0, foreignQt: 0, foreignAutoQt: 0, pokemonQt: 0, yugiohQt: 0, reholderQt: 0 },
+    totals: {
+      korTotalPrice: 0,
+      korAutoTotalPrice: 0,
+      foreignTotalPrice: 0,
+      foreignAutoTotalPrice: 0,
+      pokemonTotalPrice: 0,
+      yugiohTotalPrice: 0,
+      reholderTotalPrice: 0,
+    },
+  },
   discountRate: 0,
   discountAmount: 0,
   jeju: false,

@@ -62,7 +62,15 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
           control={control}
           name="currency"
           render={({ field }) => (
-            <TextField select size="small" id={`${idPrefix}-statement-currency`} label={t('statement.currency')} value={field.value} onChange={(event) => field.onChange(event.target.value)} sx={{ minWidth: 96 }}>
+            <TextField
+              select
+              size="small"
+              id={`${idPrefix}-statement-currency`}
+              label={t('statement.currency')}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              sx={{ minWidth: 96 }}
+            >
               {CURRENCIES.map((currency) => (
                 <MenuItem key={currency} value={currency}>
                   {currency}
@@ -86,7 +94,16 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
               <li key={index}>
                 <Row
                   muted
-                  label={submitType === 'REHOLDER' ? t('statement.reholderLine', { number: index + 1 }) : t('statement.line', { number: index + 1, category: t(`categories.${line.cardCategory}`), quantity: line.quantity, auto: line.isAuto ? t('statement.auto') : '' }).trim()}
+                  label={
+                    submitType === 'REHOLDER'
+                      ? t('statement.reholderLine', { number: index + 1 })
+                      : t('statement.line', {
+                          number: index + 1,
+                          category: t(`categories.${line.cardCategory}`),
+                          quantity: line.quantity,
+                          auto: line.isAuto ? t('statement.auto') : '',
+                        }).trim()
+                  }
                   value={money(line.amount)}
                 />
               </li>
@@ -100,7 +117,11 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
         <Row
           muted
           label={t('statement.membership', { name: membership.name, rate: membership.discountRate })}
-          value={priced && priced.discountAmount > 0 ? `−${money(priced.discountAmount)}` : t(submitType === 'REHOLDER' ? 'statement.membershipReholder' : 'statement.membershipNotApplied')}
+          value={
+            priced && priced.discountAmount > 0
+              ? `−${money(priced.discountAmount)}`
+              : t(submitType === 'REHOLDER' ? 'statement.membershipReholder' : 'statement.membershipNotApplied')
+          }
         />
       )}
       <Row label={t('statement.delivery')} value={shippingMethod ? money(quote?.deliveryCost ?? 0) : t('statement.deliveryLater')} />

@@ -44,7 +44,14 @@ export function PhotoSection() {
         render={({ field, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)} required>
             <FormControlLabel
-              control={<Checkbox id="photoUploadAgreement" checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+              control={
+                <Checkbox
+                  id="photoUploadAgreement"
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
               label={t('photos.agreement')}
             />
             {fieldState.error?.message && <FormHelperText>{t(fieldState.error.message)}</FormHelperText>}

@@ -98,7 +98,19 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
                 >
                   <ListItemText
                     primary={`#${field.serialNumber}${card ? ` · ${card.playerName}` : ''}`}
-                    secondary={message ? t(message) : card ? [card.year, card.setName, card.authentic && card.grade === null ? t('reholder.authentic') : t('reholder.grade', { grade: card.grade })].filter(Boolean).join(' · ') : null}
+                    secondary={
+                      message
+                        ? t(message)
+                        : card
+                          ? [
+                              card.year,
+                              card.setName,
+                              card.authentic && card.grade === null ? t('reholder.authentic') : t('reholder.grade', { grade: card.grade }),
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')
+                          : null
+                    }
                     slotProps={{ secondary: { color: message ? 'error' : undefined } }}
                   />
                 </ListItem>

@@ -37,7 +37,14 @@ export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: Subm
   if (error || !order) return <Alert severity="error">{t(errorMessageKey(error, { NOT_FOUND: 'orders:errors.notFound' }))}</Alert>;
   if (!isOrderPayable(order.status)) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'complete', { order: orderNumber })}>{t('steps.complete')}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" component={NextLink} href={stepPath(kind, 'complete', { order: orderNumber })}>
+            {t('steps.complete')}
+          </Button>
+        }
+      >
         {t('payment.notPayable')}
       </Alert>
     );
@@ -49,7 +56,11 @@ export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: Subm
 
   return (
     <Stack spacing={3}>
-      {router.query.failed === '1' && <Alert severity="error">{t(PAYMENT_ERRORS.failed)} — {t('payment.retry')}</Alert>}
+      {router.query.failed === '1' && (
+        <Alert severity="error">
+          {t(PAYMENT_ERRORS.failed)} — {t('payment.retry')}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Typography sx={{ fontWeight: 700 }}>{t('payment.existingOrder', { orderNumber })}</Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5 }}>
@@ -61,7 +72,13 @@ export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: Subm
       </Paper>
       <TermsAgreement />
       {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}
-      <Button variant="contained" size="large" onClick={pay} disabled={start.isPending || start.isSuccess} sx={{ alignSelf: { sm: 'flex-end' }, minWidth: 200 }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={pay}
+        disabled={start.isPending || start.isSuccess}
+        sx={{ alignSelf: { sm: 'flex-end' }, minWidth: 200 }}
+      >
         {start.isPending || start.isSuccess ? t('actions.working') : t('actions.pay', { amount: formatMoney(order.totalAmount, order.currency, locale) })}
       </Button>
     </Stack>

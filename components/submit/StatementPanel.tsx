@@ -70,7 +70,12 @@ export function StatementPanel({ priced, children }: Props) {
           {t('statement.details')}
         </Button>
       </Paper>
-      <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2, pb: 3 } } }}>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12, p: 2, pb: 3 } } }}
+      >
         <Box role="dialog" aria-label={t('statement.title')}>
           {children('sheet')}
           <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)}>

@@ -19,7 +19,14 @@ export function TermsAgreement() {
       render={({ field, fieldState }) => (
         <FormControl error={Boolean(fieldState.error)} required>
           <FormControlLabel
-            control={<Checkbox id="serviceAgreementChecked" checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} slotProps={{ input: { ref: field.ref } }} />}
+            control={
+              <Checkbox
+                id="serviceAgreementChecked"
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
             label={t('payment.terms')}
           />
           <Link href="/usepolicy" target="_blank" rel="noopener" variant="body2" sx={{ ml: 4 }}>

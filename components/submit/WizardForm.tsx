@@ -144,7 +144,9 @@ function Wizard({ kind, step, initial, paymentMethods }: Props) {
             <Grid size={{ xs: 12, md: 8 }}>{content()}</Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <StatementPanel priced={quote.data}>
-                {(idPrefix) => <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.updating} failed={quote.isError} membership={member.membership} />}
+                {(idPrefix) => (
+                  <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.updating} failed={quote.isError} membership={member.membership} />
+                )}
               </StatementPanel>
             </Grid>
           </Grid>

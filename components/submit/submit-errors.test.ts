@@ -10,12 +10,16 @@ test('an order that can no longer be changed says so, not "changed meanwhile"', 
 });
 
 test('the remembered order not found is not an address problem; an unknown address still is', () => {
-  expect(describeOrderError(new ApiError('NOT_FOUND', 'Order information error', 404, [], undefined, 'orders:errors.notFound'), setError).message).toBe('orders:errors.notFound');
+  expect(describeOrderError(new ApiError('NOT_FOUND', 'Order information error', 404, [], undefined, 'orders:errors.notFound'), setError).message).toBe(
+    'orders:errors.notFound',
+  );
   expect(describeOrderError(new ApiError('NOT_FOUND', 'Not found', 404), setError).message).toBe('orders:errors.addressNotFound');
 });
 
 test('other conflicts and unknown keys keep the form messages', () => {
-  expect(describeOrderError(new ApiError('CONFLICT', 'x', 409, [], undefined, 'orders:errors.changedMeanwhile'), setError).message).toBe('orders:errors.conflict');
+  expect(describeOrderError(new ApiError('CONFLICT', 'x', 409, [], undefined, 'orders:errors.changedMeanwhile'), setError).message).toBe(
+    'orders:errors.conflict',
+  );
   expect(describeOrderError(new ApiError('CONFLICT', 'x', 409, [], undefined, 'errors:anything'), setError).message).toBe('orders:errors.conflict');
 });
 

@@ -112,7 +112,9 @@ test('the session interceptors run first: a 401 renews the session and the repla
       renewed = true;
       return { status: 200, data: { code: 'OK', message: 'OK', data: null } };
     }
-    return renewed ? { status: 200, data: { code: 'OK', message: 'OK', data: ['draft'] } } : { status: 401, data: { code: 'UNAUTHORIZED', message: 'Login expired.' } };
+    return renewed
+      ? { status: 200, data: { code: 'OK', message: 'OK', data: ['draft'] } }
+      : { status: 401, data: { code: 'UNAUTHORIZED', message: 'Login expired.' } };
   };
   await expect(api.get('/api/orders/drafts')).resolves.toEqual(['draft']);
   expect(seen.map((config) => config.url)).toEqual(['/api/orders/drafts', '/api/login/renew', '/api/orders/drafts']);

@@ -31,7 +31,13 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 async function call<T>(method: Method, url: string, body: unknown, options: CallOptions): Promise<T> {
   try {
-    const response = await clientOf(options.client).request<ApiEnvelope<T>>({ ...options.config, method, url, data: body, params: options.params ?? options.config?.params });
+    const response = await clientOf(options.client).request<ApiEnvelope<T>>({
+      ...options.config,
+      method,
+      url,
+      data: body,
+      params: options.params ?? options.config?.params,
+    });
     return response.data.data as T;
   } catch (error) {
     throw toApiError(error);

@@ -6,7 +6,8 @@ import { ApiError } from './api';
 import { errorCode, errorData, errorMessageKey, fieldErrors, paymentErrorKey } from './error-message';
 
 const field: FieldError = { path: 'email', key: 'validation:email', message: 'Invalid e-mail' };
-const refused = (code: ErrorCode | 'NETWORK', errors: FieldError[] = [], data?: unknown) => new ApiError(code, code, code === 'NETWORK' ? 0 : 400, errors, data);
+const refused = (code: ErrorCode | 'NETWORK', errors: FieldError[] = [], data?: unknown) =>
+  new ApiError(code, code, code === 'NETWORK' ? 0 : 400, errors, data);
 const network = refused('NETWORK');
 
 test.each<[string, unknown, Parameters<typeof errorMessageKey>[1], string]>([

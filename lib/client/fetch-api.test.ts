@@ -10,7 +10,12 @@ jest.mock('./error-reporting', () => ({ reportError: jest.fn() }));
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: '', json: () => (body === undefined ? Promise.reject(new Error('no JSON')) : Promise.resolve(body)) });
+  Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    json: () => (body === undefined ? Promise.reject(new Error('no JSON')) : Promise.resolve(body)),
+  });
 
 beforeEach(() => {
   fetchMock.mockReset();

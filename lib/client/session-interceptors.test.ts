@@ -20,12 +20,20 @@ function setup(script: (config: InternalAxiosRequestConfig, calls: string[]) => 
   const client = axios.create({ adapter });
   const browser: Browser & { events: string[] } = {
     events: [],
-    alert(message) { this.events.push(`alert:${message}`); },
-    go(url) { this.events.push(`go:${url}`); },
-    reload() { this.events.push('reload'); },
+    alert(message) {
+      this.events.push(`alert:${message}`);
+    },
+    go(url) {
+      this.events.push(`go:${url}`);
+    },
+    reload() {
+      this.events.push('reload');
+    },
     pathname: () => path,
     hasSession: () => session,
-    clearSession() { this.events.push('clear'); },
+    clearSession() {
+      this.events.push('clear');
+    },
   };
   installSessionInterceptors(client, client, options, browser);
   return { client, calls, browser };
@@ -92,7 +100,9 @@ test('the gateway client alerts on 401; the /brg client does not', async () => {
 });
 
 test('400 AUTH_INVALID_TOKEN logs out and goes to /login', async () => {
-  const { client, browser, calls } = setup((config) => (config.url === '/api/logout' ? { status: 200 } : { status: 400, data: { message: 'AUTH_INVALID_TOKEN' } }));
+  const { client, browser, calls } = setup((config) =>
+    config.url === '/api/logout' ? { status: 200 } : { status: 400, data: { message: 'AUTH_INVALID_TOKEN' } },
+  );
   await expect(client.get('/api/x')).rejects.toBeDefined();
   expect(calls).toContain('POST /api/logout');
   expect(browser.events).toEqual(['clear', 'go:/login?returnUrl=%2Faccount']);

@@ -71,7 +71,12 @@ async function logoutAndGo(gateway: AxiosInstance, browser: Browser, target: 'lo
   else browser.go(loginUrl(browser.pathname()));
 }
 
-export function installSessionInterceptors(client: AxiosInstance, gateway: AxiosInstance, options: { alertOn401: boolean }, browser: Browser = realBrowser): void {
+export function installSessionInterceptors(
+  client: AxiosInstance,
+  gateway: AxiosInstance,
+  options: { alertOn401: boolean },
+  browser: Browser = realBrowser,
+): void {
   client.interceptors.response.use(undefined, async (error: AxiosError<{ code?: string; message?: string }>) => {
     const status = error.response?.status;
     const config = error.config as Retriable | undefined;

@@ -24,5 +24,10 @@ describe('splitParagraphs', () => {
 });
 
 test('faqTopicRank puts the known topics first, in order', () => {
-  expect(['account', 'other', 'submission', 'payment'].sort((a, b) => faqTopicRank(a) - faqTopicRank(b))).toEqual(['submission', 'payment', 'account', 'other']);
+  expect(['account', 'other', 'submission', 'payment'].sort((a, b) => faqTopicRank(a) - faqTopicRank(b))).toEqual([
+    'submission',
+    'payment',
+    'account',
+    'other',
+  ]);
 });

@@ -48,7 +48,13 @@ test('neutraliseCell only touches a formula start', () => {
 });
 
 test('rows end with CRLF, cells are separated by commas, the BOM is for the caller to prepend', () => {
-  expect(toCsv([['name', 'total'], ['=cmd|x', 3], ['a,b', null]])).toBe(`name,total\r\n'=cmd|x,3\r\n"a,b",\r\n`);
+  expect(
+    toCsv([
+      ['name', 'total'],
+      ['=cmd|x', 3],
+      ['a,b', null],
+    ]),
+  ).toBe(`name,total\r\n'=cmd|x,3\r\n"a,b",\r\n`);
   expect(toCsv([])).toBe('');
   expect(UTF8_BOM).toBe('\uFEFF');
   expect(Buffer.from(UTF8_BOM, 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

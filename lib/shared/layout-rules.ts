@@ -37,4 +37,3 @@ function underAny(path: string, prefixes: readonly string[]): boolean {
   const bare = normalisePath(path);
   return prefixes.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
 }
-

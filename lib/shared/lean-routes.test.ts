@@ -63,7 +63,12 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
     const dir = path.join(root, 'pages', route === '/' ? '' : route);
     const candidates = route === '/' ? [path.join(root, 'pages', 'index.tsx')] : [`${dir}.tsx`, path.join(dir, 'index.tsx')];
     if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) {
-      candidates.push(...fs.readdirSync(dir).filter((name) => /^\[\[\.\.\..+\]\]\.tsx$/.test(name)).map((name) => path.join(dir, name)));
+      candidates.push(
+        ...fs
+          .readdirSync(dir)
+          .filter((name) => /^\[\[\.\.\..+\]\]\.tsx$/.test(name))
+          .map((name) => path.join(dir, name)),
+      );
     }
     return candidates.filter((file) => fs.existsSync(file));
   }
@@ -85,10 +90,16 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
 });
 
 describe('isLeanPath: which links a storefront page prefetches in view (issue #11)', () => {
-  it.each(['/', '/grading', '/grading/pricing?currency=USD', '/about-us/faq#q3', '/notices/opening-hours', '/events/card-show', '/partner-shop', '/login?returnUrl=%2F'])(
-    '%s is lean',
-    (href) => expect(isLeanPath(href)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/grading',
+    '/grading/pricing?currency=USD',
+    '/about-us/faq#q3',
+    '/notices/opening-hours',
+    '/events/card-show',
+    '/partner-shop',
+    '/login?returnUrl=%2F',
+  ])('%s is lean', (href) => expect(isLeanPath(href)).toBe(true));
   it.each(['/grading/submit', '/reholder/submit', '/sign-up', '/account/dashboard', '/admin', '/logout', 'mailto:a@b.c', 'https://example.com/'])(
     '%s is not',
     (href) => expect(isLeanPath(href)).toBe(false),

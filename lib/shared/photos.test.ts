@@ -41,7 +41,12 @@ test('an order takes 1 to 100 photos, distinct, each 1 to 6 cards (docs/product/
   expect(orderPhotoProblems([])).toEqual([{ path: 'photos', key: PHOTO_ERRORS.tooFewPhotos }]);
   expect(orderPhotoProblems(photos(MAX_PHOTOS + 1))).toEqual([{ path: 'photos', key: PHOTO_ERRORS.tooManyPhotos }]);
   expect(orderPhotoProblems([{ id: 1, cardsInPhoto: 7 }])).toEqual([{ path: 'photos[0].cardsInPhoto', key: PHOTO_ERRORS.cardsInPhoto }]);
-  expect(orderPhotoProblems([{ id: 1, cardsInPhoto: 1 }, { id: 1, cardsInPhoto: 2 }])).toEqual([{ path: 'photos[1].id', key: PHOTO_ERRORS.duplicatePhoto }]);
+  expect(
+    orderPhotoProblems([
+      { id: 1, cardsInPhoto: 1 },
+      { id: 1, cardsInPhoto: 2 },
+    ]),
+  ).toEqual([{ path: 'photos[1].id', key: PHOTO_ERRORS.duplicatePhoto }]);
 });
 
 test('hostile lists are refused with a key, never thrown', () => {
@@ -74,7 +79,12 @@ test('the yup field for the order form gives the same keys', async () => {
   expect(await fieldErrors([{ id: 1, cardsInPhoto: 7 }])).toEqual([PHOTO_ERRORS.cardsInPhoto]);
   expect(await fieldErrors([{ id: 1, cardsInPhoto: '3' }])).toEqual([PHOTO_ERRORS.cardsInPhoto]);
   expect(await fieldErrors([{ id: 'x', cardsInPhoto: 1 }])).toEqual([PHOTO_ERRORS.wrongType]);
-  expect(await fieldErrors([{ id: 4, cardsInPhoto: 1 }, { id: 4, cardsInPhoto: 1 }])).toEqual([PHOTO_ERRORS.duplicatePhoto]);
+  expect(
+    await fieldErrors([
+      { id: 4, cardsInPhoto: 1 },
+      { id: 4, cardsInPhoto: 1 },
+    ]),
+  ).toEqual([PHOTO_ERRORS.duplicatePhoto]);
 });
 
 test('helpers: thumbnail URL and the count of cards the photos show', () => {

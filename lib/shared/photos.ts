@@ -130,8 +130,20 @@ const onlyNumbers = (_value: unknown, original: unknown) => (typeof original ===
  */
 export const orderPhotosField = array(
   object({
-    id: number().transform(onlyNumbers).typeError(PHOTO_ERRORS.wrongType).integer(PHOTO_ERRORS.wrongType).min(1, PHOTO_ERRORS.wrongType).max(2_147_483_647, PHOTO_ERRORS.wrongType).required(PHOTO_ERRORS.wrongType),
-    cardsInPhoto: number().transform(onlyNumbers).typeError(PHOTO_ERRORS.cardsInPhoto).integer(PHOTO_ERRORS.cardsInPhoto).min(1, PHOTO_ERRORS.cardsInPhoto).max(MAX_CARDS_PER_PHOTO, PHOTO_ERRORS.cardsInPhoto).required(PHOTO_ERRORS.cardsInPhoto),
+    id: number()
+      .transform(onlyNumbers)
+      .typeError(PHOTO_ERRORS.wrongType)
+      .integer(PHOTO_ERRORS.wrongType)
+      .min(1, PHOTO_ERRORS.wrongType)
+      .max(2_147_483_647, PHOTO_ERRORS.wrongType)
+      .required(PHOTO_ERRORS.wrongType),
+    cardsInPhoto: number()
+      .transform(onlyNumbers)
+      .typeError(PHOTO_ERRORS.cardsInPhoto)
+      .integer(PHOTO_ERRORS.cardsInPhoto)
+      .min(1, PHOTO_ERRORS.cardsInPhoto)
+      .max(MAX_CARDS_PER_PHOTO, PHOTO_ERRORS.cardsInPhoto)
+      .required(PHOTO_ERRORS.cardsInPhoto),
   }).typeError(PHOTO_ERRORS.wrongType),
 )
   .typeError(PHOTO_ERRORS.tooFewPhotos)

@@ -22,10 +22,46 @@ describe('pickCurrency', () => {
 describe('buildPriceRows with the published policies', () => {
   test('TWD: one row per tier with price, turnaround and extras', () => {
     expect(buildPriceRows(PRICE_POLICIES.TWD)).toEqual([
-      { tier: 'REG', price: 650, priceVaries: false, businessDays: 15, autoGradingExtra: 100, quickSubmissionExtra: null, memberDiscount: true, minimumCards: null },
-      { tier: 'EXP', price: 900, priceVaries: false, businessDays: 5, autoGradingExtra: 100, quickSubmissionExtra: 50, memberDiscount: true, minimumCards: null },
-      { tier: 'BULK', price: 470, priceVaries: false, businessDays: 30, autoGradingExtra: 100, quickSubmissionExtra: null, memberDiscount: false, minimumCards: 40 },
-      { tier: 'REHOLDER', price: 250, priceVaries: false, businessDays: 10, autoGradingExtra: null, quickSubmissionExtra: null, memberDiscount: true, minimumCards: null },
+      {
+        tier: 'REG',
+        price: 650,
+        priceVaries: false,
+        businessDays: 15,
+        autoGradingExtra: 100,
+        quickSubmissionExtra: null,
+        memberDiscount: true,
+        minimumCards: null,
+      },
+      {
+        tier: 'EXP',
+        price: 900,
+        priceVaries: false,
+        businessDays: 5,
+        autoGradingExtra: 100,
+        quickSubmissionExtra: 50,
+        memberDiscount: true,
+        minimumCards: null,
+      },
+      {
+        tier: 'BULK',
+        price: 470,
+        priceVaries: false,
+        businessDays: 30,
+        autoGradingExtra: 100,
+        quickSubmissionExtra: null,
+        memberDiscount: false,
+        minimumCards: 40,
+      },
+      {
+        tier: 'REHOLDER',
+        price: 250,
+        priceVaries: false,
+        businessDays: 10,
+        autoGradingExtra: null,
+        quickSubmissionExtra: null,
+        memberDiscount: true,
+        minimumCards: null,
+      },
     ]);
   });
 
@@ -78,7 +114,13 @@ describe('buildPriceRows rules', () => {
   });
 
   test('the cheapest category sets the shown price when none is free', () => {
-    const rows = buildPriceRows({ ...base, categories: [{ category: 'SPORTS', amount: 30 }, { category: 'ETC', amount: 50 }] });
+    const rows = buildPriceRows({
+      ...base,
+      categories: [
+        { category: 'SPORTS', amount: 30 },
+        { category: 'ETC', amount: 50 },
+      ],
+    });
     expect(rows[0]).toMatchObject({ tier: 'REG', price: 680, priceVaries: true });
   });
 

@@ -91,7 +91,9 @@ test('property: whatever the input, the answer is a path a browser keeps on this
   const candidates = fc.oneof(
     fc.string(),
     fc.webUrl(),
-    fc.array(fc.constantFrom('/', '\\', '.', '..', '%2e', '%2f', '%5c', '%25', 'evil.example', '%09', '\t', ':', '@', '?', '#', 'en'), { maxLength: 12 }).map((parts) => parts.join('')),
+    fc
+      .array(fc.constantFrom('/', '\\', '.', '..', '%2e', '%2f', '%5c', '%25', 'evil.example', '%09', '\t', ':', '@', '?', '#', 'en'), { maxLength: 12 })
+      .map((parts) => parts.join('')),
   );
   fc.assert(
     fc.property(candidates, (value) => {

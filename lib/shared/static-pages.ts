@@ -7,7 +7,18 @@ import { STOREFRONT_CURRENCY } from './price-policy';
 import type { Currency } from '@/lib/server/db/generated/enums';
 
 /** The same for everyone and nothing from the database: prerendered by `next build` in every locale. */
-export const BUILD_TIME_PAGES = ['/', '/about-us', '/grading', '/grading/detail', '/privacy', '/usepolicy', '/certification', '/certification/population', '/kakaopay', '/developers'] as const;
+export const BUILD_TIME_PAGES = [
+  '/',
+  '/about-us',
+  '/grading',
+  '/grading/detail',
+  '/privacy',
+  '/usepolicy',
+  '/certification',
+  '/certification/population',
+  '/kakaopay',
+  '/developers',
+] as const;
 
 /** What staff change, and the storefront pages that show it. */
 export type StaticArea = 'pricing' | 'notices' | 'events' | 'faq' | 'partners';
@@ -35,7 +46,12 @@ export const PLACEHOLDER_PAGES: readonly string[] = ['/kakaopay'];
  * page (generated on its first request, then cached until the certificate changes), a scanned label's page, the
  * look-up's answers and the form to report a suspected fake (rendered per request).
  */
-export const CERTIFICATE_PAGE_ROUTES = ['/certification/[serial]', '/certification/label/[serial]', '/certification/lookup', '/certification/report/[serial]'] as const;
+export const CERTIFICATE_PAGE_ROUTES = [
+  '/certification/[serial]',
+  '/certification/label/[serial]',
+  '/certification/lookup',
+  '/certification/report/[serial]',
+] as const;
 
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [

@@ -12,7 +12,11 @@ import type { ApiKeyView } from '@/lib/shared/api-keys';
 export default function ApiKeysPage({ initial }: AccountPageProps<ApiKeyView[]>) {
   const { t } = useTranslation('apiKeys');
   const { data } = useApiKeys(initial);
-  return <AccountShell active="apiKeys" title={t('title')}>{data ? <ApiKeys keys={data} /> : <LoadingCard />}</AccountShell>;
+  return (
+    <AccountShell active="apiKeys" title={t('title')}>
+      {data ? <ApiKeys keys={data} /> : <LoadingCard />}
+    </AccountShell>
+  );
 }
 
 export const getServerSideProps: GetServerSideProps<AccountPageProps<ApiKeyView[]>> = (ctx) =>

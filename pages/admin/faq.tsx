@@ -19,7 +19,13 @@ export default function AdminFaqPage({ initial }: StaffPageProps<AdminFaqGroup[]
   const { data, error } = useAdminFaq(initial);
   return (
     <StaffShell active="faq" title={t('faq.title')}>
-      {data ? <FaqManager groups={data} /> : error ? <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert> : <LoadingCard ns="adminContent" rows={4} />}
+      {data ? (
+        <FaqManager groups={data} />
+      ) : error ? (
+        <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert>
+      ) : (
+        <LoadingCard ns="adminContent" rows={4} />
+      )}
     </StaffShell>
   );
 }

@@ -34,7 +34,11 @@ export default function StaffQueuesPage({ initial }: StaffPageProps<StaffOrderLi
 
   return (
     <StaffShell active="queues" title={t('queues.title')}>
-      {!data && !error ? <LoadingCard rows={4} /> : <QueueList query={query} data={data} loading={isFetching && isPlaceholderData} error={error} onChange={change} />}
+      {!data && !error ? (
+        <LoadingCard rows={4} />
+      ) : (
+        <QueueList query={query} data={data} loading={isFetching && isPlaceholderData} error={error} onChange={change} />
+      )}
     </StaffShell>
   );
 }

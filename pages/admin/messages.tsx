@@ -31,7 +31,10 @@ export default function AdminMessagesPage({ initial }: StaffPageProps<AdminOutbo
   const { data, error, isFetching, isPlaceholderData } = useAdminOutbox(list, initial);
   const change = (next: OutboxListState) => {
     setList(next);
-    void router.push({ pathname: router.pathname, query: { status: next.status, ...(next.page > 1 ? { page: String(next.page) } : {}) } }, undefined, { shallow: true, scroll: false });
+    void router.push({ pathname: router.pathname, query: { status: next.status, ...(next.page > 1 ? { page: String(next.page) } : {}) } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
   return (
     <StaffShell active="messages" title={t('title')}>

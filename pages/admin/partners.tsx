@@ -19,7 +19,13 @@ export default function AdminPartnersPage({ initial }: StaffPageProps<AdminPartn
   const { data, error } = useAdminPartnerShops(initial);
   return (
     <StaffShell active="partners" title={t('partners.title')}>
-      {data ? <PartnerShopManager shops={data} /> : error ? <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert> : <LoadingCard ns="adminContent" rows={4} />}
+      {data ? (
+        <PartnerShopManager shops={data} />
+      ) : error ? (
+        <Alert severity="error">{t(errorMessageKey(error, CONTENT_ERROR_KEYS))}</Alert>
+      ) : (
+        <LoadingCard ns="adminContent" rows={4} />
+      )}
     </StaffShell>
   );
 }

@@ -88,11 +88,7 @@ export default function GradingDetailPage() {
                     <th scope="row" className={styles.rowHeader}>
                       {row.grade}
                     </th>
-                    <td>
-                      {row.frontBest
-                        ? d('centering.range', { best: row.frontBest, worst: row.front })
-                        : d('centering.upTo', { ratio: row.front })}
-                    </td>
+                    <td>{row.frontBest ? d('centering.range', { best: row.frontBest, worst: row.front }) : d('centering.upTo', { ratio: row.front })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -38,4 +38,5 @@ export default function SocialAgreePage(props: Props | UnavailableProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props | UnavailableProps> = (ctx) => pendingPageProps(ctx, 'signup', ['social', 'signup', 'auth', 'errors']);
+export const getServerSideProps: GetServerSideProps<Props | UnavailableProps> = (ctx) =>
+  pendingPageProps(ctx, 'signup', ['social', 'signup', 'auth', 'errors']);

@@ -29,4 +29,5 @@ export default function SocialLinkPage(props: Props | UnavailableProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props | UnavailableProps> = (ctx) => pendingPageProps(ctx, 'link', ['social', 'auth', 'password', 'errors']);
+export const getServerSideProps: GetServerSideProps<Props | UnavailableProps> = (ctx) =>
+  pendingPageProps(ctx, 'link', ['social', 'auth', 'password', 'errors']);

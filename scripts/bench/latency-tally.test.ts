@@ -23,7 +23,15 @@ describe('LatencyTally', () => {
   });
 
   it('reports no latency when nothing was answered', () => {
-    expect(new LatencyTally().summary([2_000])).toEqual({ answered: 0, timeouts: 0, non2xx: 0, p50Ms: undefined, p99Ms: undefined, maxMs: undefined, over: { '2000': 0 } });
+    expect(new LatencyTally().summary([2_000])).toEqual({
+      answered: 0,
+      timeouts: 0,
+      non2xx: 0,
+      p50Ms: undefined,
+      p99Ms: undefined,
+      maxMs: undefined,
+      over: { '2000': 0 },
+    });
   });
 });
 

@@ -62,9 +62,7 @@ const metric = (r: RunnerResult, id: string) => r.lhr.audits[id]?.numericValue;
 export async function measureLighthouse(url: string, runs: number, extraHeaders?: Record<string, string>): Promise<LighthouseFigures> {
   const results: RunnerResult[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await once(url, extraHeaders));
-  const sorted = [...results].sort(
-    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
+  const sorted = [...results].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return {
     score: median.lhr.categories.performance?.score ?? null,

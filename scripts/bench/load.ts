@@ -108,9 +108,7 @@ const perConnection = new Set(['connection', 'keep-alive', 'transfer-encoding', 
 
 /** Starts the minimal server returning `answer`'s body and headers; resolves to its URL and a stop. */
 export async function startMirror(answer: Answer): Promise<{ url: string; stop: () => void }> {
-  const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !perConnection.has(name)),
-  );
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !perConnection.has(name)));
   const child = fork(path.join(__dirname, 'mirror-server.ts'), [], { stdio: 'inherit' });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -40,8 +40,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   return new Promise((resolve, reject) => {
     const child = spawnGroup(command, args, { stdio: 'inherit', env });
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))));
   });
 }

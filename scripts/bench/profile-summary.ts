@@ -175,7 +175,12 @@ function readMarks(file: string): Window[] {
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter((parts) => parts.length === 4)
-    .map(([label, from, to, requests]) => ({ label: label!, from: Number(from!.replace(/n$/, '')), to: Number(to!.replace(/n$/, '')), requests: Number(requests) }));
+    .map(([label, from, to, requests]) => ({
+      label: label!,
+      from: Number(from!.replace(/n$/, '')),
+      to: Number(to!.replace(/n$/, '')),
+      requests: Number(requests),
+    }));
 }
 
 function perWindow(files: string[], windows: Window[], top: number): void {

@@ -83,10 +83,19 @@ export function pagesTable(report: BenchReport, style: TableStyle): string {
   return formatTable(
     ['page', 'load before', 'HTTP', 'HTML kB', 'JS files', 'JS raw kB', 'JS gzip kB', 'LH perf', 'LH runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s'],
     report.pages.map((p) => [
-      label(p), loadBefore(p.idle), String(p.status ?? 'ERR'), kB(p.htmlBytes), String(p.firstLoadJs?.files ?? dash),
-      kB(p.firstLoadJs?.rawBytes), kB(p.firstLoadJs?.gzipBytes), fixed(p.lighthouse?.score, 2),
+      label(p),
+      loadBefore(p.idle),
+      String(p.status ?? 'ERR'),
+      kB(p.htmlBytes),
+      String(p.firstLoadJs?.files ?? dash),
+      kB(p.firstLoadJs?.rawBytes),
+      kB(p.firstLoadJs?.gzipBytes),
+      fixed(p.lighthouse?.score, 2),
       p.lighthouse ? p.lighthouse.runs.map((s) => fixed(s, 2)).join('/') : dash,
-      seconds(p.lighthouse?.fcp), seconds(p.lighthouse?.lcp), fixed(p.lighthouse?.tbt, 0), fixed(p.lighthouse?.cls, 3),
+      seconds(p.lighthouse?.fcp),
+      seconds(p.lighthouse?.lcp),
+      fixed(p.lighthouse?.tbt, 0),
+      fixed(p.lighthouse?.cls, 3),
       seconds(p.lighthouse?.speedIndex),
     ]),
     style,
@@ -95,11 +104,35 @@ export function pagesTable(report: BenchReport, style: TableStyle): string {
 
 export function loadTable(report: BenchReport, style: TableStyle): string {
   return formatTable(
-    ['page', 'warm-up p50 ms', '1 conn p50 ms', '1 conn p99 ms', 'app req/s', 'app p50 ms', 'app p99 ms', 'app err', 'app non-2xx', 'limit req/s', 'limit p99 ms', 'limit err', 'app/limit'],
+    [
+      'page',
+      'warm-up p50 ms',
+      '1 conn p50 ms',
+      '1 conn p99 ms',
+      'app req/s',
+      'app p50 ms',
+      'app p99 ms',
+      'app err',
+      'app non-2xx',
+      'limit req/s',
+      'limit p99 ms',
+      'limit err',
+      'app/limit',
+    ],
     report.pages.map((p) => [
-      label(p), ms(p.serverTime?.warmUpP50Ms), ms(p.serverTime?.p50Ms), ms(p.serverTime?.p99Ms), num(p.app?.requestsPerSecond), ms(p.app?.p50Ms), ms(p.app?.p99Ms),
-      num(p.app?.errors), num(p.app?.non2xx), num(p.limit?.requestsPerSecond), ms(p.limit?.p99Ms),
-      num(p.limit && p.limit.errors + p.limit.non2xx), percent(p.appToLimit),
+      label(p),
+      ms(p.serverTime?.warmUpP50Ms),
+      ms(p.serverTime?.p50Ms),
+      ms(p.serverTime?.p99Ms),
+      num(p.app?.requestsPerSecond),
+      ms(p.app?.p50Ms),
+      ms(p.app?.p99Ms),
+      num(p.app?.errors),
+      num(p.app?.non2xx),
+      num(p.limit?.requestsPerSecond),
+      ms(p.limit?.p99Ms),
+      num(p.limit && p.limit.errors + p.limit.non2xx),
+      percent(p.appToLimit),
     ]),
     style,
   );
@@ -107,12 +140,33 @@ export function loadTable(report: BenchReport, style: TableStyle): string {
 
 export function mixTable(mix: MixResult, style: TableStyle): string {
   const rows = mix.runs.map((run, i) => [
-    `run ${i + 1}`, loadBefore(mix.idle[i]), num(run.requestsPerSecond), ms(run.p50Ms), ms(run.p99Ms), num(run.errors), num(run.timeouts),
-    num(run.non2xx), percent(run.over2s), percent(run.over10s), num(run.cutOff),
+    `run ${i + 1}`,
+    loadBefore(mix.idle[i]),
+    num(run.requestsPerSecond),
+    ms(run.p50Ms),
+    ms(run.p99Ms),
+    num(run.errors),
+    num(run.timeouts),
+    num(run.non2xx),
+    percent(run.over2s),
+    percent(run.over10s),
+    num(run.cutOff),
   ]);
   const c = mix.combined;
   if (c && mix.runs.length > 1) {
-    rows.push(['median', dash, num(c.requestsPerSecond), ms(c.p50Ms), ms(c.p99Ms), num(c.errors), num(c.timeouts), num(c.non2xx), percent(c.over2s), percent(c.over10s), num(c.cutOff)]);
+    rows.push([
+      'median',
+      dash,
+      num(c.requestsPerSecond),
+      ms(c.p50Ms),
+      ms(c.p99Ms),
+      num(c.errors),
+      num(c.timeouts),
+      num(c.non2xx),
+      percent(c.over2s),
+      percent(c.over10s),
+      num(c.cutOff),
+    ]);
   }
   return formatTable(['mix', 'load before', 'req/s', 'p50 ms', 'p99 ms', 'err', 'timeouts', 'non-2xx', 'over 2 s', 'over 10 s', 'cut off'], rows, style);
 }
@@ -126,7 +180,12 @@ export function mixKindTable(mix: MixResult, style: TableStyle): string {
 }
 
 export function targetsTable(targets: TargetRow[], style: TableStyle): string {
-  return formatTable(['target (issue #11)', 'measured', 'target', 'verdict'], targets.map((t) => [t.figure, t.measured, t.target, t.verdict]), style, 4);
+  return formatTable(
+    ['target (issue #11)', 'measured', 'target', 'verdict'],
+    targets.map((t) => [t.figure, t.measured, t.target, t.verdict]),
+    style,
+    4,
+  );
 }
 
 function heading(report: BenchReport): string[] {
@@ -155,7 +214,9 @@ export function printReport(report: BenchReport): void {
   console.log('(err = connection errors + timeouts; ! = load average not below the threshold before that page)');
   if (report.mix) {
     const { mix } = report;
-    console.log(`\nSigned-in mix — ${mix.connections} connections × ${mix.durationSeconds} s, timeout ${mix.timeoutSeconds} s, each connection in turn: ${mix.requests.join(', ')}`);
+    console.log(
+      `\nSigned-in mix — ${mix.connections} connections × ${mix.durationSeconds} s, timeout ${mix.timeoutSeconds} s, each connection in turn: ${mix.requests.join(', ')}`,
+    );
     if (mix.runs.length > 0) {
       console.log(mixTable(mix, 'text'));
       const codes = Object.entries(mix.combined?.connectionErrors ?? {}).map(([code, count]) => `${code} ×${count}`);
@@ -181,7 +242,13 @@ export function printReport(report: BenchReport): void {
 }
 
 export function markdownReport(report: BenchReport): string {
-  const parts = [heading(report).map((line) => `${line}  `).join('\n'), pagesTable(report, 'markdown'), loadTable(report, 'markdown')];
+  const parts = [
+    heading(report)
+      .map((line) => `${line}  `)
+      .join('\n'),
+    pagesTable(report, 'markdown'),
+    loadTable(report, 'markdown'),
+  ];
   if (report.mix && report.mix.runs.length > 0) parts.push(mixTable(report.mix, 'markdown'), mixKindTable(report.mix, 'markdown'));
   parts.push(targetsTable(report.targets, 'markdown'));
   return `${parts.join('\n\n')}\n`;

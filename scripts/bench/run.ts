@@ -21,7 +21,11 @@ import { build, startApp, startProxy, type AppServer } from './server';
 import { median } from './stats';
 import { LIGHTHOUSE_PAGES, MY_PAGE, STOREFRONT_PAGES, evaluateTargets } from './targets';
 
-const list = (value: string) => value.split(',').map((p) => p.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
@@ -180,8 +184,7 @@ function version(read: () => string): string | null {
   }
 }
 
-const packageVersion = (name: string) =>
-  version(() => JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')).version);
+const packageVersion = (name: string) => version(() => JSON.parse(fs.readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')).version);
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -232,7 +235,8 @@ async function main(): Promise<number> {
       bytes: 'HTML and JS sizes in bytes; the tables show kB = 1000 bytes',
       gzip: 'bytes next start sent with Accept-Encoding: gzip (or zlib default level if uncompressed)',
       lighthouse: 'score 0..1; fcp, lcp, tbt, speedIndex in ms; cls unitless',
-      load: 'requestsPerSecond = mean of per-second samples; latency in ms (each answer timed, nearest-rank percentiles); ' +
+      load:
+        'requestsPerSecond = mean of per-second samples; latency in ms (each answer timed, nearest-rank percentiles); ' +
         'app/limit/appToLimit = medians over runs, errors/timeouts/non2xx/requests = totals over runs',
       serverTime: 'latency at 1 connection: the time one render takes with nothing queued, after warmUpSeconds of unmeasured load (warmUpP50Ms)',
       mix: 'over2s/over10s = share of answered + timed-out requests slower than 2 s / 10 s; cutOff = in flight when the run ended',

@@ -128,7 +128,11 @@ export async function startProxy(appOrigin: string): Promise<ProxyServer | null>
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-nginx-'));
   onCleanup(() => fs.rmSync(prefix, { recursive: true, force: true }));
-  const { command, args } = prepareStandalone(prefix, { listen: `127.0.0.1:${port}`, upstreams: [new URL(appOrigin).host], workers: process.env.BENCH_PROXY_WORKERS ? Number(process.env.BENCH_PROXY_WORKERS) : 'auto' });
+  const { command, args } = prepareStandalone(prefix, {
+    listen: `127.0.0.1:${port}`,
+    upstreams: [new URL(appOrigin).host],
+    workers: process.env.BENCH_PROXY_WORKERS ? Number(process.env.BENCH_PROXY_WORKERS) : 'auto',
+  });
   const child = spawnGroup(command, args, { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, origin, path.join(prefix, 'error.log'), 15_000, 'nginx');

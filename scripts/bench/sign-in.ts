@@ -29,7 +29,11 @@ export function signIn(origin: string, credentials = DEMO_MEMBER, timeoutMs = 60
         res.on('end', () => {
           const cookies = cookieHeader(res.headers['set-cookie']);
           if (res.statusCode !== 200 || !cookies) {
-            reject(new Error(`sign-in as ${credentials.email} answered ${res.statusCode} (a production server has the demo accounts only with SEED_DEMO=1): ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`));
+            reject(
+              new Error(
+                `sign-in as ${credentials.email} answered ${res.statusCode} (a production server has the demo accounts only with SEED_DEMO=1): ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`,
+              ),
+            );
           } else resolve(cookies);
         });
         res.on('error', reject);

@@ -23,12 +23,24 @@ describe('order statistics', () => {
 
 describe('combineLoad (median of the runs, totals of what went wrong)', () => {
   const run = (requestsPerSecond: number, p99Ms: number, errors = 0): LoadFigures => ({
-    requestsPerSecond, p50Ms: p99Ms / 2, p99Ms, requests: requestsPerSecond * 10, errors, timeouts: errors, non2xx: 1,
+    requestsPerSecond,
+    p50Ms: p99Ms / 2,
+    p99Ms,
+    requests: requestsPerSecond * 10,
+    errors,
+    timeouts: errors,
+    non2xx: 1,
   });
 
   it('keeps one bad run visible in the error count', () => {
     expect(combineLoad([run(100, 80), run(300, 40, 2), run(200, 60)])).toEqual({
-      requestsPerSecond: 200, p50Ms: 30, p99Ms: 60, requests: 6_000, errors: 2, timeouts: 2, non2xx: 3,
+      requestsPerSecond: 200,
+      p50Ms: 30,
+      p99Ms: 60,
+      requests: 6_000,
+      errors: 2,
+      timeouts: 2,
+      non2xx: 3,
     });
     expect(combineLoad([])).toBeUndefined();
   });
@@ -43,10 +55,29 @@ describe('rotate', () => {
 });
 
 describe('combineMix', () => {
-  const kind = (p99Ms?: number) => ({ kind: 'GET /', answered: p99Ms === undefined ? 0 : 10, timeouts: 0, non2xx: 0, p50Ms: p99Ms, p99Ms, maxMs: p99Ms, over: { '2000': 0 } });
+  const kind = (p99Ms?: number) => ({
+    kind: 'GET /',
+    answered: p99Ms === undefined ? 0 : 10,
+    timeouts: 0,
+    non2xx: 0,
+    p50Ms: p99Ms,
+    p99Ms,
+    maxMs: p99Ms,
+    over: { '2000': 0 },
+  });
   const mix = (p99Ms: number, errors: number, k = kind(p99Ms)): MixFigures => ({
-    requestsPerSecond: 100, p50Ms: p99Ms / 4, p99Ms, errors, timeouts: errors, non2xx: 0, over2s: 0.1, over10s: 0, answered: 1000, cutOff: 200,
-    connectionErrors: errors ? { ECONNRESET: errors } : {}, byKind: [k],
+    requestsPerSecond: 100,
+    p50Ms: p99Ms / 4,
+    p99Ms,
+    errors,
+    timeouts: errors,
+    non2xx: 0,
+    over2s: 0.1,
+    over10s: 0,
+    answered: 1000,
+    cutOff: 200,
+    connectionErrors: errors ? { ECONNRESET: errors } : {},
+    byKind: [k],
   });
 
   it('takes medians of the runs and totals of what went wrong, per request kind too', () => {

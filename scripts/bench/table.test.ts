@@ -3,7 +3,10 @@ import { formatTable, num, percent } from './table';
 
 describe('formatTable', () => {
   const header = ['page', 'req/s'];
-  const rows = [['/', '1,234'], ['/grading/pricing', '56']];
+  const rows = [
+    ['/', '1,234'],
+    ['/grading/pricing', '56'],
+  ];
 
   it('aligns text: the first column left, figures right', () => {
     expect(formatTable(header, rows).split('\n')).toEqual([
@@ -15,12 +18,17 @@ describe('formatTable', () => {
   });
 
   it('left-aligns as many text columns as asked', () => {
-    expect(formatTable(['figure', 'measured', 'verdict'], [['a', 'b', 'PASS'], ['long figure', 'x', 'MISS']], 'text', 2).split('\n')).toEqual([
-      'figure       measured  verdict',
-      '-----------  --------  -------',
-      'a            b            PASS',
-      'long figure  x            MISS',
-    ]);
+    expect(
+      formatTable(
+        ['figure', 'measured', 'verdict'],
+        [
+          ['a', 'b', 'PASS'],
+          ['long figure', 'x', 'MISS'],
+        ],
+        'text',
+        2,
+      ).split('\n'),
+    ).toEqual(['figure       measured  verdict', '-----------  --------  -------', 'a            b            PASS', 'long figure  x            MISS']);
   });
 
   it('writes Markdown with right-aligned figures and escaped pipes', () => {

@@ -6,7 +6,15 @@ import type { PageResult } from './report';
 import { STOREFRONT_PAGES, evaluateTargets } from './targets';
 
 const js = (gzipKb: number): FirstLoadJs => ({ files: 5, rawBytes: gzipKb * 3000, gzipBytes: gzipKb * 1000, skipped: [], scripts: [] });
-const load = (p99Ms: number, errors = 0): LoadFigures => ({ requestsPerSecond: 900, p50Ms: p99Ms / 3, p99Ms, requests: 9_000, errors, timeouts: errors, non2xx: 0 });
+const load = (p99Ms: number, errors = 0): LoadFigures => ({
+  requestsPerSecond: 900,
+  p50Ms: p99Ms / 3,
+  p99Ms,
+  requests: 9_000,
+  errors,
+  timeouts: errors,
+  non2xx: 0,
+});
 
 function page(path: string, extra: Partial<PageResult> = {}): PageResult {
   return { path, signedIn: false, status: 200, runs: [], errors: [], firstLoadJs: js(120), app: load(40), appToLimit: 0.3, ...extra };
@@ -15,7 +23,18 @@ function page(path: string, extra: Partial<PageResult> = {}): PageResult {
 const lighthouse = (score: number) => ({ score, runs: [score, score, score], warnings: [] });
 
 const mix: MixFigures = {
-  requestsPerSecond: 410, p50Ms: 300, p99Ms: 1_500, errors: 0, timeouts: 0, non2xx: 0, over2s: 0, over10s: 0, answered: 12_000, cutOff: 150, connectionErrors: {}, byKind: [],
+  requestsPerSecond: 410,
+  p50Ms: 300,
+  p99Ms: 1_500,
+  errors: 0,
+  timeouts: 0,
+  non2xx: 0,
+  over2s: 0,
+  over10s: 0,
+  answered: 12_000,
+  cutOff: 150,
+  connectionErrors: {},
+  byKind: [],
 };
 
 function allPassing(): PageResult[] {

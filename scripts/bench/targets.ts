@@ -80,8 +80,7 @@ function storefrontLoadRow(pages: PageResult[]): TargetRow {
   const lowest = measured.reduce((a, b) => (b.appToLimit! < a.appToLimit! ? b : a));
   const slowest = measured.reduce((a, b) => (b.app!.p99Ms > a.app!.p99Ms ? b : a));
   const errors = measured.reduce((total, p) => total + failures(p.app!), 0);
-  const pass =
-    measured.every((p) => p.appToLimit! >= TARGETS.storefrontShare && p.app!.p99Ms <= TARGETS.storefrontP99Ms) && errors === 0;
+  const pass = measured.every((p) => p.appToLimit! >= TARGETS.storefrontShare && p.app!.p99Ms <= TARGETS.storefrontP99Ms) && errors === 0;
   return {
     figure,
     measured:
@@ -137,10 +136,7 @@ function mixRow(mix: MixFigures | undefined, connections: number, seconds: numbe
   };
 }
 
-export function evaluateTargets(
-  pages: PageResult[],
-  mix?: { combined?: MixFigures; connections: number; durationSeconds: number },
-): TargetRow[] {
+export function evaluateTargets(pages: PageResult[], mix?: { combined?: MixFigures; connections: number; durationSeconds: number }): TargetRow[] {
   return [
     ...lighthouseRows(pages),
     firstLoadRow(pages, 'first-load JS, storefront pages (gzip)', STOREFRONT_PAGES, TARGETS.storefrontJsKb),

@@ -31,17 +31,13 @@ export function schemaToSql(dmmf: Dmmf): string {
     const fields = index.fields.map((f) => f.name);
     const suffix = index.type === 'unique' ? 'key' : 'idx';
     const unique = index.type === 'unique' ? 'UNIQUE ' : '';
-    out.push(
-      `-- CreateIndex\nCREATE ${unique}INDEX "${index.model}_${fields.join('_')}_${suffix}" ON "${index.model}"(${quoteList(fields)});\n`,
-    );
+    out.push(`-- CreateIndex\nCREATE ${unique}INDEX "${index.model}_${fields.join('_')}_${suffix}" ON "${index.model}"(${quoteList(fields)});\n`);
   }
   for (const model of dmmf.models) {
     for (const field of model.fields) {
       if (field.kind !== 'object' || !field.relationFromFields?.length) continue;
       const required = field.relationFromFields.every((name) => model.fields.find((f) => f.name === name)?.isRequired);
-      const onDelete = (field.relationOnDelete ?? (required ? 'Restrict' : 'SetNull'))
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toUpperCase();
+      const onDelete = (field.relationOnDelete ?? (required ? 'Restrict' : 'SetNull')).replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
       out.push(
         `-- AddForeignKey\nALTER TABLE "${model.name}" ADD CONSTRAINT "${model.name}_${field.relationFromFields.join('_')}_fkey" ` +
           `FOREIGN KEY (${quoteList(field.relationFromFields)}) REFERENCES "${field.type}"(${quoteList(field.relationToFields ?? [])}) ` +

@@ -84,7 +84,10 @@ export interface StandaloneNginx {
  * Writes a whole configuration under `prefix` (its own pid, logs, temporary files and cache) and checks it with
  * `nginx -t`; returns the command that runs it in the foreground.
  */
-export function prepareStandalone(prefix: string, settings: Omit<NginxSettings, 'cacheDir'> & { workers?: number | 'auto'; accessLog?: boolean }): { command: string; args: string[] } {
+export function prepareStandalone(
+  prefix: string,
+  settings: Omit<NginxSettings, 'cacheDir'> & { workers?: number | 'auto'; accessLog?: boolean },
+): { command: string; args: string[] } {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (Debian: apt-get install nginx; or set NGINX_BIN)');
   fs.mkdirSync(prefix, { recursive: true });
@@ -119,7 +122,12 @@ if (require.main === module) {
       prepare: { type: 'string' },
     },
   });
-  const settings = { listen: values.listen, upstreams: values.upstream, pageSeconds: Number(values['page-seconds']), refreshSecret: process.env.PROXY_REFRESH_SECRET?.trim() || undefined };
+  const settings = {
+    listen: values.listen,
+    upstreams: values.upstream,
+    pageSeconds: Number(values['page-seconds']),
+    refreshSecret: process.env.PROXY_REFRESH_SECRET?.trim() || undefined,
+  };
   if (values.prepare) {
     const { command, args } = prepareStandalone(path.resolve(values.prepare), settings);
     process.stdout.write(`${[command, ...args].join(' ')}\n`);

@@ -16,7 +16,11 @@ interface StateSpec {
   payment: PaymentStatus | null;
 }
 
-const paid = (processing: GradingOrderProcessingStatus, shippingMethod: ShippingMethod = 'SELF_SHIPPING', status: GradingOrderStatus = 'PROCESSING'): StateSpec => ({
+const paid = (
+  processing: GradingOrderProcessingStatus,
+  shippingMethod: ShippingMethod = 'SELF_SHIPPING',
+  status: GradingOrderStatus = 'PROCESSING',
+): StateSpec => ({
   status,
   processing,
   shippingMethod,
@@ -84,7 +88,9 @@ export async function createOrderIn(db: Db, memberId: number, state: OrderState,
           amount: order.totalAmount,
           currency: order.currency,
           approvedAt: paidAt,
-          ...(spec.payment === 'PENDING_DEPOSIT' ? { vaBank: '812 Taishin Bank', vaAccountNumber: '91234567890123', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000) } : {}),
+          ...(spec.payment === 'PENDING_DEPOSIT'
+            ? { vaBank: '812 Taishin Bank', vaAccountNumber: '91234567890123', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000) }
+            : {}),
         },
       })
     : null;

@@ -18,7 +18,14 @@ export async function createOrder(db: Db, memberId: number, options: OrderOption
   const submitType = overrides.submitType ?? 'GENERAL';
   const shippingMethod = overrides.shippingMethod ?? 'SELF_SHIPPING';
   const lines = options.lines ?? [{ cardCategory: 'POKEMON', isAuto: false, quantity: 2 }];
-  const quote = quoteOrder({ policy: PRICE_POLICIES[currency], submitType, orderType: overrides.gradingOrderType ?? 'REG', lines, shippingMethod, discountRate: 0 });
+  const quote = quoteOrder({
+    policy: PRICE_POLICIES[currency],
+    submitType,
+    orderType: overrides.gradingOrderType ?? 'REG',
+    lines,
+    shippingMethod,
+    discountRate: 0,
+  });
   return db.gradingOrder.create({
     data: {
       orderNumber: newOrderNumber(submitType),
@@ -96,7 +103,11 @@ export async function createOrderInStatus(db: Db, memberId: number, status: Grad
 let paymentSequence = 0;
 
 /** A sandbox payment of the order (its whole total, in its method and currency unless overridden). */
-export async function createPayment(db: Db, order: { id: number; totalAmount: number; currency: Currency; paymentMethod: PaymentMethod }, overrides: Partial<Prisma.PaymentUncheckedCreateInput> = {}) {
+export async function createPayment(
+  db: Db,
+  order: { id: number; totalAmount: number; currency: Currency; paymentMethod: PaymentMethod },
+  overrides: Partial<Prisma.PaymentUncheckedCreateInput> = {},
+) {
   paymentSequence += 1;
   return db.payment.create({
     data: {

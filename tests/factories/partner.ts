@@ -26,6 +26,11 @@ export function buildPartnerInquiryBody(overrides: Partial<Record<keyof PartnerI
 export function createPartnerInquiry(db: Client, overrides: Partial<Prisma.PartnerInquiryCreateInput> = {}) {
   sequence += 1;
   return db.partnerInquiry.create({
-    data: { company: `Inquiring Shop ${sequence}`, description: 'We would like to become a partner shop.', email: `inquiry${sequence}@example.test`, ...overrides },
+    data: {
+      company: `Inquiring Shop ${sequence}`,
+      description: 'We would like to become a partner shop.',
+      email: `inquiry${sequence}@example.test`,
+      ...overrides,
+    },
   });
 }

@@ -12,7 +12,16 @@ export interface Catalog {
   foreignKeys: string[];
 }
 
-const PG_TYPES: Record<string, string> = { int4: 'Int', text: 'String', bool: 'Boolean', timestamp: 'DateTime', date: 'DateTime', float8: 'Float', jsonb: 'Json', int8: 'BigInt' };
+const PG_TYPES: Record<string, string> = {
+  int4: 'Int',
+  text: 'String',
+  bool: 'Boolean',
+  timestamp: 'DateTime',
+  date: 'DateTime',
+  float8: 'Float',
+  jsonb: 'Json',
+  int8: 'BigInt',
+};
 const ON_DELETE: Record<string, string> = { a: 'NoAction', r: 'Restrict', c: 'Cascade', n: 'SetNull', d: 'SetDefault' };
 
 const column = (type: string, nullable: boolean, fallback: string | null) => `${type} ${nullable ? 'NULL' : 'NOT NULL'} default=${fallback ?? '-'}`;
@@ -66,7 +75,14 @@ export async function liveCatalog(db: SqlRunner): Promise<Catalog> {
   for (const row of enumRows.rows) (enums[row.typname] ??= []).push(row.enumlabel);
 
   const columns: Record<string, string> = {};
-  const columnRows = await db.query<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string; column_default: string | null }>(
+  const columnRows = await db.query<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    udt_name: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>(
     `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default FROM information_schema.columns
      WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
   );
@@ -85,7 +101,11 @@ export async function liveCatalog(db: SqlRunner): Promise<Catalog> {
   const indexes: string[] = [];
   for (const row of indexRows.rows) {
     // A column's operator class (`"nameKey" gin_trgm_ops`) is not part of the comparison: only the column.
-    const cols = /\(([^()]*)\)\s*$/.exec(row.indexdef)?.[1]?.split(',').map((c) => c.trim().split(/\s+/)[0]!.replace(/"/g, '')) ?? [];
+    const cols =
+      /\(([^()]*)\)\s*$/
+        .exec(row.indexdef)?.[1]
+        ?.split(',')
+        .map((c) => c.trim().split(/\s+/)[0]!.replace(/"/g, '')) ?? [];
     const entry = `${row.tablename}(${cols.join(',')})`;
     if (row.indexname.endsWith('_pkey')) primaryKeys.push(entry);
     else if (row.indexdef.startsWith('CREATE UNIQUE')) uniques.push(entry);
@@ -97,7 +117,11 @@ export async function liveCatalog(db: SqlRunner): Promise<Catalog> {
   );
   const foreignKeys = fkRows.rows.map((row) => {
     const match = /FOREIGN KEY \(([^)]*)\) REFERENCES "?([^"(]+)"?\(([^)]*)\)/.exec(row.def);
-    const strip = (s: string) => s.split(',').map((c) => c.trim().replace(/"/g, '')).join(',');
+    const strip = (s: string) =>
+      s
+        .split(',')
+        .map((c) => c.trim().replace(/"/g, ''))
+        .join(',');
     return `${row.tbl.replace(/"/g, '')}(${strip(match?.[1] ?? '')})->${match?.[2]}(${strip(match?.[3] ?? '')}) ${ON_DELETE[row.confdeltype]}`;
   });
 

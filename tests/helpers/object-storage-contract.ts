@@ -83,7 +83,11 @@ export function objectStorageContract(options: ContractOptions, open: () => Prom
   });
 
   test('the content type of each kind of file the app stores', async () => {
-    for (const [extension, type] of [['jpg', 'image/jpeg'], ['webp', 'image/webp'], ['png', 'image/png']] as const) {
+    for (const [extension, type] of [
+      ['jpg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+      ['png', 'image/png'],
+    ] as const) {
       const key = `photos/ab/typed.${extension}`;
       await storage.put(key, Buffer.from(extension), type);
       expect(await read(key)).toEqual({ bytes: Buffer.from(extension), size: extension.length, contentType: type });

@@ -4,7 +4,8 @@ import { ValidationError } from 'yup';
 import { emptyDraft, newCardLine } from '@/lib/shared/orders/draft';
 
 export const photo = { id: 1, thumbUrl: '/t/1.webp', cardsInPhoto: 1 };
-export const line = (overrides: Partial<ReturnType<typeof newCardLine>> = {}) => newCardLine({ playerName: 'Pikachu', isAuto: false, year: 2023, ...overrides });
+export const line = (overrides: Partial<ReturnType<typeof newCardLine>> = {}) =>
+  newCardLine({ playerName: 'Pikachu', isAuto: false, year: 2023, ...overrides });
 
 export function order(overrides: Record<string, unknown> = {}) {
   return {

@@ -37,7 +37,14 @@ export async function startS3Server(): Promise<TestS3Server> {
   };
   return {
     endpoint,
-    settings: { bucket: S3_TEST_BUCKET, region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, prefix: '' },
+    settings: {
+      bucket: S3_TEST_BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      prefix: '',
+    },
     env,
     close: async () => {
       await server.close();

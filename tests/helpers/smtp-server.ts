@@ -43,7 +43,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
-            received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
             callback();
           });
         },

@@ -82,7 +82,12 @@ describe('posts', () => {
   });
 
   test('a post in one other language only is still shown in it', async () => {
-    await createPost(testDb.db, { kind: 'EVENT', slug: 'en-only-event', publishedAt: new Date('2026-11-01T00:00:00Z'), translations: [{ locale: 'en', title: 'English only', summary: 's', body: 'b' }] });
+    await createPost(testDb.db, {
+      kind: 'EVENT',
+      slug: 'en-only-event',
+      publishedAt: new Date('2026-11-01T00:00:00Z'),
+      translations: [{ locale: 'en', title: 'English only', summary: 's', body: 'b' }],
+    });
     expect(await getPost(testDb.db, 'EVENT', 'en-only-event', 'ko', NOW)).toMatchObject({ locale: 'en', title: 'English only' });
   });
 

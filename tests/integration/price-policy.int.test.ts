@@ -18,7 +18,10 @@ afterAll(async () => {
 async function call(query: Record<string, unknown>, method: RequestMethod = 'GET') {
   const { req, res } = createMocks<NextApiRequest, NextApiResponse>({ method, query: query as NextApiRequest['query'] });
   await handler(req, res);
-  return { status: res._getStatusCode(), json: res._getJSONData() as { code: string; data?: unknown; errors?: { path: string; key: string; message: string }[] } };
+  return {
+    status: res._getStatusCode(),
+    json: res._getJSONData() as { code: string; data?: unknown; errors?: { path: string; key: string; message: string }[] },
+  };
 }
 
 describe('before seeding', () => {
@@ -55,9 +58,15 @@ describe('with the published policy', () => {
     const usd = await getPricePolicy(testDb.db, 'USD');
     const krw = await getPricePolicy(testDb.db, 'KRW');
     const amount = (policy: typeof twd, name: string) => policy?.services.find((s) => s.serviceName === name)?.amount;
-    expect([amount(twd, 'REG'), amount(twd, 'EXP'), amount(twd, 'BULK'), amount(twd, 'REHOLDER'), amount(twd, 'QUICK_SUBMISSION')]).toEqual([650, 900, 470, 250, 50]);
-    expect([amount(usd, 'REG'), amount(usd, 'EXP'), amount(usd, 'BULK'), amount(usd, 'REHOLDER'), amount(usd, 'QUICK_SUBMISSION')]).toEqual([1800, 2500, 1300, 700, 150]);
-    expect([amount(krw, 'REG'), amount(krw, 'EXP'), amount(krw, 'BULK'), amount(krw, 'REHOLDER'), amount(krw, 'QUICK_SUBMISSION')]).toEqual([25000, 35000, 18000, 9800, 2000]);
+    expect([amount(twd, 'REG'), amount(twd, 'EXP'), amount(twd, 'BULK'), amount(twd, 'REHOLDER'), amount(twd, 'QUICK_SUBMISSION')]).toEqual([
+      650, 900, 470, 250, 50,
+    ]);
+    expect([amount(usd, 'REG'), amount(usd, 'EXP'), amount(usd, 'BULK'), amount(usd, 'REHOLDER'), amount(usd, 'QUICK_SUBMISSION')]).toEqual([
+      1800, 2500, 1300, 700, 150,
+    ]);
+    expect([amount(krw, 'REG'), amount(krw, 'EXP'), amount(krw, 'BULK'), amount(krw, 'REHOLDER'), amount(krw, 'QUICK_SUBMISSION')]).toEqual([
+      25000, 35000, 18000, 9800, 2000,
+    ]);
     expect(twd?.services.find((s) => s.serviceName === 'REG')?.businessDays).toBe(15);
     expect(krw).toMatchObject({ autoGradingSurcharge: 3000, jejuSurcharge: 5000, reholderDefaultPrice: 9800 });
     expect(krw?.deliveryCosts.map((d) => d.amount)).toEqual([4000, 6000, 12000, 0]);

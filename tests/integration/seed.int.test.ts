@@ -74,7 +74,13 @@ test('demo orders of the demo member, one at each early step, made by the servic
   expect(orders.map((order) => order.orderNumber)).toEqual(DEMO_ORDERS.map((demo) => demo.orderNumber));
   for (const order of orders) {
     const want = DEMO_STATES[order.orderNumber as keyof typeof DEMO_STATES];
-    expect({ number: order.orderNumber, member: order.member.mbEmail, status: order.gradingOrderStatus, processing: order.gradingOrderProcessingStatus, shipping: order.shippingMethod }).toEqual({
+    expect({
+      number: order.orderNumber,
+      member: order.member.mbEmail,
+      status: order.gradingOrderStatus,
+      processing: order.gradingOrderProcessingStatus,
+      shipping: order.shippingMethod,
+    }).toEqual({
       number: order.orderNumber,
       member: DEMO_ORDER_MEMBER,
       status: want.status,
@@ -94,8 +100,19 @@ test('demo orders of the demo member, one at each early step, made by the servic
     // Each status change has its event, and the last one names where the order is.
     const changes = order.events.filter((event) => event.toStatus !== null || event.toProcessing !== null);
     expect(changes[0]).toMatchObject({ fromStatus: null, toStatus: 'SAVED' });
-    expect(changes.map((event) => event.toStatus).filter(Boolean).at(-1)).toBe(want.status);
-    if (want.processing !== 'NOT_PROCESSING') expect(changes.map((event) => event.toProcessing).filter(Boolean).at(-1)).toBe(want.processing);
+    expect(
+      changes
+        .map((event) => event.toStatus)
+        .filter(Boolean)
+        .at(-1),
+    ).toBe(want.status);
+    if (want.processing !== 'NOT_PROCESSING')
+      expect(
+        changes
+          .map((event) => event.toProcessing)
+          .filter(Boolean)
+          .at(-1),
+      ).toBe(want.processing);
     // One photo, a real stored file.
     expect(order.images).toHaveLength(1);
     expect(fs.existsSync(path.join(uploadDir, order.images[0]!.storageKey))).toBe(true);

@@ -13,7 +13,8 @@ const APP_FILES = ['proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts'
 const SKIP = new Set(['node_modules', 'generated', '.next']);
 
 /** A write of AuditLog rows: the client's create/update/upsert/delete methods (any client name), or SQL. */
-const AUDIT_WRITE = /\bauditLog\b['"`]?\s*\]?\s*\??\.\s*(?:create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)\b|\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"AuditLog"/i;
+const AUDIT_WRITE =
+  /\bauditLog\b['"`]?\s*\]?\s*\??\.\s*(?:create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)\b|\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"AuditLog"/i;
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -40,7 +41,10 @@ test('the check sees every way of writing audit rows', () => {
 });
 
 test('only the audit writer writes AuditLog rows', () => {
-  const files = [...APP_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))), ...APP_FILES.map((file) => path.join(root, file)).filter((file) => fs.existsSync(file))];
+  const files = [
+    ...APP_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))),
+    ...APP_FILES.map((file) => path.join(root, file)).filter((file) => fs.existsSync(file)),
+  ];
   expect(files.length).toBeGreaterThan(100);
   const writers = files.map((file) => path.relative(root, file)).filter((file) => writesAuditRows(fs.readFileSync(path.join(root, file), 'utf8')));
   expect(writers).toEqual([WRITER]);

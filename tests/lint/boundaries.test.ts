@@ -39,11 +39,15 @@ test.each([
   ['pages/fixture.tsx', I18NEXT, /i18next stays on the server/],
   ['hooks/useFixture.ts', I18NEXT, /i18next stays on the server/],
   ['lib/shared/fixture.ts', I18NEXT, /i18next stays on the server/],
-])('%s: a forbidden import fails the lint run', (file, source, message) => {
-  const messages = lint(file, source);
-  expect(messages).toHaveLength(1);
-  expect(messages[0]).toMatch(message);
-}, 60_000);
+])(
+  '%s: a forbidden import fails the lint run',
+  (file, source, message) => {
+    const messages = lint(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  },
+  60_000,
+);
 
 test.each([
   ['components/fixture/Widget.tsx', SERVER_TYPE],
@@ -54,6 +58,10 @@ test.each([
   ['lib/server/payments/sandbox/fixture.ts', SANDBOX],
   ['pages/fixture.tsx', I18NEXT_TYPE],
   ['lib/server/i18n/fixture.ts', I18NEXT],
-])('%s: an allowed import passes', (file, source) => {
-  expect(lint(file, source)).toEqual([]);
-}, 60_000);
+])(
+  '%s: an allowed import passes',
+  (file, source) => {
+    expect(lint(file, source)).toEqual([]);
+  },
+  60_000,
+);

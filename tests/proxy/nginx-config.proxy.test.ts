@@ -57,12 +57,15 @@ function appLike(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   if (url.pathname === '/') return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400' }, 'home');
   // Next says `Vary: Accept-Encoding` (its compression), though nginx asks it for none.
-  if (url.pathname.startsWith('/certification/')) return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400', Vary: 'Accept-Encoding' }, `page ${served}`);
+  if (url.pathname.startsWith('/certification/'))
+    return send(200, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400', Vary: 'Accept-Encoding' }, `page ${served}`);
   if (url.pathname === '/account') return send(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, `account ${served}`);
   if (url.pathname === '/with-cookie') return send(200, { 'Cache-Control': 's-maxage=60', 'Set-Cookie': 'NEXT_LOCALE=en; Path=/' }, `cookie ${served}`);
-  if (url.pathname === '/echo') return send(200, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+  if (url.pathname === '/echo')
+    return send(200, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
   if (url.pathname === '/api/v1/certificates/1234567') {
-    if (req.headers['x-api-key'] === 'revoked') return send(401, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, '{"code":"UNAUTHORIZED"}');
+    if (req.headers['x-api-key'] === 'revoked')
+      return send(401, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, '{"code":"UNAUTHORIZED"}');
     const verdict = url.searchParams.has('k');
     return send(
       200,
@@ -76,7 +79,8 @@ function appLike(req: http.IncomingMessage, res: http.ServerResponse) {
       JSON.stringify({ code: 'OK', served, verdict }),
     );
   }
-  if (url.pathname.startsWith('/api/v1/certificates/')) return send(404, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, '{"code":"NOT_FOUND"}');
+  if (url.pathname.startsWith('/api/v1/certificates/'))
+    return send(404, { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' }, '{"code":"NOT_FOUND"}');
   return send(404, { 'Cache-Control': 'no-store' }, 'not found');
 }
 
@@ -113,7 +117,12 @@ beforeAll(async () => {
   const deadPort = await freePort(); // an instance that is down: nginx must answer from the other one
   const port = await freePort();
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-proxy-test-'));
-  const { command, args } = prepareStandalone(prefix, { listen: `127.0.0.1:${port}`, upstreams: [`127.0.0.1:${deadPort}`, `127.0.0.1:${appPort}`], pageSeconds: 1, refreshSecret: REFRESH_SECRET });
+  const { command, args } = prepareStandalone(prefix, {
+    listen: `127.0.0.1:${port}`,
+    upstreams: [`127.0.0.1:${deadPort}`, `127.0.0.1:${appPort}`],
+    pageSeconds: 1,
+    refreshSecret: REFRESH_SECRET,
+  });
   nginx = spawn(command, args, { stdio: 'ignore' });
   origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries += 1) {

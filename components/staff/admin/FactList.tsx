@@ -10,7 +10,10 @@ export interface Fact {
 
 export function FactList({ facts }: { facts: Fact[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 200px) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}
+    >
       {facts.map((fact) => (
         <Box key={fact.label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>

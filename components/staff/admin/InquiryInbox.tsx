@@ -50,8 +50,16 @@ export function InquiryInbox({ list, data, loading, error, onChange }: Props) {
         ))}
       </Tabs>
       <Box aria-live="polite">
-        {mutation.isSuccess && <Alert severity="success" sx={{ mb: 2 }}>{t('inquiries.changed', { status: t(`inquiries.statuses.${mutation.data.status}`) })}</Alert>}
-        {mutation.isError && <Alert severity="error" sx={{ mb: 2 }}>{t(adminErrorKey(mutation.error))}</Alert>}
+        {mutation.isSuccess && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('inquiries.changed', { status: t(`inquiries.statuses.${mutation.data.status}`) })}
+          </Alert>
+        )}
+        {mutation.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(adminErrorKey(mutation.error))}
+          </Alert>
+        )}
       </Box>
       {error && !data && <Alert severity="error">{t(adminErrorKey(error))}</Alert>}
       {data && (

@@ -24,11 +24,21 @@ test('each row names the role its actor acted in, and what changed field by fiel
     <MemberHistory
       history={[
         entry({ details: [{ field: 'revokedSessions', value: '1' }] }),
-        entry({ id: 2, action: 'member.profileUpdated', actorNick: 'promoted', actorRole: null, from: null, to: null, changes: [{ field: 'advertisingConsent', from: 'false', to: 'true' }] }),
+        entry({
+          id: 2,
+          action: 'member.profileUpdated',
+          actorNick: 'promoted',
+          actorRole: null,
+          from: null,
+          to: null,
+          changes: [{ field: 'advertisingConsent', from: 'false', to: 'true' }],
+        }),
       ]}
     />,
   );
-  const [role, profile] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName !== 'UL' || !item.parentElement.getAttribute('aria-label'));
+  const [role, profile] = screen
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName !== 'UL' || !item.parentElement.getAttribute('aria-label'));
   expect(role).toHaveTextContent('members.history.byRole {"nick":"roleadmin","role":"audit:roles.ADMIN"}');
   expect(role).toHaveTextContent('detail {"field":"audit:fields.revokedSessions","value":"1"}');
   expect(profile).toHaveTextContent('members.history.byRole {"nick":"promoted","role":"audit:roles.unknown"}');

@@ -41,7 +41,13 @@ export function MemberList({ search, data, loading, error, onChange }: Props) {
         <Paper variant="outlined" sx={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
           <List disablePadding>
             {data.items.map((member, index) => (
-              <ListItemButton key={member.mbId} component={NextLink} href={`/admin/members/${encodeURIComponent(member.mbId)}`} divider={index < data.items.length - 1} sx={{ display: 'block', py: 1.5 }}>
+              <ListItemButton
+                key={member.mbId}
+                component={NextLink}
+                href={`/admin/members/${encodeURIComponent(member.mbId)}`}
+                divider={index < data.items.length - 1}
+                sx={{ display: 'block', py: 1.5 }}
+              >
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.5, sm: 2 }, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
                   <div>
                     <Typography sx={{ fontWeight: 600 }}>

@@ -29,7 +29,12 @@ export function MemberProfile({ member }: { member: AdminMemberDetail }) {
           { label: t('members.profile.mbEmail'), value: member.mbEmail },
           { label: t('members.profile.mbPhone'), value: member.mbPhone ?? none },
           { label: t('members.profile.mbId'), value: <code>{member.mbId}</code> },
-          { label: t('members.profile.membership'), value: member.membership ? t('members.membership.option', { name: member.membership.name, rate: member.membership.discountRate }) : t('members.membership.none') },
+          {
+            label: t('members.profile.membership'),
+            value: member.membership
+              ? t('members.membership.option', { name: member.membership.name, rate: member.membership.discountRate })
+              : t('members.membership.none'),
+          },
           { label: t('members.profile.signIn'), value: signIn },
           { label: t('members.profile.language'), value: t(`inquiries.locales.${member.language}`, { defaultValue: member.language }) },
           { label: t('members.profile.region'), value: `${member.region.name} (${member.region.code})` },

@@ -28,9 +28,33 @@ export function MemberSearchForm({ search, onChange }: Props) {
   const filter = <K extends 'role' | 'status'>(key: K, value: string) => onChange({ ...search, [key]: value === '' ? null : value, page: 1 });
 
   return (
-    <Stack component="form" role="search" aria-label={t('members.search.label')} onSubmit={submit} direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <SearchField id="member-search" label={t('members.search.label')} placeholder={t('members.search.placeholder')} value={text} onChange={setText} maxLength={MEMBER_SEARCH_MAX} maxWidth={420} />
-      <TextField id="member-role" select size="small" label={t('members.search.role')} value={search.role ?? ''} onChange={(event) => filter('role', event.target.value)} slotProps={ANY_SHOWN} sx={{ flex: '1 1 120px', maxWidth: 160 }}>
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t('members.search.label')}
+      onSubmit={submit}
+      direction="row"
+      sx={{ gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <SearchField
+        id="member-search"
+        label={t('members.search.label')}
+        placeholder={t('members.search.placeholder')}
+        value={text}
+        onChange={setText}
+        maxLength={MEMBER_SEARCH_MAX}
+        maxWidth={420}
+      />
+      <TextField
+        id="member-role"
+        select
+        size="small"
+        label={t('members.search.role')}
+        value={search.role ?? ''}
+        onChange={(event) => filter('role', event.target.value)}
+        slotProps={ANY_SHOWN}
+        sx={{ flex: '1 1 120px', maxWidth: 160 }}
+      >
         <MenuItem value="">{t('members.search.any')}</MenuItem>
         {ROLES.map((role: Role) => (
           <MenuItem key={role} value={role}>
@@ -38,7 +62,16 @@ export function MemberSearchForm({ search, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField id="member-status" select size="small" label={t('members.search.status')} value={search.status ?? ''} onChange={(event) => filter('status', event.target.value)} slotProps={ANY_SHOWN} sx={{ flex: '1 1 140px', maxWidth: 200 }}>
+      <TextField
+        id="member-status"
+        select
+        size="small"
+        label={t('members.search.status')}
+        value={search.status ?? ''}
+        onChange={(event) => filter('status', event.target.value)}
+        slotProps={ANY_SHOWN}
+        sx={{ flex: '1 1 140px', maxWidth: 200 }}
+      >
         <MenuItem value="">{t('members.search.any')}</MenuItem>
         {MEMBER_STATUSES.map((status: MbStatus) => (
           <MenuItem key={status} value={status}>
@@ -49,7 +82,9 @@ export function MemberSearchForm({ search, onChange }: Props) {
       <Button type="submit" variant="contained">
         {t('members.search.submit')}
       </Button>
-      {(search.q || search.role || search.status) && <Button onClick={() => onChange({ q: '', role: null, status: null, page: 1 })}>{t('members.search.clear')}</Button>}
+      {(search.q || search.role || search.status) && (
+        <Button onClick={() => onChange({ q: '', role: null, status: null, page: 1 })}>{t('members.search.clear')}</Button>
+      )}
     </Stack>
   );
 }

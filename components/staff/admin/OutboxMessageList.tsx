@@ -54,7 +54,9 @@ function MessageCard({ message, busy, onResend }: { message: AdminOutboxMessage;
           { label: t('fields.locale'), value: message.locale },
           { label: t('fields.attempts'), value: String(message.attempts) },
           { label: t('fields.createdAt'), value: date(message.createdAt) },
-          message.status === 'FAILED' ? { label: t('fields.failedAt'), value: date(message.failedAt) } : { label: t('fields.nextAttemptAt'), value: date(message.nextAttemptAt) },
+          message.status === 'FAILED'
+            ? { label: t('fields.failedAt'), value: date(message.failedAt) }
+            : { label: t('fields.nextAttemptAt'), value: date(message.nextAttemptAt) },
           { label: t('fields.lastError'), value: message.lastError ?? t('none') },
         ]}
       />
@@ -78,14 +80,29 @@ export function OutboxMessageList({ list, data, loading, error, onChange }: Prop
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      <Tabs value={list.status} onChange={(_event, value: OutboxListState['status']) => onChange({ status: value, page: 1 })} variant="scrollable" scrollButtons={false} aria-label={t('filter')} sx={{ mb: 2 }}>
+      <Tabs
+        value={list.status}
+        onChange={(_event, value: OutboxListState['status']) => onChange({ status: value, page: 1 })}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label={t('filter')}
+        sx={{ mb: 2 }}
+      >
         {OUTBOX_LIST_STATUSES.map((status) => (
           <Tab key={status} value={status} label={label(status)} sx={{ minWidth: 0 }} />
         ))}
       </Tabs>
       <Box aria-live="polite">
-        {mutation.isSuccess && <Alert severity="success" sx={{ mb: 2 }}>{t('resent', { to: mutation.data.to })}</Alert>}
-        {mutation.isError && <Alert severity="error" sx={{ mb: 2 }}>{t(outboxErrorKey(mutation.error))}</Alert>}
+        {mutation.isSuccess && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('resent', { to: mutation.data.to })}
+          </Alert>
+        )}
+        {mutation.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(outboxErrorKey(mutation.error))}
+          </Alert>
+        )}
       </Box>
       {Boolean(error) && !data && <Alert severity="error">{t(outboxErrorKey(error))}</Alert>}
       {data && (

@@ -43,8 +43,16 @@ export function PricePolicyEditor({ data, initialCurrency }: { data: AdminPriceP
           {row.policy ? t('prices.updatedAt', { date: adminDate(row.policy.updatedAt, i18n.language) }) : t('prices.missing')}
         </Typography>
         <Box aria-live="polite">
-          {mine && mutation.isSuccess && <Alert severity="success" sx={{ mb: 2 }}>{t('prices.saved')}</Alert>}
-          {mine && mutation.isError && <Alert severity="error" sx={{ mb: 2 }}>{t(adminErrorKey(mutation.error))}</Alert>}
+          {mine && mutation.isSuccess && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t('prices.saved')}
+            </Alert>
+          )}
+          {mine && mutation.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {t(adminErrorKey(mutation.error))}
+            </Alert>
+          )}
         </Box>
         <PricePolicyForm
           key={`${row.currency}|${row.policy?.updatedAt ?? 'none'}`}

@@ -28,7 +28,10 @@ interface Props {
 export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
   const { t, i18n } = useTranslation('admin');
   const values = priceFormValues(policy);
-  const { control, handleSubmit } = useForm<PricePolicyUpdateInput>({ resolver: yupResolver(pricePolicyUpdateSchema, FORM_FIELDS_ONLY), defaultValues: values });
+  const { control, handleSubmit } = useForm<PricePolicyUpdateInput>({
+    resolver: yupResolver(pricePolicyUpdateSchema, FORM_FIELDS_ONLY),
+    defaultValues: values,
+  });
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const field = (name: Parameters<typeof IntegerField<PricePolicyUpdateInput>>[0]['name'], label: string, preview = money) => (
     <IntegerField control={control} name={name} id={`price-${currency}-${name.replace(/[.[\]]/g, '-')}`} label={label} preview={preview} />
@@ -46,7 +49,9 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
               <Grid container spacing={1}>
                 <Grid size={{ xs: 7 }}>{field(`services.${index}.amount`, t('prices.services.amount'))}</Grid>
                 {/* The quick-submission extra is no tier of its own: no turnaround (its stored null is kept). */}
-                {service.serviceName !== 'QUICK_SUBMISSION' && <Grid size={{ xs: 5 }}>{field(`services.${index}.businessDays`, t('prices.services.businessDays'), () => ' ')}</Grid>}
+                {service.serviceName !== 'QUICK_SUBMISSION' && (
+                  <Grid size={{ xs: 5 }}>{field(`services.${index}.businessDays`, t('prices.services.businessDays'), () => ' ')}</Grid>
+                )}
               </Grid>
             </Grid>
           ))}

@@ -12,7 +12,15 @@ test('a stored policy becomes the PUT body, its updatedAt the expected one', () 
     categories: [],
     deliveryCosts: [],
   });
-  expect(values).toEqual({ expectedUpdatedAt: '2026-11-24T00:00:00.000Z', autoGradingSurcharge: 300, jejuSurcharge: 0, reholderDefaultPrice: 700, services: [{ serviceName: 'REG', amount: 1800, businessDays: 15 }], categories: [], deliveryCosts: [] });
+  expect(values).toEqual({
+    expectedUpdatedAt: '2026-11-24T00:00:00.000Z',
+    autoGradingSurcharge: 300,
+    jejuSurcharge: 0,
+    reholderDefaultPrice: 700,
+    services: [{ serviceName: 'REG', amount: 1800, businessDays: 15 }],
+    categories: [],
+    deliveryCosts: [],
+  });
 });
 
 test('without a policy: every row at 0, valid for the schema as it is', async () => {

@@ -17,7 +17,11 @@ export function priceFormValues(policy: AdminPricePolicy | null): PricePolicyUpd
     autoGradingSurcharge: 0,
     jejuSurcharge: 0,
     reholderDefaultPrice: 0,
-    services: SERVICE_NAMES.map((serviceName) => ({ serviceName, amount: 0, businessDays: serviceName === 'QUICK_SUBMISSION' ? null : TURNAROUND_BUSINESS_DAYS[serviceName] })),
+    services: SERVICE_NAMES.map((serviceName) => ({
+      serviceName,
+      amount: 0,
+      businessDays: serviceName === 'QUICK_SUBMISSION' ? null : TURNAROUND_BUSINESS_DAYS[serviceName],
+    })),
     categories: CARD_CATEGORIES.map((category) => ({ category, amount: 0 })),
     deliveryCosts: SHIPPING_METHODS.map((shippingMethod) => ({ shippingMethod, amount: 0 })),
   };

@@ -79,9 +79,22 @@ test('a reason shorter than 5 characters is refused before anything is sent', as
 
 test('a voided certificate: the banner with its reason, and only a restore', () => {
   const shown = staffCertificate('ADMIN');
-  renderView({ ...shown, record: { ...shown.record, voided: { at: '2026-11-21T02:00:00.000Z', reason: 'Slab destroyed' } }, population: null, actions: { ...shown.actions, regrade: false, correct: false, void: false, restore: true, printLabel: false } });
+  renderView({
+    ...shown,
+    record: { ...shown.record, voided: { at: '2026-11-21T02:00:00.000Z', reason: 'Slab destroyed' } },
+    population: null,
+    actions: { ...shown.actions, regrade: false, correct: false, void: false, restore: true, printLabel: false },
+  });
   expect(screen.getByTestId('certificate-voided')).toHaveTextContent('Slab destroyed');
   const actions = screen.getByRole('group', { name: 'actions.label' });
-  expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['restore.open']);
-  expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual(['actions.publicPage']);
+  expect(
+    within(actions)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['restore.open']);
+  expect(
+    within(actions)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['actions.publicPage']);
 });

@@ -123,7 +123,9 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
               { label: t('record.publishedAt'), value: record.publishedAt ? dateTimeText(record.publishedAt, locale) : t('record.notPublic') },
               {
                 label: t('record.population'),
-                value: detail.population ? t('record.populationValue', { grade: detail.population.grade, same: detail.population.sameGrade, total: detail.population.total }) : t('record.notCounted'),
+                value: detail.population
+                  ? t('record.populationValue', { grade: detail.population.grade, same: detail.population.sameGrade, total: detail.population.total })
+                  : t('record.notCounted'),
               },
             ]}
           />
@@ -132,7 +134,15 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
           </Box>
         </SectionCard>
         <Box>
-          <SectionCard id="labels" title={t('labels.title')} lead={detail.nextLabel?.reason ? t('labels.due', { generation: detail.nextLabel.generation, reason: t(`labels.reasons.${detail.nextLabel.reason}`) }) : undefined}>
+          <SectionCard
+            id="labels"
+            title={t('labels.title')}
+            lead={
+              detail.nextLabel?.reason
+                ? t('labels.due', { generation: detail.nextLabel.generation, reason: t(`labels.reasons.${detail.nextLabel.reason}`) })
+                : undefined
+            }
+          >
             <LabelHistory labels={detail.labels} />
           </SectionCard>
           <SectionCard id="scans" title={t('scans.title')}>
@@ -143,7 +153,14 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
               <Typography color="textSecondary">{t('flags.noneOnCertificate')}</Typography>
             ) : (
               detail.flags.map((flag) => (
-                <FlagCard key={flag.id} flag={flag} showCertificate={false} canDecide={actions.decideFlags} canReopen={actions.reopenFlags} onAct={(item, mode) => setFlagDialog({ flag: item, mode })} />
+                <FlagCard
+                  key={flag.id}
+                  flag={flag}
+                  showCertificate={false}
+                  canDecide={actions.decideFlags}
+                  canReopen={actions.reopenFlags}
+                  onAct={(item, mode) => setFlagDialog({ flag: item, mode })}
+                />
               ))
             )}
           </SectionCard>

@@ -80,8 +80,19 @@ function ScanSide({ serial, kind, image, state, onUpload, onRemove, onDismiss }:
       </Typography>
       <Box sx={{ bgcolor: 'grey.100', borderRadius: 1, height: 160, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
         {image ? (
-          <Link href={apiUrl(image.url)} target="_blank" rel="noopener" aria-label={t('labels:images.open', { side, serial })} sx={{ height: '100%', display: 'block' }}>
-            <Box component="img" src={apiUrl(image.thumbUrl ?? image.url)} alt={t('labels:images.alt', { side, serial })} sx={{ height: '100%', maxWidth: '100%', objectFit: 'contain', display: 'block' }} />
+          <Link
+            href={apiUrl(image.url)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('labels:images.open', { side, serial })}
+            sx={{ height: '100%', display: 'block' }}
+          >
+            <Box
+              component="img"
+              src={apiUrl(image.thumbUrl ?? image.url)}
+              alt={t('labels:images.alt', { side, serial })}
+              sx={{ height: '100%', maxWidth: '100%', objectFit: 'contain', display: 'block' }}
+            />
           </Link>
         ) : (
           <Typography variant="body2" color="textSecondary">
@@ -89,7 +100,13 @@ function ScanSide({ serial, kind, image, state, onUpload, onRemove, onDismiss }:
           </Typography>
         )}
       </Box>
-      {state.busy && <LinearProgress variant={state.progress > 0 ? 'determinate' : 'indeterminate'} value={state.progress} aria-label={t('labels:images.uploading', { side })} />}
+      {state.busy && (
+        <LinearProgress
+          variant={state.progress > 0 ? 'determinate' : 'indeterminate'}
+          value={state.progress}
+          aria-label={t('labels:images.uploading', { side })}
+        />
+      )}
       {state.errorKey && (
         <Alert severity="error" onClose={onDismiss} closeText={t('labels:images.dismiss')}>
           {t(state.errorKey)}

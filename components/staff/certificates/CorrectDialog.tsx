@@ -100,7 +100,15 @@ export function CorrectDialog({ detail, onClose, onDone }: Props) {
           )}
           <FormField control={control} name="year" id={id('year')} label={t('orders:line.fields.year')} kind="number" maxLength={4} parse={parseYear} />
           {TEXT_FIELDS.map((field) => (
-            <FormField key={field} control={control} name={field} id={id(field)} label={t(`orders:line.fields.${field}`)} required={field === 'playerName'} maxLength={TEXT_LIMITS[field]} />
+            <FormField
+              key={field}
+              control={control}
+              name={field}
+              id={id(field)}
+              label={t(`orders:line.fields.${field}`)}
+              required={field === 'playerName'}
+              maxLength={TEXT_LIMITS[field]}
+            />
           ))}
         </Box>
         <ReasonField control={control} name="reason" id={id('reason')} label={t('dialog.reason')} />

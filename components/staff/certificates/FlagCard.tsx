@@ -41,7 +41,9 @@ export function FlagCard({ flag, showCertificate = true, canDecide, canReopen, b
   const headingId = `flag-${flag.id}-heading`;
   const offered = webAddress(flag.offeredAt);
   const facts = [
-    ...(flag.detail.networks !== null ? [{ label: t('flags.fields.networks'), value: t('flags.networks', { count: flag.detail.networks, hours: flag.detail.windowHours ?? 48 }) }] : []),
+    ...(flag.detail.networks !== null
+      ? [{ label: t('flags.fields.networks'), value: t('flags.networks', { count: flag.detail.networks, hours: flag.detail.windowHours ?? 48 }) }]
+      : []),
     ...(flag.detail.lastScanAt ? [{ label: t('flags.fields.lastScanAt'), value: dateTimeText(flag.detail.lastScanAt, locale) }] : []),
     ...(flag.source === 'REPORT'
       ? [
@@ -55,14 +57,28 @@ export function FlagCard({ flag, showCertificate = true, canDecide, canReopen, b
               (flag.offeredAt ?? none)
             ),
           },
-          { label: t('flags.fields.note'), value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{flag.note ?? none}</Box> },
+          {
+            label: t('flags.fields.note'),
+            value: (
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {flag.note ?? none}
+              </Box>
+            ),
+          },
           { label: t('flags.fields.contactEmail'), value: flag.contactEmail ? <Link href={`mailto:${flag.contactEmail}`}>{flag.contactEmail}</Link> : none },
         ]
       : []),
     ...(flag.decidedAt
       ? [
           { label: t('flags.fields.decided'), value: t('flags.decidedBy', { date: dateTimeText(flag.decidedAt, locale), who: flag.decidedBy ?? none }) },
-          { label: t('flags.fields.decisionNote'), value: <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{flag.decisionNote ?? none}</Box> },
+          {
+            label: t('flags.fields.decisionNote'),
+            value: (
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {flag.decisionNote ?? none}
+              </Box>
+            ),
+          },
         ]
       : []),
   ];
@@ -92,7 +108,13 @@ export function FlagCard({ flag, showCertificate = true, canDecide, canReopen, b
           {flag.photos.map((photo, index) => (
             <li key={photo.id}>
               <Link href={photo.url} target="_blank" rel="noopener">
-                <Box component="img" src={photo.thumbUrl} alt={t('flags.photo', { number: index + 1 })} loading="lazy" sx={{ height: 96, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+                <Box
+                  component="img"
+                  src={photo.thumbUrl}
+                  alt={t('flags.photo', { number: index + 1 })}
+                  loading="lazy"
+                  sx={{ height: 96, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                />
               </Link>
             </li>
           ))}

@@ -45,7 +45,9 @@ export function FlagQueue({ list, data, loading, error, canReopen, onChange }: P
   const source: SourceTab = list.source ?? ALL;
   const total = data ? FLAG_SOURCES.reduce((sum, item) => sum + data.counts[item], 0) : undefined;
   const href = (next: FlagListQuery) => ({ pathname: SUSPICIOUS_HREF, query: flagListParams(next) });
-  const tabLabel = (tab: SourceTab) => <CountLabel label={t(tab === ALL ? 'flags.allSources' : `flags.sources.${tab}`)} count={tab === ALL ? total : data?.counts[tab]} noWrap />;
+  const tabLabel = (tab: SourceTab) => (
+    <CountLabel label={t(tab === ALL ? 'flags.allSources' : `flags.sources.${tab}`)} count={tab === ALL ? total : data?.counts[tab]} noWrap />
+  );
 
   return (
     <>
@@ -93,7 +95,14 @@ export function FlagQueue({ list, data, loading, error, canReopen, onChange }: P
         )}
       </LinkTabPanel>
       {data && (
-        <LinkPagination page={data.page} total={data.total} pageSize={data.pageSize} href={(page) => href({ ...list, page })} onPage={(page) => onChange({ ...list, page })} label={t('flags.pages')} />
+        <LinkPagination
+          page={data.page}
+          total={data.total}
+          pageSize={data.pageSize}
+          href={(page) => href({ ...list, page })}
+          onPage={(page) => onChange({ ...list, page })}
+          label={t('flags.pages')}
+        />
       )}
       {dialog && (
         <FlagDecisionDialog

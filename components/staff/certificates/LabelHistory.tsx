@@ -55,7 +55,12 @@ export function LabelHistory({ labels }: { labels: StaffLabelGeneration[] }) {
               </TableCell>
               <TableCell>{dateTimeText(label.issuedAt, locale)}</TableCell>
               <TableCell>
-                {label.supersededAt ? t('labels.supersededOn', { date: dateTimeText(label.supersededAt, locale), reason: t(`labels.reasons.${label.supersededBy ?? 'CORRECTION'}`) }) : '—'}
+                {label.supersededAt
+                  ? t('labels.supersededOn', {
+                      date: dateTimeText(label.supersededAt, locale),
+                      reason: t(`labels.reasons.${label.supersededBy ?? 'CORRECTION'}`),
+                    })
+                  : '—'}
               </TableCell>
             </TableRow>
           ))}

@@ -57,7 +57,10 @@ interface Props {
 export function RegradeDialog({ detail, onClose, onDone }: Props) {
   const { t } = useTranslation(['certAdmin', 'lab', 'labApi', 'errors']);
   const regrade = useCertificateAction('regrade');
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver: yupResolver(schema) as unknown as Resolver<Values>, defaultValues: defaults(detail) });
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: defaults(detail),
+  });
   const run = useCertificateOutcome(detail.serial, onDone);
   const { record } = detail;
   const id = (field: string) => `regrade-${field}`;
@@ -129,19 +132,40 @@ export function RegradeDialog({ detail, onClose, onDone }: Props) {
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
               {RATIOS.map((ratio) => (
-                <FormField key={ratio} control={control} name={ratio} id={id(ratio)} label={t(`lab:score.centering.${ratio}`)} placeholder="55/45" maxLength={11} />
+                <FormField
+                  key={ratio}
+                  control={control}
+                  name={ratio}
+                  id={id(ratio)}
+                  label={t(`lab:score.centering.${ratio}`)}
+                  placeholder="55/45"
+                  maxLength={11}
+                />
               ))}
             </Box>
           </Box>
           {record.isAuto && (
             <Box sx={{ maxWidth: { sm: 240 } }}>
-              <FormField control={control} name="autoGrade" id={id('autoGrade')} label={t('lab:score.autoGrade')} kind="select" required emptyLabel={t('lab:score.choose')} options={GRADE_OPTIONS} parse={parseGrade} />
+              <FormField
+                control={control}
+                name="autoGrade"
+                id={id('autoGrade')}
+                label={t('lab:score.autoGrade')}
+                kind="select"
+                required
+                emptyLabel={t('lab:score.choose')}
+                options={GRADE_OPTIONS}
+                parse={parseGrade}
+              />
             </Box>
           )}
           <ReasonField control={control} name="reason" id={id('reason')} label={t('dialog.reason')} />
         </Stack>
         <Stack spacing={1.5}>
-          <GradePreviewPanel control={control as unknown as Control<ScoreValues>} card={{ id: Number(detail.serial), minimumGrade: record.minimumGrade, isAuto: record.isAuto }} />
+          <GradePreviewPanel
+            control={control as unknown as Control<ScoreValues>}
+            card={{ id: Number(detail.serial), minimumGrade: record.minimumGrade, isAuto: record.isAuto }}
+          />
           <Typography variant="body2" color="textSecondary">
             {t('regrade.labels')}
           </Typography>

@@ -23,7 +23,14 @@ export function ScanDaysChart({ days }: { days: ScanDayView[] }) {
           <Box
             key={day.day}
             title={t('scans.day', { date: dayText(day.day), count: day.scans })}
-            sx={{ flex: 1, minWidth: 3, height: `${Math.round((day.scans / most) * 100)}%`, minHeight: day.scans ? 3 : 0, bgcolor: 'primary.main', borderRadius: '2px 2px 0 0' }}
+            sx={{
+              flex: 1,
+              minWidth: 3,
+              height: `${Math.round((day.scans / most) * 100)}%`,
+              minHeight: day.scans ? 3 : 0,
+              bgcolor: 'primary.main',
+              borderRadius: '2px 2px 0 0',
+            }}
           />
         ))}
       </Box>
@@ -37,7 +44,10 @@ export function ScanDaysChart({ days }: { days: ScanDayView[] }) {
           </Typography>
         </Box>
       )}
-      <Box component="ul" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: 0, p: 0 }}
+      >
         {days
           .filter((day) => day.scans > 0)
           .map((day) => (

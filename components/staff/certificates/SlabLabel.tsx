@@ -38,15 +38,32 @@ export function SlabLabel({ label }: { label: LabelView }) {
         WebkitPrintColorAdjust: 'exact',
       }}
     >
-      <Box component="img" src={svgSource(label.qrSvg)} alt={t('label.qrAlt', { serial: label.serial })} sx={{ width: '21mm', height: '21mm', display: 'block' }} />
+      <Box
+        component="img"
+        src={svgSource(label.qrSvg)}
+        alt={t('label.qrAlt', { serial: label.serial })}
+        sx={{ width: '21mm', height: '21mm', display: 'block' }}
+      />
       <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: '0.8mm' }}>
-        <Box sx={{ fontSize: '7pt', fontWeight: 700, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{label.cardLine}</Box>
+        <Box sx={{ fontSize: '7pt', fontWeight: 700, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {label.cardLine}
+        </Box>
         <Box sx={{ fontSize: '5.5pt', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{subgrades.join(' · ')}</Box>
         <Box sx={{ fontSize: '9pt', fontWeight: 700, fontFamily: '"Roboto Mono", "Courier New", monospace', letterSpacing: '0.3mm' }}>
           {t('label.serial', { serial: label.serial })}
         </Box>
       </Box>
-      <Box sx={{ textAlign: 'center', borderLeft: '0.3mm solid #000', pl: '1.5mm', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          textAlign: 'center',
+          borderLeft: '0.3mm solid #000',
+          pl: '1.5mm',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
         <Box sx={{ fontSize: '5.5pt', fontWeight: 700, textTransform: 'uppercase' }}>{label.authentic ? t('label.authentic') : t('label.grade')}</Box>
         <Box sx={{ fontSize: '22pt', fontWeight: 800, lineHeight: 1 }} data-testid={`label-grade-${label.serial}`}>
           {label.grade}

@@ -30,12 +30,19 @@ const emitted = () =>
     .replace(/\s+/g, '');
 
 test('each label shows the grade or "A", the card line, the subgrades, the serial and the QR code', () => {
-  render(<LabelSheetView format="a4" labels={[label('4829173'), label('1000001', { grade: 'A', authentic: true, autoGrade: 10, labelPrintedAt: '2026-11-24T01:00:00.000Z' })]} />);
+  render(
+    <LabelSheetView
+      format="a4"
+      labels={[label('4829173'), label('1000001', { grade: 'A', authentic: true, autoGrade: 10, labelPrintedAt: '2026-11-24T01:00:00.000Z' })]}
+    />,
+  );
   const first = within(screen.getByTestId('label-4829173'));
   expect(screen.getByTestId('label-grade-4829173')).toHaveTextContent('9.5');
   expect(first.getByText('label.grade')).toBeInTheDocument();
   expect(first.getByText('1999 Wizards of the Coast Base Set #4/102 Charizard')).toBeInTheDocument();
-  expect(first.getByText('label.subgrades.surface 10 · label.subgrades.edges 9.5 · label.subgrades.corners 9 · label.subgrades.centering –')).toBeInTheDocument();
+  expect(
+    first.getByText('label.subgrades.surface 10 · label.subgrades.edges 9.5 · label.subgrades.corners 9 · label.subgrades.centering –'),
+  ).toBeInTheDocument();
   expect(first.getByText('label.serial {"serial":"4829173"}')).toBeInTheDocument();
   const qr = first.getByRole('img');
   expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`);

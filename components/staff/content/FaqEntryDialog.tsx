@@ -36,7 +36,10 @@ function startValues(entry: AdminFaqEntry | null, topic: FaqTopic): FaqEntryInpu
 export function FaqEntryDialog({ entry, topic, onClose }: Props) {
   const { t } = useTranslation(['adminContent', 'faq', 'errors']);
   const save = useSaveFaqEntry();
-  const { register, control, handleSubmit, setError, formState } = useForm<FaqEntryInput>({ resolver: yupResolver(faqEntrySchema, FORM_FIELDS_ONLY), defaultValues: startValues(entry, topic) });
+  const { register, control, handleSubmit, setError, formState } = useForm<FaqEntryInput>({
+    resolver: yupResolver(faqEntrySchema, FORM_FIELDS_ONLY),
+    defaultValues: startValues(entry, topic),
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -50,8 +53,22 @@ export function FaqEntryDialog({ entry, topic, onClose }: Props) {
   return (
     <ContentFormDialog titleId="faq-dialog-title" title={t(entry ? 'faq.editTitle' : 'faq.addTitle')} onClose={onClose} onSubmit={onSubmit} save={save}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <ChoiceField control={control} name="topic" id="faq-topic" label={t('faq.fields.topic')} options={FAQ_TOPICS.map((item) => ({ value: item, label: t(`faq:topics.${item}`) }))} />
-        <TranslationFields idPrefix="faq" fields={FIELDS} register={register} errors={formState.errors} submitCount={formState.submitCount} requiredLocale="zh-TW" hintKey="faq.languagesHint" />
+        <ChoiceField
+          control={control}
+          name="topic"
+          id="faq-topic"
+          label={t('faq.fields.topic')}
+          options={FAQ_TOPICS.map((item) => ({ value: item, label: t(`faq:topics.${item}`) }))}
+        />
+        <TranslationFields
+          idPrefix="faq"
+          fields={FIELDS}
+          register={register}
+          errors={formState.errors}
+          submitCount={formState.submitCount}
+          requiredLocale="zh-TW"
+          hintKey="faq.languagesHint"
+        />
       </Stack>
     </ContentFormDialog>
   );

@@ -41,7 +41,14 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
 
   const move = (group: AdminFaqGroup, index: number, step: -1 | 1) => {
     if (!isTopic(group.topic)) return;
-    reorder.mutate({ topic: group.topic, ids: moved(group.entries.map((entry) => entry.id), index, step) });
+    reorder.mutate({
+      topic: group.topic,
+      ids: moved(
+        group.entries.map((entry) => entry.id),
+        index,
+        step,
+      ),
+    });
   };
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -88,7 +95,9 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
                   <Paper variant="outlined" sx={{ p: 1.5 }}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.translations['zh-TW'].question || entry.translations.en.question}</Typography>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {entry.translations['zh-TW'].question || entry.translations.en.question}
+                        </Typography>
                         <Typography variant="caption" color="textSecondary">
                           {languagesOf(entry.translations, ['question', 'answer'])
                             .map((locale) => LOCALE_LABELS[locale])
@@ -96,13 +105,24 @@ export function FaqManager({ groups }: { groups: AdminFaqGroup[] }) {
                         </Typography>
                       </Box>
                       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-                        <IconButton aria-label={t('faq.moveUp')} disabled={index === 0 || reorder.isPending || !isTopic(group.topic)} onClick={() => move(group, index, -1)}>
+                        <IconButton
+                          aria-label={t('faq.moveUp')}
+                          disabled={index === 0 || reorder.isPending || !isTopic(group.topic)}
+                          onClick={() => move(group, index, -1)}
+                        >
                           <ArrowUpward fontSize="small" />
                         </IconButton>
-                        <IconButton aria-label={t('faq.moveDown')} disabled={index === group.entries.length - 1 || reorder.isPending || !isTopic(group.topic)} onClick={() => move(group, index, 1)}>
+                        <IconButton
+                          aria-label={t('faq.moveDown')}
+                          disabled={index === group.entries.length - 1 || reorder.isPending || !isTopic(group.topic)}
+                          onClick={() => move(group, index, 1)}
+                        >
                           <ArrowDownward fontSize="small" />
                         </IconButton>
-                        <IconButton aria-label={t('actions.edit')} onClick={() => setEditing({ entry, topic: isTopic(entry.topic) ? entry.topic : FAQ_TOPICS[0] })}>
+                        <IconButton
+                          aria-label={t('actions.edit')}
+                          onClick={() => setEditing({ entry, topic: isTopic(entry.topic) ? entry.topic : FAQ_TOPICS[0] })}
+                        >
                           <EditOutlined fontSize="small" />
                         </IconButton>
                         <IconButton aria-label={t('actions.delete')} color="error" onClick={() => setDeleting(entry)}>

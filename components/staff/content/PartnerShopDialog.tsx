@@ -14,7 +14,13 @@ import { type GridFieldSpec, GridTextField } from '@/components/common/GridTextF
 import { useSavePartnerShop } from '@/hooks/useAdminContentPartners';
 import type { AdminPartnerShop } from '@/lib/shared/admin-content/views';
 import { LOCALES } from '@/lib/shared/locale';
-import { PARTNER_COUNTRIES, PARTNER_SHOP_LIMITS, PARTNER_TEXT_LIMITS, type PartnerShopInput, partnerShopSchema } from '@/lib/shared/schemas/admin-content/partner-shop';
+import {
+  PARTNER_COUNTRIES,
+  PARTNER_SHOP_LIMITS,
+  PARTNER_TEXT_LIMITS,
+  type PartnerShopInput,
+  partnerShopSchema,
+} from '@/lib/shared/schemas/admin-content/partner-shop';
 import { ChoiceField } from './ChoiceField';
 import { ContentFormDialog } from './ContentFormDialog';
 import { showFieldErrors } from './form-errors';
@@ -51,7 +57,10 @@ function startValues(shop: AdminPartnerShop | null, nextSortOrder: number): Part
   if (shop) {
     const { id: _id, country, ...fields } = shop;
     // A country the form does not offer (written before the tools) must be chosen again.
-    return { ...fields, country: (PARTNER_COUNTRIES as readonly string[]).includes(country) ? (country as PartnerShopInput['country']) : ('' as PartnerShopInput['country']) };
+    return {
+      ...fields,
+      country: (PARTNER_COUNTRIES as readonly string[]).includes(country) ? (country as PartnerShopInput['country']) : ('' as PartnerShopInput['country']),
+    };
   }
   const empty = Object.fromEntries(LOCALES.map((locale) => [locale, { name: '', city: '', address: '' }])) as PartnerShopInput['translations'];
   return { name: '', country: 'TW', city: '', address: '', phone: '', email: '', website: '', sortOrder: nextSortOrder, isActive: true, translations: empty };
@@ -60,7 +69,10 @@ function startValues(shop: AdminPartnerShop | null, nextSortOrder: number): Part
 export function PartnerShopDialog({ shop, nextSortOrder, onClose }: Props) {
   const { t } = useTranslation(['adminContent', 'partner', 'errors']);
   const save = useSavePartnerShop();
-  const { register, control, handleSubmit, setError, formState } = useForm<PartnerShopInput>({ resolver: yupResolver(partnerShopSchema, FORM_FIELDS_ONLY), defaultValues: startValues(shop, nextSortOrder) });
+  const { register, control, handleSubmit, setError, formState } = useForm<PartnerShopInput>({
+    resolver: yupResolver(partnerShopSchema, FORM_FIELDS_ONLY),
+    defaultValues: startValues(shop, nextSortOrder),
+  });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (input) => {
@@ -89,7 +101,13 @@ export function PartnerShopDialog({ shop, nextSortOrder, onClose }: Props) {
   };
 
   return (
-    <ContentFormDialog titleId="partner-dialog-title" title={t(shop ? 'partners.editTitle' : 'partners.addTitle')} onClose={onClose} onSubmit={onSubmit} save={save}>
+    <ContentFormDialog
+      titleId="partner-dialog-title"
+      title={t(shop ? 'partners.editTitle' : 'partners.addTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      save={save}
+    >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {textField(OWN_FIELDS[0]!)}
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -121,12 +139,23 @@ export function PartnerShopDialog({ shop, nextSortOrder, onClose }: Props) {
             control={control}
             name="isActive"
             render={({ field }) => (
-              <FormControlLabel control={<Checkbox id="partner-isActive" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('partners.fields.isActive')} />
+              <FormControlLabel
+                control={<Checkbox id="partner-isActive" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('partners.fields.isActive')}
+              />
             )}
           />
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <TranslationFields idPrefix="partner" fields={TRANSLATED} register={register} errors={errors} submitCount={formState.submitCount} requiredLocale={null} hintKey="partners.languagesHint" />
+          <TranslationFields
+            idPrefix="partner"
+            fields={TRANSLATED}
+            register={register}
+            errors={errors}
+            submitCount={formState.submitCount}
+            requiredLocale={null}
+            hintKey="partners.languagesHint"
+          />
         </Grid>
       </Grid>
     </ContentFormDialog>

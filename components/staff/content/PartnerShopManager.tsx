@@ -62,7 +62,9 @@ export function PartnerShopManager({ shops }: { shops: AdminPartnerShop[] }) {
                         {shop.city} · {shop.address}
                       </Typography>
                       <Typography variant="caption" color="textSecondary">
-                        {languages.length > 0 ? t('partners.translatedInto', { languages: languages.map((locale) => LOCALE_LABELS[locale]).join(' · ') }) : t('partners.noTranslations')}
+                        {languages.length > 0
+                          ? t('partners.translatedInto', { languages: languages.map((locale) => LOCALE_LABELS[locale]).join(' · ') })
+                          : t('partners.noTranslations')}
                       </Typography>
                     </Box>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, justifyContent: 'space-between' }}>

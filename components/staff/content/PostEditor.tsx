@@ -46,7 +46,10 @@ export function PostEditor({ post, defaults, created = false }: Props) {
   const remove = useDeletePost();
   const [notice, setNotice] = useState<'created' | 'saved' | null>(created ? 'created' : null);
   const [confirming, setConfirming] = useState(false);
-  const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<PostInput>({ resolver: yupResolver(postSchema, FORM_FIELDS_ONLY), defaultValues: defaults });
+  const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<PostInput>({
+    resolver: yupResolver(postSchema, FORM_FIELDS_ONLY),
+    defaultValues: defaults,
+  });
   const { errors, submitCount } = formState;
   const kind = defaults.kind;
   const publishedAt = useWatch({ control, name: 'publishedAt' });
@@ -101,9 +104,14 @@ export function PostEditor({ post, defaults, created = false }: Props) {
                 label={t('posts.fields.slug')}
                 required
                 error={Boolean(slugMessage)}
-                helperText={slugMessage ? t(slugMessage, { max: POST_LIMITS.slug }) : t('posts.slugHint', { path: publicPostPath({ kind, slug: 'example-post' }) })}
+                helperText={
+                  slugMessage ? t(slugMessage, { max: POST_LIMITS.slug }) : t('posts.slugHint', { path: publicPostPath({ kind, slug: 'example-post' }) })
+                }
                 fullWidth
-                slotProps={{ htmlInput: { maxLength: POST_LIMITS.slug, autoCapitalize: 'none', spellCheck: false }, inputLabel: slug ? { shrink: true } : undefined }}
+                slotProps={{
+                  htmlInput: { maxLength: POST_LIMITS.slug, autoCapitalize: 'none', spellCheck: false },
+                  inputLabel: slug ? { shrink: true } : undefined,
+                }}
               />
               <Button onClick={suggestSlug} sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>
                 {t('posts.slugFromTitle')}
@@ -129,13 +137,24 @@ export function PostEditor({ post, defaults, created = false }: Props) {
               control={control}
               name="pinned"
               render={({ field }) => (
-                <FormControlLabel control={<Checkbox id="post-pinned" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('posts.fields.pinned')} />
+                <FormControlLabel
+                  control={<Checkbox id="post-pinned" checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={t('posts.fields.pinned')}
+                />
               )}
             />
           </Grid>
         </Grid>
 
-        <TranslationFields idPrefix="post" fields={POST_TEXT_FIELDS} register={register} errors={errors} submitCount={submitCount} requiredLocale="zh-TW" hintKey="posts.languagesHint" />
+        <TranslationFields
+          idPrefix="post"
+          fields={POST_TEXT_FIELDS}
+          register={register}
+          errors={errors}
+          submitCount={submitCount}
+          requiredLocale="zh-TW"
+          hintKey="posts.languagesHint"
+        />
 
         <Box aria-live="polite">
           {notice && <Alert severity="success">{t(`posts.${notice}`)}</Alert>}

@@ -87,7 +87,9 @@ function PostCard({ post, locale }: { post: AdminPostRow; locale: Locale }) {
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {t(post.scheduled ? 'posts.publishesAt' : 'posts.publishedAt', { date: date(post.publishedAt) })}
-          {post.startsAt || post.endsAt ? ` · ${t('posts.period', { start: post.startsAt ? date(post.startsAt) : '—', end: post.endsAt ? date(post.endsAt) : '—' })}` : ''}
+          {post.startsAt || post.endsAt
+            ? ` · ${t('posts.period', { start: post.startsAt ? date(post.startsAt) : '—', end: post.endsAt ? date(post.endsAt) : '—' })}`
+            : ''}
         </Typography>
       </Stack>
     </Paper>

@@ -53,7 +53,13 @@ export function TranslationFields<T extends FieldValues>({ idPrefix, fields, reg
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t(hintKey)}
       </Typography>
-      <Tabs value={locale} onChange={(_event, next: Locale) => setLocale(next)} variant="scrollable" scrollButtons={false} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={locale}
+        onChange={(_event, next: Locale) => setLocale(next)}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {LOCALES.map((item) => (
           <Tab
             key={item}
@@ -68,7 +74,15 @@ export function TranslationFields<T extends FieldValues>({ idPrefix, fields, reg
         ))}
       </Tabs>
       {LOCALES.map((item) => (
-        <Stack key={item} role="tabpanel" id={`${idPrefix}-panel-${item}`} aria-labelledby={`${idPrefix}-tab-${item}`} hidden={item !== locale} spacing={2} sx={{ pt: 2, display: item === locale ? 'flex' : 'none' }}>
+        <Stack
+          key={item}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${item}`}
+          aria-labelledby={`${idPrefix}-tab-${item}`}
+          hidden={item !== locale}
+          spacing={2}
+          sx={{ pt: 2, display: item === locale ? 'flex' : 'none' }}
+        >
           {fields.map((field) => {
             const path = `translations.${item}.${field.name}` as Path<T>;
             const { ref, ...registration } = register(path);

@@ -14,7 +14,15 @@ export const POST_TEXT_FIELDS: readonly TextFieldSpec[] = [
 export const POST_FORM_FIELDS = ['kind', 'slug', 'pinned', 'publishedAt', 'startsAt', 'endsAt', 'translations'] as const;
 
 export function postFormValues(post: AdminPost): PostInput {
-  return { kind: post.kind, slug: post.slug, pinned: post.pinned, publishedAt: post.publishedAt, startsAt: post.startsAt, endsAt: post.endsAt, translations: post.translations };
+  return {
+    kind: post.kind,
+    slug: post.slug,
+    pinned: post.pinned,
+    publishedAt: post.publishedAt,
+    startsAt: post.startsAt,
+    endsAt: post.endsAt,
+    translations: post.translations,
+  };
 }
 
 /** A new post of `kind`, published at `now` (the server's time, so both renders agree). */

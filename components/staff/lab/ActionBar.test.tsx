@@ -58,13 +58,21 @@ test('the advance names its step and sends it as `to`', async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'actions.advance {"step":"lab:processing.CARD_CORRESPOND_CHECKED"}' }));
   });
-  await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/orders/G261123000007/advance', { expectedStatus: 'PROCESSING', expectedProcessingStatus: 'WAREHOUSE_IN', to: 'CARD_CORRESPOND_CHECKED' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/api/admin/orders/G261123000007/advance', {
+      expectedStatus: 'PROCESSING',
+      expectedProcessingStatus: 'WAREHOUSE_IN',
+      to: 'CARD_CORRESPOND_CHECKED',
+    }),
+  );
 });
 
 test('a blocked advance shows why, and no button', () => {
   show(staffOrder({ actions: { ...NO_ACTIONS, advanceTo: 'CARD_CORRESPOND_CHECKED', advanceBlockedBy: 'cardsUnchecked' } }));
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  expect(screen.getByTestId('advance-blocked')).toHaveTextContent('actions.blocked {"step":"lab:processing.CARD_CORRESPOND_CHECKED","reason":"lab:blocked.cardsUnchecked"}');
+  expect(screen.getByTestId('advance-blocked')).toHaveTextContent(
+    'actions.blocked {"step":"lab:processing.CARD_CORRESPOND_CHECKED","reason":"lab:blocked.cardsUnchecked"}',
+  );
 });
 
 test('a stale page shows the fresh order from the conflict and says the order changed', async () => {
@@ -106,7 +114,9 @@ test('the partial cancellation lists the omitted and ungradable cards and their 
   const { onDone } = show(detail);
   fireEvent.click(screen.getByRole('button', { name: 'actions.partialCancel' }));
   const dialog = await screen.findByRole('dialog');
-  const cards = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+  const cards = within(dialog)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
   expect(cards).toHaveLength(2);
   expect(cards[0]).toContain('Mew');
   expect(cards[1]).toContain('Eevee');
@@ -140,5 +150,10 @@ test('shipping out asks for the courier of the order’s currency and the tracki
     fireEvent.click(within(dialog).getByRole('button', { name: 'ship.confirm' }));
   });
   await waitFor(() => expect(onDone).toHaveBeenCalledWith({ severity: 'success', key: 'lab:done.shipped' }));
-  expect(post).toHaveBeenCalledWith('/api/admin/orders/G261123000007/ship', { expectedStatus: 'PROCESSING', expectedProcessingStatus: 'WAREHOUSE_OUT', courier: 'TCAT', trackingNumber: '1234-5678-9012' });
+  expect(post).toHaveBeenCalledWith('/api/admin/orders/G261123000007/ship', {
+    expectedStatus: 'PROCESSING',
+    expectedProcessingStatus: 'WAREHOUSE_OUT',
+    courier: 'TCAT',
+    trackingNumber: '1234-5678-9012',
+  });
 });

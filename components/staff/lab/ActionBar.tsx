@@ -82,10 +82,13 @@ export function ActionBar({ detail, onDone }: Props) {
     }
   };
   const markDelivered = () =>
-    void run(async () => {
-      await deliver.mutateAsync({ order });
-      return { severity: 'success', key: 'lab:done.delivered' };
-    }, () => setOpen(null));
+    void run(
+      async () => {
+        await deliver.mutateAsync({ order });
+        return { severity: 'success', key: 'lab:done.delivered' };
+      },
+      () => setOpen(null),
+    );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="lab-actions-heading" sx={{ p: { xs: 2, md: 2.5 }, mb: 3, borderColor: 'primary.light' }}>
@@ -95,7 +98,9 @@ export function ActionBar({ detail, onDone }: Props) {
       {bar.buttons.length === 0 && !bar.blockedKey && <Typography color="textSecondary">{t('actions.none')}</Typography>}
       {bar.blockedKey && (
         <Alert severity="info" role="status" sx={{ mb: bar.buttons.length ? 1.5 : 0 }} data-testid="advance-blocked">
-          {detail.actions.advanceTo ? t('actions.blocked', { step: t(`lab:processing.${detail.actions.advanceTo}`), reason: t(bar.blockedKey) }) : t(bar.blockedKey)}
+          {detail.actions.advanceTo
+            ? t('actions.blocked', { step: t(`lab:processing.${detail.actions.advanceTo}`), reason: t(bar.blockedKey) })
+            : t(bar.blockedKey)}
         </Alert>
       )}
       {bar.buttons.length > 0 && (
@@ -120,7 +125,9 @@ export function ActionBar({ detail, onDone }: Props) {
       )}
       {open === 'shipOut' && <ShipOutDialog order={order} currency={detail.currency} onClose={() => setOpen(null)} onDone={done} />}
       {open === 'markDelivered' && <DeliverDialog busy={deliver.isPending} onConfirm={markDelivered} onClose={() => setOpen(null)} />}
-      {(open === 'partialCancel' || open === 'fullRefund') && <RefundDialog kind={open} detail={detail} order={order} onClose={() => setOpen(null)} onDone={done} />}
+      {(open === 'partialCancel' || open === 'fullRefund') && (
+        <RefundDialog kind={open} detail={detail} order={order} onClose={() => setOpen(null)} onDone={done} />
+      )}
     </Paper>
   );
 }

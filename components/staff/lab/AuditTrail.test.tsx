@@ -7,7 +7,19 @@ import { AuditTrail } from './AuditTrail';
 jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({ at: '2026-11-20T02:00:00.000Z', actor: 'benchstaff', actorRole: 'STAFF', card: null, action: 'order.noteAdded', from: null, to: null, note: null, changes: [], details: [], ...overrides });
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  at: '2026-11-20T02:00:00.000Z',
+  actor: 'benchstaff',
+  actorRole: 'STAFF',
+  card: null,
+  action: 'order.noteAdded',
+  from: null,
+  to: null,
+  note: null,
+  changes: [],
+  details: [],
+  ...overrides,
+});
 
 test('a card row names its card; an order row does not', () => {
   render(<AuditTrail audit={[entry({ card: 2, action: 'card.checked', from: 'NOT_DETERMINED', to: 'UNGRADABLE' }), entry({ note: 'Called the member' })]} />);
@@ -24,7 +36,13 @@ test('who acted is shown in the role the row kept, "unknown" without one; a reco
     <AuditTrail
       audit={[
         entry({ actorRole: 'STAFF', note: 'Top loader cracked' }),
-        entry({ actorRole: null, action: 'card.corrected', card: 1, changes: [{ field: 'playerName', from: 'Pikachu', to: 'Raichu' }], details: [{ field: 'amount', value: '1200' }] }),
+        entry({
+          actorRole: null,
+          action: 'card.corrected',
+          card: 1,
+          changes: [{ field: 'playerName', from: 'Pikachu', to: 'Raichu' }],
+          details: [{ field: 'amount', value: '1200' }],
+        }),
       ]}
     />,
   );

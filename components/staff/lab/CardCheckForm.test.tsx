@@ -76,7 +76,16 @@ test('MISS_INPUT asks for the corrected card, checked with the card-line rules',
   await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
   expect(put.mock.calls[0][1]).toMatchObject({
     correspondCheck: 'MISS_INPUT',
-    card: { cardCategory: 'POKEMON', sportsType: 'ETC', playerName: 'Blastoise', brand: 'Pokémon', setName: 'Base Set', year: 1999, cardNumber: '2', description: '' },
+    card: {
+      cardCategory: 'POKEMON',
+      sportsType: 'ETC',
+      playerName: 'Blastoise',
+      brand: 'Pokémon',
+      setName: 'Base Set',
+      year: 1999,
+      cardNumber: '2',
+      description: '',
+    },
   });
 });
 

@@ -82,7 +82,10 @@ interface Props {
 export function CardCheckForm({ order, card, checkOpen, onDone }: Props) {
   const { t } = useTranslation(['lab', 'labApi', 'orders', 'errors']);
   const check = useCheckCard();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver: yupResolver(schema) as unknown as Resolver<Values>, defaultValues: defaults(card) });
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: defaults(card),
+  });
   const [result, category] = useWatch({ control, name: ['correspondCheck', 'card.cardCategory'] });
   const run = useLabOutcome(order.orderNumber, onDone);
   const line = card.position + 1;
@@ -93,7 +96,11 @@ export function CardCheckForm({ order, card, checkOpen, onDone }: Props) {
       async () => {
         // The schema's output: the corrected card only with MISS_INPUT, blank notes as null (cleared).
         const cast = values as unknown as CardCheckInput;
-        await check.mutateAsync({ order, cardId: card.id, check: { correspondCheck: cast.correspondCheck, card: cast.card ?? null, vscNote: cast.vscNote ?? null, defectNote: cast.defectNote ?? null } });
+        await check.mutateAsync({
+          order,
+          cardId: card.id,
+          check: { correspondCheck: cast.correspondCheck, card: cast.card ?? null, vscNote: cast.vscNote ?? null, defectNote: cast.defectNote ?? null },
+        });
         return { severity: 'success', key: 'lab:done.checked', params: { position: line } };
       },
       (error) => {
@@ -117,12 +124,20 @@ export function CardCheckForm({ order, card, checkOpen, onDone }: Props) {
             <FormLabel component="legend" id={id('check-label')}>
               {t('check.label')}
             </FormLabel>
-            <RadioGroup row aria-labelledby={id('check-label')} name={id('correspondCheck')} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby={id('check-label')}
+              name={id('correspondCheck')}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {RESULT_ORDER.map((value) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={t(checkKey(value))} />
               ))}
             </RadioGroup>
-            <FormHelperText>{fieldState.error?.message ? t(fieldState.error.message) : checkOpen ? t(`check.hints.${field.value || 'none'}`) : t('check.locked')}</FormHelperText>
+            <FormHelperText>
+              {fieldState.error?.message ? t(fieldState.error.message) : checkOpen ? t(`check.hints.${field.value || 'none'}`) : t('check.locked')}
+            </FormHelperText>
           </FormControl>
         )}
       />

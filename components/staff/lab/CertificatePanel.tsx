@@ -64,7 +64,10 @@ export function CertificatePanel({ certificate, canChangeImages, onImagesChanged
     ...(ratios.length ? [{ label: t('certificate.centering'), value: ratios.map(([label, value]) => `${label} ${value}`).join(' · ') }] : []),
     ...(c.autoGrade !== null ? [{ label: t('score.autoGrade'), value: String(c.autoGrade) }] : []),
     { label: t('certificate.gradedAt'), value: `${dateTimeText(c.gradedAt, locale)}${c.gradedBy ? ` · ${c.gradedBy}` : ''}` },
-    { label: t('certificate.label'), value: c.labelPrintedAt ? t('certificate.labelPrinted', { date: dateTimeText(c.labelPrintedAt, locale) }) : t('certificate.labelNotPrinted') },
+    {
+      label: t('certificate.label'),
+      value: c.labelPrintedAt ? t('certificate.labelPrinted', { date: dateTimeText(c.labelPrintedAt, locale) }) : t('certificate.labelNotPrinted'),
+    },
   ];
   return (
     <Box component="section" aria-labelledby={`certificate-${c.serial}-heading`} sx={{ border: 1, borderColor: 'success.light', borderRadius: 1, p: 2 }}>
@@ -80,7 +83,12 @@ export function CertificatePanel({ certificate, canChangeImages, onImagesChanged
             {c.images.map((image) => (
               <li key={image.id}>
                 <Link href={image.url} target="_blank" rel="noopener">
-                  <Box component="img" src={image.thumbUrl ?? image.url} alt={t(`certificate.imageKinds.${image.kind}`, { serial: c.serial })} sx={{ height: 120, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+                  <Box
+                    component="img"
+                    src={image.thumbUrl ?? image.url}
+                    alt={t(`certificate.imageKinds.${image.kind}`, { serial: c.serial })}
+                    sx={{ height: 120, borderRadius: 1, border: 1, borderColor: 'divider' }}
+                  />
                 </Link>
               </li>
             ))}

@@ -23,7 +23,22 @@ interface Props<T extends FieldValues> {
   parse?: (value: string) => unknown;
 }
 
-export function FormField<T extends FieldValues>({ control, name, id, label, kind = 'text', options = [], emptyLabel, required, disabled, maxLength, multiline, helper, placeholder, parse }: Props<T>) {
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  kind = 'text',
+  options = [],
+  emptyLabel,
+  required,
+  disabled,
+  maxLength,
+  multiline,
+  helper,
+  placeholder,
+  parse,
+}: Props<T>) {
   const { t } = useTranslation();
   return (
     <Controller

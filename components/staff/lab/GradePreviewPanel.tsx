@@ -46,8 +46,14 @@ export function GradePreviewPanel({ control, card }: Props) {
           <Typography variant="body2">
             {preview.result.centeringCap === null ? t('preview.noCap') : t('preview.cap', { cap: preview.result.centeringCap })}
           </Typography>
-          {preview.result.capped && <Typography variant="body2" sx={{ color: 'warning.dark' }}>{t('preview.capped', { centering: preview.result.subgrades.centering })}</Typography>}
-          {card.isAuto && preview.result.autoGrade !== null && <Typography variant="body2">{t('preview.autoGrade', { grade: preview.result.autoGrade })}</Typography>}
+          {preview.result.capped && (
+            <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+              {t('preview.capped', { centering: preview.result.subgrades.centering })}
+            </Typography>
+          )}
+          {card.isAuto && preview.result.autoGrade !== null && (
+            <Typography variant="body2">{t('preview.autoGrade', { grade: preview.result.autoGrade })}</Typography>
+          )}
         </>
       )}
     </Box>

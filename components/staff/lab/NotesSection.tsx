@@ -31,7 +31,10 @@ export function NotesSection({ order, notes, onDone }: Props) {
   const { t } = useTranslation(['lab', 'labApi', 'errors']);
   const locale = useMemberLocale();
   const add = useAddOrderNote();
-  const { control, handleSubmit, reset, setError, formState } = useForm<OrderNoteInput>({ resolver: yupResolver(orderNoteSchema), defaultValues: { body: '' } });
+  const { control, handleSubmit, reset, setError, formState } = useForm<OrderNoteInput>({
+    resolver: yupResolver(orderNoteSchema),
+    defaultValues: { body: '' },
+  });
   const once = useSingleFlight();
   const submit = handleSubmit(({ body }) =>
     once(async () => {

@@ -27,7 +27,16 @@ const row = (orderNumber: string, overrides: Partial<StaffOrderRow> = {}): Staff
 
 function list(overrides: Partial<StaffOrderList> = {}): StaffOrderList {
   const counts = Object.fromEntries(QUEUE_IDS.map((queue, index) => [queue, index])) as Record<QueueId, number>;
-  return { rows: [row('G261120000001', { late: true }), row('G261120000002')], queue: 'WAREHOUSE_IN', q: null, page: 1, pageSize: 20, total: 45, counts, ...overrides };
+  return {
+    rows: [row('G261120000001', { late: true }), row('G261120000002')],
+    queue: 'WAREHOUSE_IN',
+    q: null,
+    page: 1,
+    pageSize: 20,
+    total: 45,
+    counts,
+    ...overrides,
+  };
 }
 
 function show(data = list(), query = { queue: 'WAREHOUSE_IN' as QueueId, q: null as string | null, page: 1 }) {

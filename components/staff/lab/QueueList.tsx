@@ -46,13 +46,19 @@ function SearchBox({ query, onChange }: Pick<Props, 'query' | 'onChange'>) {
   };
   return (
     <Stack component="form" role="search" onSubmit={submit} direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <SearchField id="queue-search" label={t('queues.search.label')} placeholder={t('queues.search.placeholder')} value={text} onChange={setText} maxLength={SEARCH_MAX} maxWidth={480} />
+      <SearchField
+        id="queue-search"
+        label={t('queues.search.label')}
+        placeholder={t('queues.search.placeholder')}
+        value={text}
+        onChange={setText}
+        maxLength={SEARCH_MAX}
+        maxWidth={480}
+      />
       <Button type="submit" variant="contained">
         {t('queues.search.submit')}
       </Button>
-      {query.q && (
-        <Button onClick={() => onChange({ queue: defaultQueueFor(null), q: null, page: 1 })}>{t('queues.search.clear')}</Button>
-      )}
+      {query.q && <Button onClick={() => onChange({ queue: defaultQueueFor(null), q: null, page: 1 })}>{t('queues.search.clear')}</Button>}
     </Stack>
   );
 }

@@ -29,11 +29,15 @@ function useRowText() {
   return {
     t,
     date: (iso: string | null) => (iso ? dateText(iso, locale) : '—'),
-    type: (row: StaffOrderRow) => orderTypeKeys(row).map((key) => t(`myorders:${key}`)).join(' · '),
+    type: (row: StaffOrderRow) =>
+      orderTypeKeys(row)
+        .map((key) => t(`myorders:${key}`))
+        .join(' · '),
     // The lab step of an order in the lab, with its order status when that says more than "paid"; an order outside the
     // lab (unpaid, cancelled, refunded) by its order status alone.
     status: (row: StaffOrderRow) => {
-      if (processingQueueOf({ gradingOrderStatus: row.status, gradingOrderProcessingStatus: row.processingStatus }) === null) return t(memberOrderStatusKey(row.status));
+      if (processingQueueOf({ gradingOrderStatus: row.status, gradingOrderProcessingStatus: row.processingStatus }) === null)
+        return t(memberOrderStatusKey(row.status));
       const step = t(processingKey(row.processingStatus));
       return row.status === 'PROCESSING' ? step : `${step} · ${t(memberOrderStatusKey(row.status))}`;
     },

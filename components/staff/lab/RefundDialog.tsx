@@ -89,7 +89,8 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
           <Box component="ul" aria-label={t('partialCancel.cards')} sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
             {cards.map((card) => (
               <li key={card.id}>
-                {t('cards.line', { position: card.position + 1 })} · {cardTitle(card, card.reholderSerial) || t('cards.noName')} — {t(checkKey(card.correspondCheck))} · {money(card.price)}
+                {t('cards.line', { position: card.position + 1 })} · {cardTitle(card, card.reholderSerial) || t('cards.noName')} —{' '}
+                {t(checkKey(card.correspondCheck))} · {money(card.price)}
               </li>
             ))}
           </Box>

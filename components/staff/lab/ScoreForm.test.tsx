@@ -117,7 +117,20 @@ test('sends the scores with the statuses the page showed and names the new certi
 });
 
 test('a scored card starts from its certificate and is re-scored', () => {
-  const certificate = { serial: '4821937', grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9, centeringFrontLR: null, centeringFrontTB: null, centeringBackLR: null, centeringBackTB: null, autoGrade: null } as StaffCard['certificate'];
+  const certificate = {
+    serial: '4821937',
+    grade: 9,
+    authentic: false,
+    surface: 9,
+    edges: 9,
+    corners: 9,
+    centering: 9,
+    centeringFrontLR: null,
+    centeringFrontTB: null,
+    centeringBackLR: null,
+    centeringBackTB: null,
+    autoGrade: null,
+  } as StaffCard['certificate'];
   show(staffCard({ correspondCheck: 'OK', certificate }));
   expect(screen.getByTestId('grade-preview-11')).toHaveTextContent('9');
   expect(screen.getByRole('button', { name: 'score.rescore' })).toBeInTheDocument();

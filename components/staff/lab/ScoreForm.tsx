@@ -56,7 +56,10 @@ interface Props {
 export function ScoreForm({ order, card, onDone }: Props) {
   const { t } = useTranslation(['lab', 'labApi', 'errors']);
   const score = useScoreCard();
-  const { control, handleSubmit, setError, formState } = useForm<ScoreValues>({ resolver: yupResolver(schema) as unknown as Resolver<ScoreValues>, defaultValues: defaults(card) });
+  const { control, handleSubmit, setError, formState } = useForm<ScoreValues>({
+    resolver: yupResolver(schema) as unknown as Resolver<ScoreValues>,
+    defaultValues: defaults(card),
+  });
   const run = useLabOutcome(order.orderNumber, onDone);
   const line = card.position + 1;
   const id = (field: string) => `card-${card.id}-${field}`;
@@ -84,7 +87,8 @@ export function ScoreForm({ order, card, onDone }: Props) {
         return { severity: 'success', key: rescoring ? 'lab:done.rescored' : 'lab:done.scored', params: { position: line, serial } };
       },
       (error) => {
-        for (const item of formFieldErrors(error, FIELDS)) setError(item.path as keyof ScoreValues, { type: 'server', message: item.key }, { shouldFocus: true });
+        for (const item of formFieldErrors(error, FIELDS))
+          setError(item.path as keyof ScoreValues, { type: 'server', message: item.key }, { shouldFocus: true });
       },
     ),
   );
@@ -92,7 +96,13 @@ export function ScoreForm({ order, card, onDone }: Props) {
   const failure = score.isError && formFieldErrors(score.error, FIELDS).length === 0 ? labErrorKey(score.error, 'lab:errors.actionFailed') : null;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('score.formLabel', { position: line })} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('score.formLabel', { position: line })}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}
+    >
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
           {SUBGRADES.map((subgrade) => (
@@ -125,7 +135,17 @@ export function ScoreForm({ order, card, onDone }: Props) {
         </Box>
         {card.isAuto && (
           <Box sx={{ maxWidth: { sm: 240 } }}>
-            <FormField control={control} name="autoGrade" id={id('autoGrade')} label={t('score.autoGrade')} kind="select" required emptyLabel={t('score.choose')} options={GRADE_OPTIONS} parse={parseGrade} />
+            <FormField
+              control={control}
+              name="autoGrade"
+              id={id('autoGrade')}
+              label={t('score.autoGrade')}
+              kind="select"
+              required
+              emptyLabel={t('score.choose')}
+              options={GRADE_OPTIONS}
+              parse={parseGrade}
+            />
           </Box>
         )}
         {failure && <Alert severity="error">{t(failure)}</Alert>}

@@ -50,7 +50,9 @@ export function StaffCardPanel({ order, card, currency, actions, notice = null, 
   const gradable = GRADABLE_CHECKS.includes(card.correspondCheck) && !card.refunded;
   const info = [
     { label: t('orders:line.fields.cardCategory'), value: t(`orders:categories.${card.cardCategory}`) },
-    ...(card.cardCategory === 'SPORTS' || card.cardCategory === 'ETC' ? [{ label: t('orders:line.fields.sportsType'), value: t(`orders:sportsTypes.${card.sportsType}`) }] : []),
+    ...(card.cardCategory === 'SPORTS' || card.cardCategory === 'ETC'
+      ? [{ label: t('orders:line.fields.sportsType'), value: t(`orders:sportsTypes.${card.sportsType}`) }]
+      : []),
     ...(card.signer ? [{ label: t('orders:line.fields.signer'), value: card.signer }] : []),
     ...(card.description ? [{ label: t('orders:line.fields.description'), value: card.description }] : []),
     ...(card.reholderSerial ? [{ label: t('cards.reholderOf'), value: card.reholderSerial }] : []),

@@ -18,7 +18,12 @@ export function StaffOrderHeader({ order }: { order: StaffOrderDetail }) {
   const locale = useMemberLocale();
   const { member, view } = order;
   const rows = [
-    { label: t('order.type'), value: orderTypeKeys(view).map((key) => t(`myorders:${key}`)).join(' · ') },
+    {
+      label: t('order.type'),
+      value: orderTypeKeys(view)
+        .map((key) => t(`myorders:${key}`))
+        .join(' · '),
+    },
     { label: t('order.member.email'), value: <Link href={`mailto:${member.email}`}>{member.email}</Link> },
     { label: t('order.member.nick'), value: member.nick },
     ...(member.name ? [{ label: t('order.member.name'), value: member.name }] : []),
@@ -29,8 +34,16 @@ export function StaffOrderHeader({ order }: { order: StaffOrderDetail }) {
   return (
     <SectionCard id="lab-order" title={t('order.heading')}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Chip color="primary" label={t('order.processing', { step: t(processingKey(order.processingStatus)) })} sx={{ fontWeight: 600, maxWidth: '100%', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />
-        <Chip variant="outlined" label={t('order.status', { status: t(memberOrderStatusKey(order.status)) })} sx={{ maxWidth: '100%', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />
+        <Chip
+          color="primary"
+          label={t('order.processing', { step: t(processingKey(order.processingStatus)) })}
+          sx={{ fontWeight: 600, maxWidth: '100%', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+        />
+        <Chip
+          variant="outlined"
+          label={t('order.status', { status: t(memberOrderStatusKey(order.status)) })}
+          sx={{ maxWidth: '100%', height: 'auto', minHeight: 32, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+        />
       </Stack>
       <DetailList rows={rows} />
     </SectionCard>

@@ -31,14 +31,23 @@ test('the advance names its step', () => {
 });
 
 test('a blocked advance shows its reason instead of a button', () => {
-  expect(actionBar({ ...NONE, advanceTo: 'CARD_SCORED', advanceBlockedBy: 'cardsUnscored' }, null)).toEqual({ buttons: [], blockedKey: 'lab:blocked.cardsUnscored' });
+  expect(actionBar({ ...NONE, advanceTo: 'CARD_SCORED', advanceBlockedBy: 'cardsUnscored' }, null)).toEqual({
+    buttons: [],
+    blockedKey: 'lab:blocked.cardsUnscored',
+  });
   // A reason without a next step (a full refund on its way) is shown too.
   expect(actionBar({ ...NONE, advanceBlockedBy: 'refundInProgress', fullRefund: false }, null).blockedKey).toBe('lab:blocked.refundInProgress');
 });
 
 test('money and the end of the order are asked in a dialog first', () => {
   const bar = actionBar({ ...NONE, receive: true, shipOut: true, markDelivered: true, partialCancel: true, fullRefund: true }, null);
-  expect(Object.fromEntries(bar.buttons.map((button) => [button.id, button.dialog]))).toEqual({ receive: false, shipOut: true, markDelivered: true, partialCancel: true, fullRefund: true });
+  expect(Object.fromEntries(bar.buttons.map((button) => [button.id, button.dialog]))).toEqual({
+    receive: false,
+    shipOut: true,
+    markDelivered: true,
+    partialCancel: true,
+    fullRefund: true,
+  });
   expect(bar.buttons.filter((button) => button.tone === 'error').map((button) => button.id)).toEqual(['partialCancel', 'fullRefund']);
 });
 

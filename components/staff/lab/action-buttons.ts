@@ -40,7 +40,14 @@ export function actionBar(actions: StaffActions, shippingMethod: ShippingMethod 
   if (actions.receive) buttons.push({ id: 'receive', labelKey: receiveLabelKey(shippingMethod), dialog: false, tone: 'primary' });
   // A blocked step is not offered at all: its reason is shown in its place.
   if (actions.advanceTo && !actions.advanceBlockedBy) {
-    buttons.push({ id: 'advance', labelKey: 'actions.advance', stepKey: processingKey(actions.advanceTo), to: actions.advanceTo, dialog: false, tone: 'primary' });
+    buttons.push({
+      id: 'advance',
+      labelKey: 'actions.advance',
+      stepKey: processingKey(actions.advanceTo),
+      to: actions.advanceTo,
+      dialog: false,
+      tone: 'primary',
+    });
   }
   if (actions.shipOut) buttons.push({ id: 'shipOut', labelKey: 'actions.shipOut', dialog: true, tone: 'primary' });
   if (actions.markDelivered) buttons.push({ id: 'markDelivered', labelKey: 'actions.markDelivered', dialog: true, tone: 'primary' });

@@ -33,13 +33,22 @@ test('measured centering alone stands for the centering subgrade', () => {
 });
 
 test('the back counts when measured', () => {
-  const preview = previewGrade({ ...all9, centering: 10, surface: 10, edges: 10, corners: 10, centeringFrontLR: '55/45', centeringFrontTB: '55/45', centeringBackLR: '80/20' }, card);
+  const preview = previewGrade(
+    { ...all9, centering: 10, surface: 10, edges: 10, corners: 10, centeringFrontLR: '55/45', centeringFrontTB: '55/45', centeringBackLR: '80/20' },
+    card,
+  );
   expect(preview).toMatchObject({ state: 'ready', result: { centeringCap: 9, capped: true } });
 });
 
 test('a ratio being typed is invalid, not an error', () => {
-  expect(previewGrade({ ...all9, centeringFrontLR: '55/4', centeringFrontTB: '' }, card)).toEqual({ state: 'invalid', problems: { frontLR: 'sum', frontTB: 'format' } });
-  expect(previewGrade({ ...all9, centeringBackTB: '60/50' }, card)).toMatchObject({ state: 'invalid', problems: { frontLR: 'format', frontTB: 'format', backTB: 'sum' } });
+  expect(previewGrade({ ...all9, centeringFrontLR: '55/4', centeringFrontTB: '' }, card)).toEqual({
+    state: 'invalid',
+    problems: { frontLR: 'sum', frontTB: 'format' },
+  });
+  expect(previewGrade({ ...all9, centeringBackTB: '60/50' }, card)).toMatchObject({
+    state: 'invalid',
+    problems: { frontLR: 'format', frontTB: 'format', backTB: 'sum' },
+  });
 });
 
 test('the autograph grade only for autograph cards, apart from the final grade', () => {

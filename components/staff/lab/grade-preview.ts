@@ -33,7 +33,12 @@ const grade = (value: number | null | undefined): Grade | null => (isGrade(value
 export function measurementsOf(draft: ScoreDraft): CenteringMeasurements | null {
   const fields = [draft.centeringFrontLR, draft.centeringFrontTB, draft.centeringBackLR, draft.centeringBackTB];
   if (fields.every(blank)) return null;
-  return { frontLR: draft.centeringFrontLR ?? '', frontTB: draft.centeringFrontTB ?? '', backLR: draft.centeringBackLR ?? null, backTB: draft.centeringBackTB ?? null };
+  return {
+    frontLR: draft.centeringFrontLR ?? '',
+    frontTB: draft.centeringFrontTB ?? '',
+    backLR: draft.centeringBackLR ?? null,
+    backTB: draft.centeringBackTB ?? null,
+  };
 }
 
 export function previewGrade(draft: ScoreDraft, card: { minimumGrade: number | null; isAuto: boolean }): GradePreview {

@@ -19,4 +19,3 @@ export function labErrorKey(error: unknown, fallback = 'errors:serverError'): st
   if (code === 'CONFLICT') return LAB_ERRORS.changedMeanwhile;
   return errorMessageKey(error, { NOT_FOUND: LAB_ERRORS.orderNotFound }, { fallback });
 }
-

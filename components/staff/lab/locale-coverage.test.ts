@@ -30,7 +30,19 @@ test('every queue, processing step, check value and blocked reason has words in 
 });
 
 test('every action of the bar, every audit action and role, every outcome has words in every locale', () => {
-  const all: StaffActions = { receive: true, advanceTo: 'WAREHOUSE_IN', advanceBlockedBy: null, checkCards: true, scoreCards: true, uploadImages: true, printLabels: true, shipOut: true, markDelivered: true, partialCancel: true, fullRefund: true };
+  const all: StaffActions = {
+    receive: true,
+    advanceTo: 'WAREHOUSE_IN',
+    advanceBlockedBy: null,
+    checkCards: true,
+    scoreCards: true,
+    uploadImages: true,
+    printLabels: true,
+    shipOut: true,
+    markDelivered: true,
+    partialCancel: true,
+    fullRefund: true,
+  };
   const methods: (ShippingMethod | null)[] = ['SELF_SHIPPING', 'BRG_SHIPPING', 'QUICK', 'VISIT', null];
   const kinds = ['partialCancel', 'fullRefund'];
   expect(
@@ -61,7 +73,10 @@ test('every message the lab forms and refusals show has words in every locale', 
 });
 
 test('every key the lab pages name literally exists in every locale', () => {
-  const keys = literalKeys([...sourceFiles('components/staff/lab'), 'pages/admin/index.tsx', 'pages/admin/orders/[orderNumber].tsx'], ['lab', 'labApi', 'myorders', 'orders', 'common', 'errors']);
+  const keys = literalKeys(
+    [...sourceFiles('components/staff/lab'), 'pages/admin/index.tsx', 'pages/admin/orders/[orderNumber].tsx'],
+    ['lab', 'labApi', 'myorders', 'orders', 'common', 'errors'],
+  );
   expect(keys.size).toBeGreaterThan(80);
   expect(missing([...keys])).toEqual([]);
 });

@@ -27,7 +27,10 @@ interface Props {
 export function ManualTransferDialog({ refund, amount, onClose, onDone }: Props) {
   const { t } = useTranslation(['refunds', 'errors']);
   const mutation = useManualRefund();
-  const { control, handleSubmit, setError, formState } = useForm<ManualTransferInput>({ resolver: yupResolver(manualTransferSchema), defaultValues: { reference: '' } });
+  const { control, handleSubmit, setError, formState } = useForm<ManualTransferInput>({
+    resolver: yupResolver(manualTransferSchema),
+    defaultValues: { reference: '' },
+  });
   const submit = handleSubmit(async (body) => {
     try {
       await mutation.mutateAsync({ id: refund.id, body });

@@ -72,9 +72,21 @@ export function StuckRefundList({ refunds, error }: Props) {
         {t('intro')}
       </Typography>
       <Box aria-live="polite">
-        {retry.isSuccess && <Alert severity="success" sx={{ mb: 2 }}>{t('retried')}</Alert>}
-        {retry.isError && <Alert severity="error" sx={{ mb: 2 }}>{t(refundErrorKey(retry.error))}</Alert>}
-        {recorded && <Alert severity="success" sx={{ mb: 2 }}>{t('manual.done', { orderNumber: recorded })}</Alert>}
+        {retry.isSuccess && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('retried')}
+          </Alert>
+        )}
+        {retry.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(refundErrorKey(retry.error))}
+          </Alert>
+        )}
+        {recorded && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('manual.done', { orderNumber: recorded })}
+          </Alert>
+        )}
       </Box>
       {Boolean(error) && !refunds && <Alert severity="error">{t(refundErrorKey(error))}</Alert>}
       {refunds &&

@@ -82,10 +82,7 @@ async function loadAccountPage<T>(
     const [loaded, active] = await Promise.all([loading, liveness]);
     if (loaded.ok) return standingRedirect(statusOf(loaded.data), active, ctx.locale) ?? props(loaded.data);
   }
-  const [member, active] = await Promise.all([
-    db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }),
-    liveness,
-  ]);
+  const [member, active] = await Promise.all([db.member.findUnique({ where: { id: session.memberId }, select: { mbStatus: true } }), liveness]);
   const redirect = standingRedirect(member?.mbStatus, active, ctx.locale);
   if (redirect) return redirect;
   const outcome = await loading;

@@ -22,7 +22,11 @@ export async function changePassword(
 ): Promise<{ revokedSessions: number }> {
   const member = await loadActiveMember(db, session);
   if (!member.passwordHash) {
-    throw new AppError('PASSWORD_NOT_SET', 'This account signs in with a social account; its password cannot be changed.', 'account:password.errors.socialOnly');
+    throw new AppError(
+      'PASSWORD_NOT_SET',
+      'This account signs in with a social account; its password cannot be changed.',
+      'account:password.errors.socialOnly',
+    );
   }
   await assertCurrentPassword(member, input.currentPassword);
   // Hashing is slow: done before the transaction so it stays short.
@@ -31,12 +35,19 @@ export async function changePassword(
   const result = await db.$transaction(async (tx) => {
     // Conditional on the old hash: of two changes racing, the second fails instead of silently winning.
     const updated = await tx.member.updateMany({ where: { id: member.id, mbStatus: 'APPROVED', passwordHash: member.passwordHash }, data: { passwordHash } });
-    if (updated.count !== 1) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.', 'account:password.errors.changedMeanwhile');
+    if (updated.count !== 1)
+      throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please try again.', 'account:password.errors.changedMeanwhile');
     const revoked = await tx.refreshToken.updateMany({
       where: { memberId: member.id, revokedAt: null, familyId: { not: session.familyId } },
       data: { revokedAt: new Date() },
     });
-    await recordAudit(tx, { actor: memberActor(member), action: 'member.passwordChanged', entity: 'Member', entityId: member.mbId, data: { revokedSessions: revoked.count } });
+    await recordAudit(tx, {
+      actor: memberActor(member),
+      action: 'member.passwordChanged',
+      entity: 'Member',
+      entityId: member.mbId,
+      data: { revokedSessions: revoked.count },
+    });
     // With the change: the member hears of every change, so a change by someone else does not go unnoticed.
     await queuePasswordChangedEmail(tx, member);
     return { revokedSessions: revoked.count };

@@ -17,7 +17,13 @@ export async function updateProfile(db: Db, session: Actor, input: ProfileInput)
     const changed = (Object.keys(data) as (keyof typeof data)[]).filter((key) => before[key] !== data[key]);
     const updated = await tx.member.update({ where: { id: before.id }, data });
     if (changed.length > 0) {
-      await recordAudit(tx, { actor: memberActor(before), action: 'member.profileUpdated', entity: 'Member', entityId: before.mbId, data: { changed, advertisingConsent: data.advertisingConsent } });
+      await recordAudit(tx, {
+        actor: memberActor(before),
+        action: 'member.profileUpdated',
+        entity: 'Member',
+        entityId: before.mbId,
+        data: { changed, advertisingConsent: data.advertisingConsent },
+      });
     }
     return updated;
   });

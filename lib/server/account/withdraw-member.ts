@@ -22,7 +22,11 @@ import { blockingOrdersWhere } from './withdrawal-blockers';
 export const WITHDRAWN_NICK = 'withdrawn';
 
 const ordersBlock = () =>
-  new AppError('WITHDRAWAL_BLOCKED_ORDERS', 'Withdrawal failed: you have orders in progress whose cards have not been returned yet.', 'account:withdrawal.errors.orders');
+  new AppError(
+    'WITHDRAWAL_BLOCKED_ORDERS',
+    'Withdrawal failed: you have orders in progress whose cards have not been returned yet.',
+    'account:withdrawal.errors.orders',
+  );
 const tradesBlock = () =>
   new AppError('WITHDRAWAL_BLOCKED_TRADES', 'Withdrawal failed: you have marketplace trades in progress.', 'account:withdrawal.errors.trades');
 

@@ -5,6 +5,9 @@ import type { Actor } from '../auth/access-token';
 import { toAddressView } from './owned-address';
 
 export async function listAddresses(db: Db, session: Actor): Promise<AddressView[]> {
-  const rows = await db.shippingAddress.findMany({ where: { memberId: session.memberId }, orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await db.shippingAddress.findMany({
+    where: { memberId: session.memberId },
+    orderBy: [{ isDefault: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+  });
   return rows.map(toAddressView);
 }

@@ -34,7 +34,15 @@ export function toAddressView(address: ShippingAddress): AddressView {
   };
 }
 
-export function addressData(input: { nickname: string; recipient: string; phone: string; postalCode?: string; address: string; addressDetail?: string; deliveryMemo?: string }) {
+export function addressData(input: {
+  nickname: string;
+  recipient: string;
+  phone: string;
+  postalCode?: string;
+  address: string;
+  addressDetail?: string;
+  deliveryMemo?: string;
+}) {
   return {
     nickname: input.nickname,
     recipient: input.recipient,

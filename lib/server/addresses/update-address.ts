@@ -13,7 +13,10 @@ export async function updateAddress(db: Db, session: Actor, id: number, input: A
     const current = await findOwnedAddress(tx, session.memberId, id);
     const becomesDefault = input.isDefault && !current.isDefault;
     if (becomesDefault) await tx.shippingAddress.updateMany({ where: { memberId: session.memberId, isDefault: true }, data: { isDefault: false } });
-    const address = await tx.shippingAddress.update({ where: { id: current.id }, data: { ...addressData(input), isDefault: current.isDefault || input.isDefault } });
+    const address = await tx.shippingAddress.update({
+      where: { id: current.id },
+      data: { ...addressData(input), isDefault: current.isDefault || input.isDefault },
+    });
     await recordAudit(tx, { actor, action: 'address.updated', entity: 'ShippingAddress', entityId: String(address.id), data: { becomesDefault } });
     return address;
   });

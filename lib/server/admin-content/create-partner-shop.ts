@@ -17,7 +17,14 @@ export async function createPartnerShop(db: Db, session: AdminSession, input: Pa
       data: { ...partnerShopData(input), translations: { create: filledLanguages(input.translations, PARTNER_FIELDS) } },
       include: { translations: true },
     });
-    await recordContentChange(tx, { actorId, action: 'partnerShop.created', entity: 'PartnerShop', entityId: created.id, from: null, to: partnerShopSnapshot(created) });
+    await recordContentChange(tx, {
+      actorId,
+      action: 'partnerShop.created',
+      entity: 'PartnerShop',
+      entityId: created.id,
+      from: null,
+      to: partnerShopSnapshot(created),
+    });
     return created;
   });
   await afterContentChange('partners');

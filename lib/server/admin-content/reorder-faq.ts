@@ -10,7 +10,8 @@ import { afterContentChange } from './after-change';
 import { recordContentChange } from './audit';
 import { lockFaqTopic } from './row-locks';
 
-export const faqOrderChanged = () => new AppError('CONFLICT', 'The questions of this topic changed meanwhile. Reload and try again.', CONTENT_ERRORS.orderChanged);
+export const faqOrderChanged = () =>
+  new AppError('CONFLICT', 'The questions of this topic changed meanwhile. Reload and try again.', CONTENT_ERRORS.orderChanged);
 
 export async function reorderFaq(db: Db, session: AdminSession, input: FaqOrderInput): Promise<{ topic: string; ids: number[] }> {
   const actorId = requireAdmin(session);

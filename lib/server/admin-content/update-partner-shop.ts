@@ -25,7 +25,14 @@ export async function updatePartnerShop(db: Db, session: AdminSession, id: numbe
       await tx.partnerShopTranslation.upsert({ where: { shopId_locale: { shopId: id, locale } }, create: { shopId: id, locale, ...texts }, update: texts });
     }
     const after = await tx.partnerShop.findUniqueOrThrow({ where: { id }, include: { translations: true } });
-    await recordContentChange(tx, { actorId, action: 'partnerShop.updated', entity: 'PartnerShop', entityId: id, from: partnerShopSnapshot(before), to: partnerShopSnapshot(after) });
+    await recordContentChange(tx, {
+      actorId,
+      action: 'partnerShop.updated',
+      entity: 'PartnerShop',
+      entityId: id,
+      from: partnerShopSnapshot(before),
+      to: partnerShopSnapshot(after),
+    });
     return after;
   });
   await afterContentChange('partners');

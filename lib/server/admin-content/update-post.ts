@@ -20,7 +20,8 @@ export async function updatePost(db: Db, session: AdminSession, id: number, inpu
     await lockPost(tx, id);
     const before = await tx.post.findUnique({ where: { id }, include: { translations: true } });
     if (!before) throw contentNotFound();
-    if (before.kind !== input.kind) throw fieldRefused('VALIDATION', 'kind', CONTENT_ERRORS.kindChanged, 'A notice cannot become an event, nor an event a notice.');
+    if (before.kind !== input.kind)
+      throw fieldRefused('VALIDATION', 'kind', CONTENT_ERRORS.kindChanged, 'A notice cannot become an event, nor an event a notice.');
     await assertSlugFree(tx, input.slug, id);
     await tx.post.update({ where: { id }, data: postData(input) });
     await replacePostTranslations(tx, id, input);

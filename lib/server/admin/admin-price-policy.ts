@@ -9,7 +9,10 @@ import { SHIPPING_METHODS } from '@/lib/shared/orders/shipping';
 import { CARD_CATEGORIES, SERVICE_NAMES } from '@/lib/shared/schemas/admin/price-policy';
 import { getPricePolicy } from '../pricing/get-price-policy';
 
-const byOrder = <T>(order: readonly string[], key: (row: T) => string) => (a: T, b: T) => order.indexOf(key(a)) - order.indexOf(key(b));
+const byOrder =
+  <T>(order: readonly string[], key: (row: T) => string) =>
+  (a: T, b: T) =>
+    order.indexOf(key(a)) - order.indexOf(key(b));
 
 /** The prices alone, in enum order: what the audit row records and what "changed" compares. */
 export function policyContent(policy: PricePolicy) {
@@ -17,9 +20,13 @@ export function policyContent(policy: PricePolicy) {
     autoGradingSurcharge: policy.autoGradingSurcharge,
     jejuSurcharge: policy.jejuSurcharge,
     reholderDefaultPrice: policy.reholderDefaultPrice,
-    services: [...policy.services].sort(byOrder(SERVICE_NAMES, (row) => row.serviceName)).map(({ serviceName, amount, businessDays }) => ({ serviceName, amount, businessDays })),
+    services: [...policy.services]
+      .sort(byOrder(SERVICE_NAMES, (row) => row.serviceName))
+      .map(({ serviceName, amount, businessDays }) => ({ serviceName, amount, businessDays })),
     categories: [...policy.categories].sort(byOrder(CARD_CATEGORIES, (row) => row.category)).map(({ category, amount }) => ({ category, amount })),
-    deliveryCosts: [...policy.deliveryCosts].sort(byOrder(SHIPPING_METHODS, (row) => row.shippingMethod)).map(({ shippingMethod, amount }) => ({ shippingMethod, amount })),
+    deliveryCosts: [...policy.deliveryCosts]
+      .sort(byOrder(SHIPPING_METHODS, (row) => row.shippingMethod))
+      .map(({ shippingMethod, amount }) => ({ shippingMethod, amount })),
   };
 }
 

@@ -14,7 +14,9 @@ import { type AdminSession, requireAdmin } from './require-admin';
 
 const inquiryNotFound = () => new AppError('NOT_FOUND', 'No such inquiry.', 'admin:errors.inquiryNotFound');
 const inquiryChanged = (fresh: PartnerInquiry) =>
-  new AppError('CONFLICT', 'Another admin changed this inquiry meanwhile. It now shows its current status.', 'admin:errors.inquiryChanged', { data: inquiryView(fresh) });
+  new AppError('CONFLICT', 'Another admin changed this inquiry meanwhile. It now shows its current status.', 'admin:errors.inquiryChanged', {
+    data: inquiryView(fresh),
+  });
 const transitionRefused = () => new AppError('CONFLICT', 'An inquiry only moves forward: new → in progress → closed.', 'admin:errors.inquiryTransition');
 
 export async function changeInquiryStatus(db: Db, session: AdminSession, id: number, input: InquiryStatusChangeInput): Promise<AdminInquiry> {
@@ -27,7 +29,13 @@ export async function changeInquiryStatus(db: Db, session: AdminSession, id: num
     if (inquiry.status !== input.expectedStatus) throw inquiryChanged(inquiry);
     if (!canChangeInquiry(inquiry.status, input.status)) throw transitionRefused();
     const updated = await tx.partnerInquiry.update({ where: { id }, data: { status: input.status } });
-    await recordAudit(tx, { actor, action: 'admin.inquiry.status', entity: 'PartnerInquiry', entityId: String(id), data: { from: inquiry.status, to: input.status } });
+    await recordAudit(tx, {
+      actor,
+      action: 'admin.inquiry.status',
+      entity: 'PartnerInquiry',
+      entityId: String(id),
+      data: { from: inquiry.status, to: input.status },
+    });
     return inquiryView(updated);
   });
 }

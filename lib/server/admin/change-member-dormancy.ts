@@ -13,7 +13,13 @@ import { lastAdmin, notDormantable, ownDormancy } from './member-errors';
 import { type AdminSession, lockMemberAndAdmins, otherActiveAdmins, requireAdmin } from './require-admin';
 import { isDormant, mayAct } from '@/lib/shared/members/standing';
 
-export async function changeMemberDormancy(db: Db, session: AdminSession, mbId: string, input: DormancyChangeInput, now = new Date()): Promise<AdminMemberDetail> {
+export async function changeMemberDormancy(
+  db: Db,
+  session: AdminSession,
+  mbId: string,
+  input: DormancyChangeInput,
+  now = new Date(),
+): Promise<AdminMemberDetail> {
   const actorId = requireAdmin(session);
   const actor = sessionActor(session);
   await db.$transaction(async (tx) => {

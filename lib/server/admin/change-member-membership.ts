@@ -31,7 +31,13 @@ export async function changeMemberMembership(db: Db, session: AdminSession, mbId
     if (input.membershipId !== null && !tier) throw unknownMembership();
     const before = member.membershipId === null ? null : await tx.membership.findUnique({ where: { id: member.membershipId }, select: { name: true } });
     await tx.member.update({ where: { id: member.id }, data: { membershipId: tier?.id ?? null } });
-    await recordAudit(tx, { actor, action: 'admin.member.membership', entity: 'Member', entityId: mbId, data: { from: before?.name ?? null, to: tier?.name ?? null } });
+    await recordAudit(tx, {
+      actor,
+      action: 'admin.member.membership',
+      entity: 'Member',
+      entityId: mbId,
+      data: { from: before?.name ?? null, to: tier?.name ?? null },
+    });
   });
   return getAdminMember(db, session, mbId);
 }

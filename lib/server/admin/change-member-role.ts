@@ -31,7 +31,13 @@ export async function changeMemberRole(db: Db, session: AdminSession, mbId: stri
     }
     await tx.member.update({ where: { id: member.id }, data: { role: input.role } });
     const revokedSessions = await revokeAllForMember(tx, member.id, now.getTime());
-    await recordAudit(tx, { actor, action: 'admin.member.role', entity: 'Member', entityId: mbId, data: { from: member.role, to: input.role, revokedSessions } });
+    await recordAudit(tx, {
+      actor,
+      action: 'admin.member.role',
+      entity: 'Member',
+      entityId: mbId,
+      data: { from: member.role, to: input.role, revokedSessions },
+    });
   });
   return getAdminMember(db, session, mbId);
 }

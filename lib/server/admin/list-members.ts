@@ -39,7 +39,13 @@ export async function listMembers(db: Db, session: AdminSession, query: MemberSe
   const where = memberSearchWhere(query);
   const [total, members] = await Promise.all([
     db.member.count({ where }),
-    db.member.findMany({ where, select: MEMBER_ROW_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE }),
+    db.member.findMany({
+      where,
+      select: MEMBER_ROW_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * ADMIN_PAGE_SIZE,
+      take: ADMIN_PAGE_SIZE,
+    }),
   ]);
   return { items: members.map(memberRow), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
 }

@@ -12,4 +12,5 @@ export const ownDormancy = () => new AppError('CONFLICT', 'You cannot put your o
 
 export const lastAdmin = () => new AppError('CONFLICT', 'This is the last active admin; make another member admin first.', 'admin:errors.lastAdmin');
 
-export const notDormantable = () => new AppError('CONFLICT', "Only an active account can be put into dormancy, and only a dormant one restored.", 'admin:errors.dormancyNotAllowed');
+export const notDormantable = () =>
+  new AppError('CONFLICT', 'Only an active account can be put into dormancy, and only a dormant one restored.', 'admin:errors.dormancyNotAllowed');

@@ -53,7 +53,24 @@ export const MEMBER_DETAIL_SELECT = {
 } satisfies Prisma.MemberSelect;
 
 /** An audit row as the member's history shows it: the action, who, when, and its from / to when it has them. */
-export function auditEntry(row: { id: number; action: string; createdAt: Date; data: Prisma.JsonValue; actorRole: Role | null; actor: { mbNick: string } | null }): AdminAuditEntry {
+export function auditEntry(row: {
+  id: number;
+  action: string;
+  createdAt: Date;
+  data: Prisma.JsonValue;
+  actorRole: Role | null;
+  actor: { mbNick: string } | null;
+}): AdminAuditEntry {
   const { from, to, changes, details } = auditDataView(row.data);
-  return { id: row.id, action: row.action, createdAt: row.createdAt.toISOString(), actorNick: row.actor?.mbNick ?? null, actorRole: row.actorRole, from, to, changes, details };
+  return {
+    id: row.id,
+    action: row.action,
+    createdAt: row.createdAt.toISOString(),
+    actorNick: row.actor?.mbNick ?? null,
+    actorRole: row.actorRole,
+    from,
+    to,
+    changes,
+    details,
+  };
 }

@@ -33,7 +33,14 @@ export async function resendOutboxMessage(db: Db, session: AdminSession, id: num
       action: OUTBOX_RESEND_AUDIT,
       entity: 'OutboxMessage',
       entityId: String(id),
-      data: { to: before.to, template: before.template, channel: before.channel, attempts: before.attempts, lastError: before.lastError, failedAt: before.failedAt?.toISOString() ?? null },
+      data: {
+        to: before.to,
+        template: before.template,
+        channel: before.channel,
+        attempts: before.attempts,
+        lastError: before.lastError,
+        failedAt: before.failedAt?.toISOString() ?? null,
+      },
       at: now,
     });
     return outboxMessageView(after);

@@ -19,13 +19,23 @@ import { afterPricePolicyChange } from './after-price-policy-change';
 import { type AdminSession, requireAdmin } from './require-admin';
 
 const policyChanged = (fresh: AdminPricePolicy | null) =>
-  new AppError('CONFLICT', 'Another admin changed these prices meanwhile. The form now shows them; please check and save again.', 'admin:errors.policyChanged', {
-    data: fresh,
-  });
+  new AppError(
+    'CONFLICT',
+    'Another admin changed these prices meanwhile. The form now shows them; please check and save again.',
+    'admin:errors.policyChanged',
+    {
+      data: fresh,
+    },
+  );
 
 async function writePolicy(tx: Tx, currency: Currency, input: PricePolicyUpdateInput, now: Date): Promise<void> {
   const surcharges = { autoGradingSurcharge: input.autoGradingSurcharge, jejuSurcharge: input.jejuSurcharge, reholderDefaultPrice: input.reholderDefaultPrice };
-  const { id: costPolicyId } = await tx.costPolicy.upsert({ where: { currency }, create: { currency, ...surcharges }, update: { ...surcharges, updatedAt: now }, select: { id: true } });
+  const { id: costPolicyId } = await tx.costPolicy.upsert({
+    where: { currency },
+    create: { currency, ...surcharges },
+    update: { ...surcharges, updatedAt: now },
+    select: { id: true },
+  });
   for (const { serviceName, amount, businessDays } of input.services) {
     await tx.productService.upsert({
       where: { costPolicyId_serviceName: { costPolicyId, serviceName } },
@@ -34,14 +44,28 @@ async function writePolicy(tx: Tx, currency: Currency, input: PricePolicyUpdateI
     });
   }
   for (const { category, amount } of input.categories) {
-    await tx.productCardCategory.upsert({ where: { costPolicyId_category: { costPolicyId, category } }, create: { costPolicyId, category, amount }, update: { amount } });
+    await tx.productCardCategory.upsert({
+      where: { costPolicyId_category: { costPolicyId, category } },
+      create: { costPolicyId, category, amount },
+      update: { amount },
+    });
   }
   for (const { shippingMethod, amount } of input.deliveryCosts) {
-    await tx.deliveryCost.upsert({ where: { costPolicyId_shippingMethod: { costPolicyId, shippingMethod } }, create: { costPolicyId, shippingMethod, amount }, update: { amount } });
+    await tx.deliveryCost.upsert({
+      where: { costPolicyId_shippingMethod: { costPolicyId, shippingMethod } },
+      create: { costPolicyId, shippingMethod, amount },
+      update: { amount },
+    });
   }
 }
 
-export async function updatePricePolicy(db: Db, session: AdminSession, currency: Currency, input: PricePolicyUpdateInput, now = new Date()): Promise<AdminPricePolicy> {
+export async function updatePricePolicy(
+  db: Db,
+  session: AdminSession,
+  currency: Currency,
+  input: PricePolicyUpdateInput,
+  now = new Date(),
+): Promise<AdminPricePolicy> {
   requireAdmin(session);
   const actor = sessionActor(session);
   const { policy, changed } = await db.$transaction(async (tx) => {

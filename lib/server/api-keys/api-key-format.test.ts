@@ -17,7 +17,16 @@ test('a new key: the tag, 32 random bytes, its SHA-256 in hex and 8 characters t
 
 test('the shape is exact', () => {
   const key = newApiKey().key;
-  for (const wrong of [key.slice(0, -1), `${key}A`, key.replace('cgk_', 'CGK_'), key.replace('cgk_', 'sk_'), `${key.slice(0, -1)}=`, `${key.slice(0, -1)}+`, ` ${key}`, '']) {
+  for (const wrong of [
+    key.slice(0, -1),
+    `${key}A`,
+    key.replace('cgk_', 'CGK_'),
+    key.replace('cgk_', 'sk_'),
+    `${key.slice(0, -1)}=`,
+    `${key.slice(0, -1)}+`,
+    ` ${key}`,
+    '',
+  ]) {
     expect(isApiKey(wrong)).toBe(false);
   }
 });
@@ -30,7 +39,10 @@ describe('presentedApiKey', () => {
     [{ authorization: `bearer   ${key}` }, { kind: 'key', key }],
     [{ 'x-api-key': key }, { kind: 'key', key }],
     [{ 'x-api-key': ` ${key} ` }, { kind: 'key', key }],
-    [{ authorization: `Bearer ${key}`, 'x-api-key': key }, { kind: 'key', key }],
+    [
+      { authorization: `Bearer ${key}`, 'x-api-key': key },
+      { kind: 'key', key },
+    ],
   ])('%j → %j', (headers, expected) => {
     expect(presentedApiKey(headers)).toEqual(expected);
   });

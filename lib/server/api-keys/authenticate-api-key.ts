@@ -30,7 +30,11 @@ const failures = new WindowCounter(KEY_FAILURES_PER_MINUTE, 60_000);
 
 export const keyRefused = (refusal: Refusal | 'malformed' | 'required') =>
   refusal === 'malformed'
-    ? new AppError('UNAUTHORIZED', 'Malformed API key: send "Authorization: Bearer cgk_…" or "X-Api-Key: cgk_…" with the whole key.', 'publicApi:errors.malformedKey')
+    ? new AppError(
+        'UNAUTHORIZED',
+        'Malformed API key: send "Authorization: Bearer cgk_…" or "X-Api-Key: cgk_…" with the whole key.',
+        'publicApi:errors.malformedKey',
+      )
     : refusal === 'required'
       ? new AppError('UNAUTHORIZED', 'This call needs an API key (free for members, on the account page).', 'publicApi:errors.keyRequired')
       : new AppError('UNAUTHORIZED', REFUSALS[refusal].message, REFUSALS[refusal].key);
@@ -62,7 +66,9 @@ export async function authenticateApiKey(db: DbOrTx, key: string, caller: { addr
   if (!entry || now - entry.at >= KEY_CACHE_MS) {
     const failed = failures.state(caller.address, now);
     if (failed.used >= failed.limit) {
-      throw new AppError('RATE_LIMITED', 'Too many requests with keys that do not work.', 'publicApi:errors.tooManyBadKeys', { retryAfterSeconds: ceilSeconds(failed.resetMs) });
+      throw new AppError('RATE_LIMITED', 'Too many requests with keys that do not work.', 'publicApi:errors.tooManyBadKeys', {
+        retryAfterSeconds: ceilSeconds(failed.resetMs),
+      });
     }
     entry = { at: now, answer: await lookUp(db, hash, caller.now) };
     remember(hash, entry);

@@ -10,7 +10,10 @@ beforeEach(() => resetKeyUsageMeter({ holdTimer: true }));
 const noon = new Date(Date.UTC(2026, 11, 1, 12));
 
 test('counts on top of the stored total, and refuses once the day is spent', () => {
-  expect(meterKey(1, KEYED_PER_DAY - 3, noon)).toMatchObject({ allowed: true, quotas: [{ name: 'day', limit: KEYED_PER_DAY, remaining: 2, resetSeconds: 12 * 3600 }] });
+  expect(meterKey(1, KEYED_PER_DAY - 3, noon)).toMatchObject({
+    allowed: true,
+    quotas: [{ name: 'day', limit: KEYED_PER_DAY, remaining: 2, resetSeconds: 12 * 3600 }],
+  });
   expect(meterKey(1, KEYED_PER_DAY - 3, noon).quotas[0]?.remaining).toBe(1);
   expect(meterKey(1, 0, noon).quotas[0]?.remaining).toBe(0);
   expect(meterKey(1, 0, noon)).toMatchObject({ allowed: false, quotas: [{ remaining: 0 }] });

@@ -64,7 +64,10 @@ export function meterKey(keyId: number, storedToday: number, now: Date): Metered
     startTimer();
   }
   const remaining = Math.max(0, KEYED_PER_DAY - entry.stored - entry.pending);
-  return { allowed, quotas: [{ name: 'day', limit: KEYED_PER_DAY, windowSeconds: DAY_MS / 1000, remaining, resetSeconds: ceilSeconds((day + 1) * DAY_MS - time) }] };
+  return {
+    allowed,
+    quotas: [{ name: 'day', limit: KEYED_PER_DAY, windowSeconds: DAY_MS / 1000, remaining, resetSeconds: ceilSeconds((day + 1) * DAY_MS - time) }],
+  };
 }
 
 async function writeCount(db: DbOrTx, entry: DayCount): Promise<void> {

@@ -16,7 +16,10 @@ function request(chunks: (string | Buffer)[], headers: Record<string, string> = 
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -34,13 +37,15 @@ test.each(['{', '{"a":', "{'a':1}", '{"a":1} trailing', ' \n\t '])('malformed JS
   expect(error.message).toBe('This request’s body is not valid JSON.');
 });
 
-test.each<Record<string, string>>([{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'multipart/form-data; boundary=x' }])(
-  'a body that is not sent as JSON (%j) is a 400',
-  async (headers) => {
-    const error = await refusal(readJsonBody(request(['a=1'], headers)));
-    expect([error.status, error.key]).toEqual([400, BODY_ERRORS.contentType]);
-  },
-);
+test.each<Record<string, string>>([
+  {},
+  { 'content-type': 'text/plain' },
+  { 'content-type': 'application/x-www-form-urlencoded' },
+  { 'content-type': 'multipart/form-data; boundary=x' },
+])('a body that is not sent as JSON (%j) is a 400', async (headers) => {
+  const error = await refusal(readJsonBody(request(['a=1'], headers)));
+  expect([error.status, error.key]).toEqual([400, BODY_ERRORS.contentType]);
+});
 
 test('past 1 MB (Next’s default limit, unchanged) is a 413, announced or streamed', async () => {
   expect(BODY_LIMIT_BYTES).toBe(1_048_576);

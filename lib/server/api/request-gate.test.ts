@@ -14,7 +14,7 @@ describe('inspectValue', () => {
     ['a prototype key at the top', JSON.parse('{"__proto__": {"x": 1}}'), '__proto__', GATE_ERRORS.forbiddenKey],
     ['constructor nested in a line', { lines: [{ constructor: 'x' }] }, 'lines[0].constructor', GATE_ERRORS.forbiddenKey],
     ['prototype', { a: { prototype: 1 } }, 'a.prototype', GATE_ERRORS.forbiddenKey],
-    ['toString as a field value\'s key', { email: { toString: 1, valueOf: 'x' } }, 'email.toString', GATE_ERRORS.forbiddenKey],
+    ["toString as a field value's key", { email: { toString: 1, valueOf: 'x' } }, 'email.toString', GATE_ERRORS.forbiddenKey],
     ['valueOf in a line', { lines: [{ valueOf: 1 }] }, 'lines[0].valueOf', GATE_ERRORS.forbiddenKey],
     ['hasOwnProperty', { hasOwnProperty: 1 }, 'hasOwnProperty', GATE_ERRORS.forbiddenKey],
     ['__defineGetter__', { __defineGetter__: 1 }, '__defineGetter__', GATE_ERRORS.forbiddenKey],
@@ -66,9 +66,11 @@ describe('inspectValue', () => {
   });
 
   test('property: the gate never throws, whatever the value', () => {
-    fc.assert(fc.property(fc.anything({ maxDepth: 6, withNullPrototype: true, withObjectString: true }), (value) => {
-      expect(() => inspectValue(value)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 6, withNullPrototype: true, withObjectString: true }), (value) => {
+        expect(() => inspectValue(value)).not.toThrow();
+      }),
+    );
   });
 });
 
@@ -97,6 +99,8 @@ test('assertRequestPasses throws a VALIDATION AppError naming the field', () => 
   const error = caught as AppError;
   expect(error.status).toBe(400);
   expect(error.code).toBe('VALIDATION');
-  expect(error.details.errors).toEqual([{ path: 'address.__proto__', key: GATE_ERRORS.forbiddenKey, message: 'This request contains a field name that is not allowed.' }]);
+  expect(error.details.errors).toEqual([
+    { path: 'address.__proto__', key: GATE_ERRORS.forbiddenKey, message: 'This request contains a field name that is not allowed.' },
+  ]);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });

@@ -40,8 +40,7 @@ export interface GateProblem {
 }
 
 /** A field's path as yup and the forms write it: `lines[2].grade`. */
-export const joinPath = (parent: string, key: string | number) =>
-  typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+export const joinPath = (parent: string, key: string | number) => (typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key);
 
 /** The first problem in a parsed JSON value (depth-first, iterative), or null when it may pass. */
 export function inspectValue(root: unknown, rootPath = ''): GateProblem | null {

@@ -58,7 +58,14 @@ describe('unknownFieldPaths', () => {
     expect(unknownFieldPaths(object({ data: object() }), { data: { anything: 1 } })).toEqual([]);
     const item = lazy((value: { kind?: string }) => (value?.kind === 'a' ? object({ kind: string(), a: number() }) : object({ kind: string(), b: number() })));
     const schema = object({ items: array(item) });
-    expect(unknownFieldPaths(schema, { items: [{ kind: 'a', a: 1 }, { kind: 'b', a: 1 }] })).toEqual(['items[1].a']);
+    expect(
+      unknownFieldPaths(schema, {
+        items: [
+          { kind: 'a', a: 1 },
+          { kind: 'b', a: 1 },
+        ],
+      }),
+    ).toEqual(['items[1].a']);
   });
 
   test('names every unknown field, in the order sent, at any depth', () => {

@@ -17,14 +17,16 @@ export interface AccessClaims {
 }
 
 export async function signAccessToken(claims: AccessClaims, now = Date.now()): Promise<string> {
-  return new SignJWT({ mid: claims.memberId, role: claims.role, st: claims.mbStatus, fam: claims.familyId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.mbId)
-    // A unique id: two tokens issued in the same second are still different tokens.
-    .setJti(randomUUID())
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_SECONDS)
-    .sign(authSecret());
+  return (
+    new SignJWT({ mid: claims.memberId, role: claims.role, st: claims.mbStatus, fam: claims.familyId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.mbId)
+      // A unique id: two tokens issued in the same second are still different tokens.
+      .setJti(randomUUID())
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_SECONDS)
+      .sign(authSecret())
+  );
 }
 
 /** Who acts, as services need it: the member (a job or staff tool passes the member it acts for). */

@@ -12,7 +12,6 @@ export const PERSISTENT_DAYS = 30;
 export const SESSION_HOURS = 24;
 export const RACE_GRACE_MS = 10_000;
 
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function expiryFor(persistent: boolean, now: number): Date {
@@ -48,7 +47,12 @@ export type RotateResult =
   | { ok: true; token: string; familyId: string; persistent: boolean; member: Member }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'raced' | 'inactive' };
 
-export async function rotateRefreshToken(db: Db, token: string, meta: { userAgent?: string | null; ip?: string | null } = {}, now = Date.now()): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+  now = Date.now(),
+): Promise<RotateResult> {
   return db.$transaction(async (tx) => {
     const current = await tx.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { member: true } });
     if (!current) return { ok: false, reason: 'unknown' } as const;

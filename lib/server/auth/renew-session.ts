@@ -21,6 +21,12 @@ export async function renewSession(db: Db, refreshToken: string | undefined, met
     return expired();
   }
   const { member } = result;
-  const accessToken = await signAccessToken({ memberId: member.id, mbId: member.mbId, role: member.role, mbStatus: member.mbStatus, familyId: result.familyId });
+  const accessToken = await signAccessToken({
+    memberId: member.id,
+    mbId: member.mbId,
+    role: member.role,
+    mbStatus: member.mbStatus,
+    familyId: result.familyId,
+  });
   return { ok: true, session: { accessToken, refreshToken: result.token, persistent: result.persistent, user: displayUser(member) } };
 }

@@ -21,6 +21,12 @@ export interface SessionOptions {
 
 export async function startSession(tx: DbOrTx, member: Member, options: SessionOptions): Promise<IssuedSession> {
   const { token, record } = await issueRefreshToken(tx, member.id, options);
-  const accessToken = await signAccessToken({ memberId: member.id, mbId: member.mbId, role: member.role, mbStatus: member.mbStatus, familyId: record.familyId });
+  const accessToken = await signAccessToken({
+    memberId: member.id,
+    mbId: member.mbId,
+    role: member.role,
+    mbStatus: member.mbStatus,
+    familyId: record.familyId,
+  });
   return { accessToken, refreshToken: token, persistent: options.persistent, user: displayUser(member) };
 }

@@ -38,7 +38,14 @@ export async function issueCodeIn(
   // Only the newest code works.
   await tx.verificationCode.updateMany({ where: { purpose: input.purpose, target: input.target, consumedAt: null }, data: { consumedAt: new Date(now) } });
   await tx.verificationCode.create({
-    data: { purpose: input.purpose, target: input.target, memberId: input.memberId ?? null, codeHash: sha256(code), linkHash: linkToken ? sha256(linkToken) : null, expiresAt },
+    data: {
+      purpose: input.purpose,
+      target: input.target,
+      memberId: input.memberId ?? null,
+      codeHash: sha256(code),
+      linkHash: linkToken ? sha256(linkToken) : null,
+      expiresAt,
+    },
   });
   return { code, linkToken, expiresAt };
 }

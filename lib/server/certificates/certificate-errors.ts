@@ -14,13 +14,20 @@ export function parseCertificateSerial(value: unknown): string {
 
 /** The record changed since the page was drawn: the answer carries the certificate as it is now. */
 export const certificateChanged = (fresh: StaffCertificateDetail) =>
-  new AppError('CONFLICT', 'The certificate changed meanwhile. It now shows its current state; please check and try again.', 'certAdmin:errors.changedMeanwhile', { data: fresh });
+  new AppError(
+    'CONFLICT',
+    'The certificate changed meanwhile. It now shows its current state; please check and try again.',
+    'certAdmin:errors.changedMeanwhile',
+    { data: fresh },
+  );
 
-export const notPublished = () => new AppError('CONFLICT', 'This certificate is not public yet: its order is still being graded.', 'certAdmin:errors.notPublished');
+export const notPublished = () =>
+  new AppError('CONFLICT', 'This certificate is not public yet: its order is still being graded.', 'certAdmin:errors.notPublished');
 export const certificateVoided = () => new AppError('CONFLICT', 'This certificate is voided. Restore it first.', 'certAdmin:errors.voided');
 export const certificateNotVoided = () => new AppError('CONFLICT', 'This certificate is not voided.', 'certAdmin:errors.notVoided');
 export const nothingChanged = () => new AppError('CONFLICT', 'That is what the certificate already says.', 'certAdmin:errors.nothingChanged');
-export const labelNotPrintable = () => new AppError('CONFLICT', 'A label is printed only for a public certificate that is not voided.', 'certAdmin:errors.labelNotPrintable');
+export const labelNotPrintable = () =>
+  new AppError('CONFLICT', 'A label is printed only for a public certificate that is not voided.', 'certAdmin:errors.labelNotPrintable');
 
 export const flagNotFound = () => new AppError('NOT_FOUND', 'No such entry.', 'certAdmin:errors.flagNotFound');
 /** Another staff member decided (or reopened) the entry meanwhile: the answer carries it as it is now. */

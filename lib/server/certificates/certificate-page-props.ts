@@ -102,7 +102,10 @@ export const reportPageProps = withDatabaseOutage<ReportPageProps | UnavailableP
   if (!('serial' in parsed)) return { notFound: true };
   const db = await getDb();
   const [certificate, translations] = await Promise.all([
-    db.certificate.findFirst({ where: { serial: parsed.serial, publishedAt: { not: null } }, select: { serial: true, grade: true, authentic: true, year: true, brand: true, setName: true, cardNumber: true, playerName: true } }),
+    db.certificate.findFirst({
+      where: { serial: parsed.serial, publishedAt: { not: null } },
+      select: { serial: true, grade: true, authentic: true, year: true, brand: true, setName: true, cardNumber: true, playerName: true },
+    }),
     // The proof of work's words are the login's (auth).
     pageTranslations(locale, [...NAMESPACES, 'auth']),
   ]);

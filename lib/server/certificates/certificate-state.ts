@@ -7,16 +7,55 @@ import type { Certificate } from '@/lib/server/db/generated/client';
 
 export type StatefulCertificate = Pick<
   Certificate,
-  | 'grade' | 'authentic' | 'surface' | 'edges' | 'corners' | 'centering' | 'centeringFrontLR' | 'centeringFrontTB' | 'centeringBackLR' | 'centeringBackTB'
-  | 'isAuto' | 'autoGrade' | 'cardCategory' | 'sportsType' | 'year' | 'brand' | 'setName' | 'cardNumber' | 'playerName' | 'publishedAt' | 'voidedAt' | 'voidReason'
+  | 'grade'
+  | 'authentic'
+  | 'surface'
+  | 'edges'
+  | 'corners'
+  | 'centering'
+  | 'centeringFrontLR'
+  | 'centeringFrontTB'
+  | 'centeringBackLR'
+  | 'centeringBackTB'
+  | 'isAuto'
+  | 'autoGrade'
+  | 'cardCategory'
+  | 'sportsType'
+  | 'year'
+  | 'brand'
+  | 'setName'
+  | 'cardNumber'
+  | 'playerName'
+  | 'publishedAt'
+  | 'voidedAt'
+  | 'voidReason'
 >;
 
 /** 16 base64url characters (96 bits) of SHA-256 over the record's changeable fields. */
 export function certificateState(c: StatefulCertificate): string {
   const facts = [
-    c.grade, c.authentic, c.surface, c.edges, c.corners, c.centering, c.centeringFrontLR, c.centeringFrontTB, c.centeringBackLR, c.centeringBackTB,
-    c.isAuto, c.autoGrade, c.cardCategory, c.sportsType, c.year, c.brand, c.setName, c.cardNumber, c.playerName,
-    c.publishedAt?.toISOString() ?? null, c.voidedAt?.toISOString() ?? null, c.voidReason,
+    c.grade,
+    c.authentic,
+    c.surface,
+    c.edges,
+    c.corners,
+    c.centering,
+    c.centeringFrontLR,
+    c.centeringFrontTB,
+    c.centeringBackLR,
+    c.centeringBackTB,
+    c.isAuto,
+    c.autoGrade,
+    c.cardCategory,
+    c.sportsType,
+    c.year,
+    c.brand,
+    c.setName,
+    c.cardNumber,
+    c.playerName,
+    c.publishedAt?.toISOString() ?? null,
+    c.voidedAt?.toISOString() ?? null,
+    c.voidReason,
   ];
   return createHash('sha256').update(JSON.stringify(facts), 'utf8').digest('base64url').slice(0, 16);
 }

@@ -30,7 +30,13 @@ const cardText = (card: Parameters<typeof cardLine>[0] & { cardCategory: string 
 /** A blank text field is no value, as the certificate records it. */
 const orNull = (text: string | null | undefined) => (text ? text : null);
 
-export async function correctCertificate(db: Db, session: CertificateSession, serial: string, input: CorrectionInput, now = new Date()): Promise<StaffCertificateDetail> {
+export async function correctCertificate(
+  db: Db,
+  session: CertificateSession,
+  serial: string,
+  input: CorrectionInput,
+  now = new Date(),
+): Promise<StaffCertificateDetail> {
   await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt !== null) throw certificateVoided();
@@ -57,7 +63,15 @@ export async function correctCertificate(db: Db, session: CertificateSession, se
       action: AUDIT_ACTIONS.corrected,
       entity: 'Certificate',
       entityId: serial,
-      data: { from: cardText(certificate), to: cardText(updated), reason: input.reason, otherCard, labelsSuperseded: otherCard, before, after: corrected } as Prisma.InputJsonObject,
+      data: {
+        from: cardText(certificate),
+        to: cardText(updated),
+        reason: input.reason,
+        otherCard,
+        labelsSuperseded: otherCard,
+        before,
+        after: corrected,
+      } as Prisma.InputJsonObject,
     });
   });
   await revalidateCertificatePages([serial]);

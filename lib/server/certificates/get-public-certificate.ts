@@ -55,12 +55,22 @@ export function toPublicCertificate(row: PublicCertificateRow, now: Date): Publi
   const measured = row.centeringFrontLR !== null || row.centeringFrontTB !== null;
   return {
     serial: row.serial,
-    card: { category: row.cardCategory, sportsType: row.sportsType, year: row.year, brand: row.brand, setName: row.setName, cardNumber: row.cardNumber, name: row.playerName },
+    card: {
+      category: row.cardCategory,
+      sportsType: row.sportsType,
+      year: row.year,
+      brand: row.brand,
+      setName: row.setName,
+      cardNumber: row.cardNumber,
+      name: row.playerName,
+    },
     grade,
     numericGrade: row.authentic ? null : row.grade,
     authentic: row.authentic,
     subgrades: { surface: row.surface, edges: row.edges, corners: row.corners, centering: row.centering },
-    centeringMeasured: measured ? { frontLR: row.centeringFrontLR, frontTB: row.centeringFrontTB, backLR: row.centeringBackLR, backTB: row.centeringBackTB } : null,
+    centeringMeasured: measured
+      ? { frontLR: row.centeringFrontLR, frontTB: row.centeringFrontTB, backLR: row.centeringBackLR, backTB: row.centeringBackTB }
+      : null,
     autoGrade: row.isAuto ? row.autoGrade : null,
     gradedAt: row.gradedAt.toISOString(),
     voided: row.voidedAt ? { at: row.voidedAt.toISOString(), reason: row.voidReason } : null,

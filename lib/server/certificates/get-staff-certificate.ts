@@ -63,7 +63,16 @@ export async function getStaffCertificate(db: DbOrTx, session: OrderSession, ser
     state: certificateState(row),
     record: {
       ...toCertificate(row, nicks),
-      card: { cardCategory: row.cardCategory, sportsType: row.sportsType, year: row.year, brand: row.brand, setName: row.setName, cardNumber: row.cardNumber, playerName: row.playerName, description: row.description },
+      card: {
+        cardCategory: row.cardCategory,
+        sportsType: row.sportsType,
+        year: row.year,
+        brand: row.brand,
+        setName: row.setName,
+        cardNumber: row.cardNumber,
+        playerName: row.playerName,
+        description: row.description,
+      },
       isAuto: row.isAuto,
       minimumGrade: row.gradingOrderItem?.minimumGrade ?? null,
       orderNumber: row.gradingOrderItem?.gradingOrder.orderNumber ?? null,

@@ -24,7 +24,9 @@ export interface SheetOrder {
 
 /** Every recorded label of these certificates, by certificate, oldest first. */
 export async function labelsOf(db: DbOrTx, certificateIds: readonly number[]): Promise<Map<number, LabelGeneration[]>> {
-  const rows = certificateIds.length ? await db.labelGeneration.findMany({ where: { certificateId: { in: [...certificateIds] } }, orderBy: [{ certificateId: 'asc' }, { generation: 'asc' }] }) : [];
+  const rows = certificateIds.length
+    ? await db.labelGeneration.findMany({ where: { certificateId: { in: [...certificateIds] } }, orderBy: [{ certificateId: 'asc' }, { generation: 'asc' }] })
+    : [];
   const byCertificate = new Map<number, LabelGeneration[]>();
   for (const row of rows) byCertificate.set(row.certificateId, [...(byCertificate.get(row.certificateId) ?? []), row]);
   return byCertificate;
@@ -93,7 +95,10 @@ async function lockLabelled(tx: Tx, certificates: readonly (LabelledCertificate 
  */
 export async function issueLabels(tx: Tx, order: SheetOrder | null, certificates: readonly (LabelledCertificate & LabelFacts)[], now: Date): Promise<void> {
   await lockLabelled(tx, certificates);
-  const labels = await labelsOf(tx, certificates.map((certificate) => certificate.id));
+  const labels = await labelsOf(
+    tx,
+    certificates.map((certificate) => certificate.id),
+  );
   const key = currentLabelKey();
   for (const certificate of certificates) {
     const existing = labels.get(certificate.id) ?? [];
@@ -106,7 +111,17 @@ export async function issueLabels(tx: Tx, order: SheetOrder | null, certificates
       // The first-format label already out there: recorded as label 1 (any key verifies it), replaced now.
       const first = signedLabelOf(certificate, null);
       await tx.labelGeneration.create({
-        data: { certificateId: certificate.id, generation: 1, format: 1, grade: first.grade, card: first.card, reason: 'FIRST', issuedAt: certificate.labelPrintedAt!, supersededAt: now, supersededBy: reason },
+        data: {
+          certificateId: certificate.id,
+          generation: 1,
+          format: 1,
+          grade: first.grade,
+          card: first.card,
+          reason: 'FIRST',
+          issuedAt: certificate.labelPrintedAt!,
+          supersededAt: now,
+          supersededBy: reason,
+        },
       });
     }
     await tx.labelGeneration.updateMany({ where: { certificateId: certificate.id, supersededAt: null }, data: { supersededAt: now, supersededBy: reason } });
@@ -137,7 +152,17 @@ export async function supersedeLabels(tx: Tx, certificate: LabelledCertificate &
   if (existing === 0 && certificate.labelPrintedAt) {
     const first = signedLabelOf(certificate, null);
     await tx.labelGeneration.create({
-      data: { certificateId: certificate.id, generation: 1, format: 1, grade: first.grade, card: first.card, reason: 'FIRST', issuedAt: certificate.labelPrintedAt, supersededAt: now, supersededBy: reason },
+      data: {
+        certificateId: certificate.id,
+        generation: 1,
+        format: 1,
+        grade: first.grade,
+        card: first.card,
+        reason: 'FIRST',
+        issuedAt: certificate.labelPrintedAt,
+        supersededAt: now,
+        supersededBy: reason,
+      },
     });
     return;
   }

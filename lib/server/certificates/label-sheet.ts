@@ -104,7 +104,12 @@ export async function getLabelSheet(db: DbOrTx, session: OrderSession, orderNumb
   const order = await loadSheetOrder(db, orderNumber);
   const printable = isPrintable(order);
   const certificates = printable ? await sheetCertificates(db, order) : [];
-  const issued = await labelsOf(db, certificates.map((certificate) => certificate.id));
-  const labels = await Promise.all(certificates.map((certificate) => buildLabel(certificate, generationToPrint(certificate, issued.get(certificate.id) ?? [], order))));
+  const issued = await labelsOf(
+    db,
+    certificates.map((certificate) => certificate.id),
+  );
+  const labels = await Promise.all(
+    certificates.map((certificate) => buildLabel(certificate, generationToPrint(certificate, issued.get(certificate.id) ?? [], order))),
+  );
   return { orderNumber: order.orderNumber, reholder: order.submitType === 'REHOLDER', printable, labels };
 }

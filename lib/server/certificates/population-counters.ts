@@ -12,7 +12,8 @@ import type { Certificate } from '@/lib/server/db/generated/client';
 import { populationGrade } from '@/lib/shared/certificates/population';
 import { type CardIdentity, canonicalCard, cardSearchKeys } from '@/lib/shared/certificates/same-card';
 
-export type CountedCertificate = Pick<Certificate, 'id' | 'grade' | 'authentic' | 'publishedAt' | 'voidedAt' | 'populationCardId' | 'populationGrade'> & CardIdentity;
+export type CountedCertificate = Pick<Certificate, 'id' | 'grade' | 'authentic' | 'publishedAt' | 'voidedAt' | 'populationCardId' | 'populationGrade'> &
+  CardIdentity;
 
 /** Public and not voided: what the population counts (docs/product/certificates.md#population-report). */
 export const isCounted = (certificate: Pick<Certificate, 'publishedAt' | 'voidedAt'>) => certificate.publishedAt !== null && certificate.voidedAt === null;
@@ -41,7 +42,11 @@ async function findOrCreateCard(tx: Tx, card: CardIdentity, key: string): Promis
  * grade column — nowhere when it is not public, is voided or has no grade.
  */
 export async function planCounts(tx: Tx, certificates: readonly CountedCertificate[]): Promise<CountPlan[]> {
-  const keyed = certificates.map((certificate) => ({ certificate, key: canonicalCard(certificate), grade: isCounted(certificate) ? populationGrade(certificate) : null }));
+  const keyed = certificates.map((certificate) => ({
+    certificate,
+    key: canonicalCard(certificate),
+    grade: isCounted(certificate) ? populationGrade(certificate) : null,
+  }));
   const cardIds = new Map<string, number>();
   for (const { certificate, key, grade } of [...keyed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     if (grade !== null && !cardIds.has(key)) cardIds.set(key, await findOrCreateCard(tx, certificate, key));

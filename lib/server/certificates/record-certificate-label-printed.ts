@@ -16,7 +16,13 @@ import { certificateLabelSheet, mayPrintCertificateLabel } from './certificate-l
 import { issueLabels, labelRecordChanged, labelsOf, labelToPrint } from './label-generations';
 import { labelFacts } from './label-signature';
 
-export async function recordCertificateLabelPrinted(db: Db, session: CertificateSession, serial: string, input: CertificateLabelPrintedInput, now = new Date()): Promise<CertificateLabelSheet> {
+export async function recordCertificateLabelPrinted(
+  db: Db,
+  session: CertificateSession,
+  serial: string,
+  input: CertificateLabelPrintedInput,
+  now = new Date(),
+): Promise<CertificateLabelSheet> {
   const sheet = await runCertificateAction(db, session, serial, input.expectedState, 'staff', async (tx, { certificate, actor }) => {
     if (!mayPrintCertificateLabel(certificate)) throw labelNotPrintable();
     const labels = (await labelsOf(tx, [certificate.id])).get(certificate.id) ?? [];

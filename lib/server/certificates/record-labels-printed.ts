@@ -30,7 +30,12 @@ export async function recordLabelsPrinted(db: Db, session: OrderSession, orderNu
     const printedAt = new Date();
     const printed = input.serials.map((serial) => onSheet.get(serial)!);
     // Each printed label is issued: recorded with what it signed, the older ones superseded (label-generations.ts).
-    await issueLabels(tx, order, printed.map((certificate) => ({ ...certificate, ...labelFacts(certificate) })), printedAt);
+    await issueLabels(
+      tx,
+      order,
+      printed.map((certificate) => ({ ...certificate, ...labelFacts(certificate) })),
+      printedAt,
+    );
     await tx.certificate.updateMany({ where: { id: { in: printed.map((certificate) => certificate.id) } }, data: { labelPrintedAt: printedAt } });
     await recordAudits(
       tx,

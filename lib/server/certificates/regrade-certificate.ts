@@ -25,11 +25,29 @@ import { supersedeLabels } from './label-generations';
 import { gradeText, labelFacts } from './label-signature';
 import { updateCounts } from './population-counters';
 
-const GRADED_FIELDS = ['grade', 'authentic', 'surface', 'edges', 'corners', 'centering', 'centeringFrontLR', 'centeringFrontTB', 'centeringBackLR', 'centeringBackTB', 'autoGrade'] as const;
+const GRADED_FIELDS = [
+  'grade',
+  'authentic',
+  'surface',
+  'edges',
+  'corners',
+  'centering',
+  'centeringFrontLR',
+  'centeringFrontTB',
+  'centeringBackLR',
+  'centeringBackTB',
+  'autoGrade',
+] as const;
 type Graded = Record<(typeof GRADED_FIELDS)[number], unknown>;
 const gradedOf = (record: Graded) => Object.fromEntries(GRADED_FIELDS.map((field) => [field, record[field]])) as Graded;
 
-export async function regradeCertificate(db: Db, session: CertificateSession, serial: string, input: RegradeInput, now = new Date()): Promise<StaffCertificateDetail> {
+export async function regradeCertificate(
+  db: Db,
+  session: CertificateSession,
+  serial: string,
+  input: RegradeInput,
+  now = new Date(),
+): Promise<StaffCertificateDetail> {
   await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt !== null) throw certificateVoided();
@@ -40,7 +58,9 @@ export async function regradeCertificate(db: Db, session: CertificateSession, se
     const measured = Boolean(input.centeringFrontLR && input.centeringFrontTB);
     const result = gradeCard({
       subgrades: { surface: input.surface, edges: input.edges, corners: input.corners, centering: input.centering },
-      centering: measured ? { frontLR: input.centeringFrontLR, frontTB: input.centeringFrontTB, backLR: input.centeringBackLR, backTB: input.centeringBackTB } : null,
+      centering: measured
+        ? { frontLR: input.centeringFrontLR, frontTB: input.centeringFrontTB, backLR: input.centeringBackLR, backTB: input.centeringBackTB }
+        : null,
       minimumGrade: (certificate.gradingOrderItem?.minimumGrade ?? null) as Grade | null,
       autograph: input.autoGrade ?? null,
     });

@@ -14,7 +14,13 @@ import { revalidateCertificatePages } from './certificate-pages';
 import { getStaffCertificate } from './get-staff-certificate';
 import { updateCounts } from './population-counters';
 
-export async function restoreCertificate(db: Db, session: CertificateSession, serial: string, input: CertificateReasonInput, now = new Date()): Promise<StaffCertificateDetail> {
+export async function restoreCertificate(
+  db: Db,
+  session: CertificateSession,
+  serial: string,
+  input: CertificateReasonInput,
+  now = new Date(),
+): Promise<StaffCertificateDetail> {
   await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt === null) throw certificateNotVoided();

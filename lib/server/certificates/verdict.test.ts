@@ -41,7 +41,12 @@ const rows: Row[] = [
   ['a recorded first-format label, any key', { labels: [legacy], code: code('2', { generation: null }) }, 'valid', 'valid'],
   ['the old label of a reholdered slab', { labels: [gen1Replaced, gen2], code: code('1', { generation: 1 }) }, 'superseded', 'superseded'],
   ['the new label of a reholdered slab', { labels: [gen1Replaced, gen2], code: code('1', { generation: 2 }) }, 'valid', 'valid'],
-  ['a regraded card whose new label is not printed yet', { current: { serial: SERIAL, grade: '9.5', card: CARD }, labels: [{ ...gen1, supersededAt: T2, supersededBy: 'REGRADE' }], code: code('1', {}) }, 'superseded', 'superseded'],
+  [
+    'a regraded card whose new label is not printed yet',
+    { current: { serial: SERIAL, grade: '9.5', card: CARD }, labels: [{ ...gen1, supersededAt: T2, supersededBy: 'REGRADE' }], code: code('1', {}) },
+    'superseded',
+    'superseded',
+  ],
   ['the record changed under the newest label', { current: { serial: SERIAL, grade: '8.5', card: CARD }, code: code('1', {}) }, 'mismatch', 'mismatch'],
   ['a genuine code for another grade of this card', { code: code('1', { grade: '10' }) }, 'mismatch', 'mismatch'],
   ['a genuine code for another card', { code: code('1', { card: OTHER_CARD }), issuedElsewhere: () => true }, 'mismatch', 'mismatch'],
@@ -54,8 +59,18 @@ const rows: Row[] = [
   ['a key id too long', { code: { kid: '123456789', sig: 'A'.repeat(22) } }, 'not-verified', 'not-verified'],
   ['repeated query values', { code: { kid: ['1', '1'], sig: 'A'.repeat(22) } }, 'not-verified', 'not-verified'],
   ['a genuine code on a reported certificate', { code: code('1', {}), reported: 'under-review' }, 'reported', 'valid'],
-  ['a superseded code on a certificate with a confirmed fake', { labels: [gen1Replaced, gen2], code: code('1', { generation: 1 }), reported: 'confirmed' }, 'reported', 'superseded'],
-  ['a made-up code on a reported certificate stays not verified', { code: { kid: '1', sig: 'B'.repeat(22) }, reported: 'confirmed' }, 'not-verified', 'not-verified'],
+  [
+    'a superseded code on a certificate with a confirmed fake',
+    { labels: [gen1Replaced, gen2], code: code('1', { generation: 1 }), reported: 'confirmed' },
+    'reported',
+    'superseded',
+  ],
+  [
+    'a made-up code on a reported certificate stays not verified',
+    { code: { kid: '1', sig: 'B'.repeat(22) }, reported: 'confirmed' },
+    'not-verified',
+    'not-verified',
+  ],
   ['a genuine code on a voided certificate', { code: code('1', {}), voided: true, reported: 'confirmed' }, 'voided', 'valid'],
 ];
 

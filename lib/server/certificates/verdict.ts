@@ -73,7 +73,10 @@ function view(verdict: Verdict, labelCheck: LabelCheck, label: IssuedLabel | nul
 function candidates(input: VerdictInput): IssuedLabel[] {
   if (input.labels.length > 0) return [...input.labels].sort((a, b) => b.generation - a.generation);
   const implied = { generation: 1, kid: null, grade: input.current.grade, card: input.current.card, issuedAt: null, supersededAt: null, supersededBy: null };
-  return [{ ...implied, format: 2 }, { ...implied, format: 1 }];
+  return [
+    { ...implied, format: 2 },
+    { ...implied, format: 1 },
+  ];
 }
 
 /** A genuine code for another grade of this very card, in any format and generation it could have had. */

@@ -15,13 +15,25 @@ import { revalidateCertificatePages } from './certificate-pages';
 import { getStaffCertificate } from './get-staff-certificate';
 import { updateCounts } from './population-counters';
 
-export async function voidCertificate(db: Db, session: CertificateSession, serial: string, input: CertificateReasonInput, now = new Date()): Promise<StaffCertificateDetail> {
+export async function voidCertificate(
+  db: Db,
+  session: CertificateSession,
+  serial: string,
+  input: CertificateReasonInput,
+  now = new Date(),
+): Promise<StaffCertificateDetail> {
   await runCertificateAction(db, session, serial, input.expectedState, 'admin', async (tx, { certificate, actor }) => {
     if (certificate.publishedAt === null) throw notPublished();
     if (certificate.voidedAt !== null) throw certificateVoided();
     const updated = await tx.certificate.update({ where: { id: certificate.id }, data: { voidedAt: now, voidReason: input.reason } });
     await updateCounts(tx, [updated], now);
-    await recordAudit(tx, { actor, action: AUDIT_ACTIONS.voided, entity: 'Certificate', entityId: serial, data: { from: null, to: now.toISOString(), reason: input.reason } });
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.voided,
+      entity: 'Certificate',
+      entityId: serial,
+      data: { from: null, to: now.toISOString(), reason: input.reason },
+    });
   });
   await revalidateCertificatePages([serial]);
   return getStaffCertificate(db, session, serial);

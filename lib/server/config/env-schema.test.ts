@@ -33,7 +33,10 @@ test.each([
   [{ LABEL_SIGNING_KEY: `${LABEL_KEY},2:${SECRET}` }, 'LABEL_SIGNING_KEY: must be one key (retired keys go to LABEL_SIGNING_KEYS_RETIRED)'],
   [{ LABEL_SIGNING_KEYS_RETIRED: `${LABEL_KEY},` }, `LABEL_SIGNING_KEYS_RETIRED: must be ${KEY_SHAPE}`],
   [{ LABEL_SIGNING_KEYS_RETIRED: `${LABEL_KEY},1:${'y'.repeat(32)}` }, 'LABEL_SIGNING_KEYS_RETIRED: names the key id 1 twice'],
-  [{ LABEL_SIGNING_KEY: LABEL_KEY, LABEL_SIGNING_KEYS_RETIRED: `2:${SECRET}, 1:${'y'.repeat(32)}` }, 'LABEL_SIGNING_KEYS_RETIRED: names the current key id 1 (a key is current or retired, not both)'],
+  [
+    { LABEL_SIGNING_KEY: LABEL_KEY, LABEL_SIGNING_KEYS_RETIRED: `2:${SECRET}, 1:${'y'.repeat(32)}` },
+    'LABEL_SIGNING_KEYS_RETIRED: names the current key id 1 (a key is current or retired, not both)',
+  ],
 ])('%p → %s', (env, problem) => {
   expect(environmentProblems(env, false)).toEqual([problem]);
 });
@@ -52,7 +55,12 @@ test('good values pass', () => {
 });
 
 test('label signing keys: one grammar for the start-up check and the reader', () => {
-  expect(parseSigningKeys(`2027:${SECRET}, 1:${SECRET}:x`)).toEqual({ keys: [{ kid: '2027', secret: SECRET }, { kid: '1', secret: `${SECRET}:x` }] });
+  expect(parseSigningKeys(`2027:${SECRET}, 1:${SECRET}:x`)).toEqual({
+    keys: [
+      { kid: '2027', secret: SECRET },
+      { kid: '1', secret: `${SECRET}:x` },
+    ],
+  });
   expect(parseSigningKeys(`:${SECRET}`)).toEqual({ problem: `must be ${KEY_SHAPE}` });
 });
 

@@ -35,5 +35,8 @@ export function secureCookies(): boolean {
 
 /** Origins allowed to make state-changing calls, besides the request's own host. */
 export function allowedOrigins(): string[] {
-  return (process.env.APP_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return (process.env.APP_ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }

@@ -5,9 +5,5 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
  * docs/product/storefront.md#country-and-languages), else any: content written in one language only is still shown.
  */
 export function pickTranslation<T extends { locale: string }>(translations: readonly T[], locale: Locale): T | undefined {
-  return (
-    translations.find((item) => item.locale === locale) ??
-    translations.find((item) => item.locale === DEFAULT_LOCALE) ??
-    translations[0]
-  );
+  return translations.find((item) => item.locale === locale) ?? translations.find((item) => item.locale === DEFAULT_LOCALE) ?? translations[0];
 }

@@ -25,17 +25,19 @@ export interface Migration {
 // traces the whole project into the server's output (STACK.md, issue #11); spelled out, it traces this folder.
 export function readMigrations(): Migration[] {
   if (!fs.existsSync(path.join(process.cwd(), 'prisma', 'migrations'))) return [];
-  return fs
-    .readdirSync(path.join(process.cwd(), 'prisma', 'migrations'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    // Names go into SQL literally below, so only Prisma's <timestamp>_<name> shape is accepted.
-    .filter((name) => /^\d{14}_[a-z0-9_]+$/.test(name))
-    .sort()
-    .map((name) => {
-      const sql = fs.readFileSync(path.join(process.cwd(), 'prisma', 'migrations', name, 'migration.sql'), 'utf8');
-      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
-    });
+  return (
+    fs
+      .readdirSync(path.join(process.cwd(), 'prisma', 'migrations'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      // Names go into SQL literally below, so only Prisma's <timestamp>_<name> shape is accepted.
+      .filter((name) => /^\d{14}_[a-z0-9_]+$/.test(name))
+      .sort()
+      .map((name) => {
+        const sql = fs.readFileSync(path.join(process.cwd(), 'prisma', 'migrations', name, 'migration.sql'), 'utf8');
+        return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      })
+  );
 }
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -4,7 +4,9 @@
 import type { GetServerSidePropsContext } from 'next';
 import { unavailableMessage, withDatabaseOutage } from './unavailable-page';
 
-jest.mock('../i18n/page-translations', () => ({ pageTranslations: async (locale: string, namespaces: string[]) => ({ _nextI18Next: { locale, namespaces } }) }));
+jest.mock('../i18n/page-translations', () => ({
+  pageTranslations: async (locale: string, namespaces: string[]) => ({ _nextI18Next: { locale, namespaces } }),
+}));
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
 
@@ -22,7 +24,10 @@ afterEach(() => errors.mockRestore());
 
 test('an outage: the shell, 503, Retry-After and one line without a stack', async () => {
   const { ctx, res, headers } = context();
-  const page = withDatabaseOutage<{ shell: boolean }>(() => Promise.reject(refused), async () => ({ shell: true }));
+  const page = withDatabaseOutage<{ shell: boolean }>(
+    () => Promise.reject(refused),
+    async () => ({ shell: true }),
+  );
   expect(await page(ctx)).toEqual({ props: { shell: true } });
   expect(res.statusCode).toBe(503);
   expect(headers.get('retry-after')).toBe('5');
@@ -33,7 +38,10 @@ test('an outage: the shell, 503, Retry-After and one line without a stack', asyn
 test('any other error is thrown on, with nothing logged or set', async () => {
   const { ctx, res, headers } = context();
   const bug = new TypeError('x is undefined');
-  const page = withDatabaseOutage(() => Promise.reject(bug), async () => ({ shell: true }));
+  const page = withDatabaseOutage(
+    () => Promise.reject(bug),
+    async () => ({ shell: true }),
+  );
   await expect(page(ctx)).rejects.toBe(bug);
   expect(res.statusCode).toBe(200);
   expect(headers.size).toBe(0);
@@ -43,11 +51,16 @@ test('any other error is thrown on, with nothing logged or set', async () => {
 test('an answer is passed on as it is: props, redirects, not-found', async () => {
   const { ctx, res } = context();
   for (const answer of [{ props: { data: 1 } }, { redirect: { destination: '/login', permanent: false } }, { notFound: true as const }]) {
-    expect(await withDatabaseOutage<{ data: number }>(async () => answer, async () => ({ data: 0 }))(ctx)).toBe(answer);
+    expect(
+      await withDatabaseOutage<{ data: number }>(
+        async () => answer,
+        async () => ({ data: 0 }),
+      )(ctx),
+    ).toBe(answer);
   }
   expect(res.statusCode).toBe(200);
 });
 
-test('the message: the flag and the words of errors:unavailable in the page\'s language', async () => {
+test("the message: the flag and the words of errors:unavailable in the page's language", async () => {
   expect(await unavailableMessage(context().ctx)).toEqual({ unavailable: true, _nextI18Next: { locale: 'ko', namespaces: ['errors'] } });
 });

@@ -8,7 +8,10 @@ test.each([
   ['the server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
   ['a connection exception (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
   ['Prisma: cannot reach the database (P1001)', Object.assign(new Error("Can't reach database server"), { code: 'P1001' })],
-  ['the adapter wrapping the driver error', Object.assign(new Error('DriverAdapterError'), { cause: Object.assign(new Error('x'), { originalCode: 'ECONNREFUSED' }) })],
+  [
+    'the adapter wrapping the driver error',
+    Object.assign(new Error('DriverAdapterError'), { cause: Object.assign(new Error('x'), { originalCode: 'ECONNREFUSED' }) }),
+  ],
   ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
 ])('unavailable: %s', (_name, error) => {
   expect(isDatabaseUnavailable(error)).toBe(true);

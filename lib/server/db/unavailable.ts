@@ -11,7 +11,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 const SQLSTATES = /^(08\d{3}|57P0[123])$/;
 const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017']);
-const MESSAGES = /(Connection terminated|connect ECONNREFUSED|Can't reach database server|the database system is (shutting down|starting up)|Connection refused|timeout exceeded when trying to connect)/i;
+const MESSAGES =
+  /(Connection terminated|connect ECONNREFUSED|Can't reach database server|the database system is (shutting down|starting up)|Connection refused|timeout exceeded when trying to connect)/i;
 
 /** Whether `error` (or any error it wraps) says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

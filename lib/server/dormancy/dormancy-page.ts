@@ -7,9 +7,7 @@ import { isDormant, mayAct } from '@/lib/shared/members/standing';
 import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import { getSession, hasRefreshCookie } from '../auth/session';
 
-export type DormancyPageState =
-  | { kind: 'show'; nick: string | null }
-  | { kind: 'redirect'; destination: string };
+export type DormancyPageState = { kind: 'show'; nick: string | null } | { kind: 'redirect'; destination: string };
 
 export async function dormancyPageState(ctx: GetServerSidePropsContext): Promise<DormancyPageState> {
   const session = await getSession(ctx.req);

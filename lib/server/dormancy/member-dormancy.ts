@@ -24,7 +24,13 @@ export async function makeDormant(tx: Tx, member: { id: number; mbId: string }, 
   const claimed = await tx.member.updateMany({ where: { ...options.where, id: member.id }, data: { mbStatus: 'DORMANCY', dormantAt: options.now } });
   if (claimed.count !== 1) return null;
   const revokedSessions = await revokeAllForMember(tx, member.id, options.now.getTime());
-  await recordAudit(tx, { actor: options.actor, action: 'member.dormant', entity: 'Member', entityId: member.mbId, data: { ...options.data, revokedSessions } });
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: 'member.dormant',
+    entity: 'Member',
+    entityId: member.mbId,
+    data: { ...options.data, revokedSessions },
+  });
   return revokedSessions;
 }
 
@@ -34,6 +40,9 @@ export async function makeDormant(tx: Tx, member: { id: number; mbId: string }, 
  * writes its own audit row (the member's ACTIVATE, or the admin's restore).
  */
 export async function restoreFromDormancy(tx: Tx, memberId: number, now: Date): Promise<boolean> {
-  const claimed = await tx.member.updateMany({ where: { id: memberId, mbStatus: 'DORMANCY' }, data: { mbStatus: 'APPROVED', dormantAt: null, lastLoginAt: now } });
+  const claimed = await tx.member.updateMany({
+    where: { id: memberId, mbStatus: 'DORMANCY' },
+    data: { mbStatus: 'APPROVED', dormantAt: null, lastLoginAt: now },
+  });
   return claimed.count === 1;
 }

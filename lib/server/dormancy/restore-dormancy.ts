@@ -17,7 +17,8 @@ export async function restoreDormancy(db: Db, session: Pick<AccessClaims, 'membe
     // A session revoked since (logout, the sweep, a password change) cannot reactivate anything.
     if (!(await isFamilyActive(tx, session.familyId))) throw new AppError('UNAUTHORIZED', 'Login expired.', 'errors:sessionExpired');
     const now = new Date();
-    if (!(await restoreFromDormancy(tx, session.memberId, now))) throw new AppError('NOT_DORMANT', 'This account is not dormant.', 'dormancy:errors.notDormant');
+    if (!(await restoreFromDormancy(tx, session.memberId, now)))
+      throw new AppError('NOT_DORMANT', 'This account is not dormant.', 'dormancy:errors.notDormant');
     const previous = await tx.refreshToken.findFirst({ where: { familyId: session.familyId }, orderBy: { id: 'desc' }, select: { persistent: true } });
     await revokeFamily(tx, session.familyId);
     const updated = await tx.member.findUniqueOrThrow({ where: { id: session.memberId } });

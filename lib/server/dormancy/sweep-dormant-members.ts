@@ -29,10 +29,17 @@ export async function sweepDormantMembers(db: Db, now = new Date()): Promise<Dor
   let dormant = 0;
   let afterId = 0;
   for (;;) {
-    const batch = await db.member.findMany({ where: { ...where, id: { gt: afterId } }, select: { id: true, mbId: true, lastLoginAt: true }, orderBy: { id: 'asc' }, take: BATCH });
+    const batch = await db.member.findMany({
+      where: { ...where, id: { gt: afterId } },
+      select: { id: true, mbId: true, lastLoginAt: true },
+      orderBy: { id: 'asc' },
+      take: BATCH,
+    });
     if (batch.length === 0) break;
     for (const member of batch) {
-      const revoked = await db.$transaction((tx) => makeDormant(tx, member, { where, now, actor: null, data: { lastLoginAt: member.lastLoginAt?.toISOString() ?? null } }));
+      const revoked = await db.$transaction((tx) =>
+        makeDormant(tx, member, { where, now, actor: null, data: { lastLoginAt: member.lastLoginAt?.toISOString() ?? null } }),
+      );
       if (revoked !== null) dormant += 1;
     }
     afterId = batch[batch.length - 1]!.id;

@@ -58,6 +58,9 @@ export async function runAllSweeps(db: Db, now = new Date(), sweeps: readonly Sw
 
 export function describeOutcome(outcome: SweepOutcome): string {
   if (outcome.error) return `${outcome.name}: failed after ${outcome.ms} ms: ${(outcome.error as Error).message ?? String(outcome.error)}`;
-  const counts = Object.entries(outcome.result ?? {}).map(([key, value]) => `${key}=${value}`).join(', ') || 'nothing to do';
+  const counts =
+    Object.entries(outcome.result ?? {})
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ') || 'nothing to do';
   return `${outcome.name}: ${counts} (${outcome.ms} ms)`;
 }

@@ -52,7 +52,12 @@ test('runs shortly after start, then hourly; starting twice keeps one timer', as
 
 test('a slow run is not started again while it is still running', async () => {
   let finish: () => void = () => undefined;
-  runAllSweeps.mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve([]); }));
+  runAllSweeps.mockImplementationOnce(
+    () =>
+      new Promise((resolve) => {
+        finish = () => resolve([]);
+      }),
+  );
   const stop = startJobTimer()!;
   await jest.advanceTimersByTimeAsync(FIRST_RUN_DELAY_MS + JOB_INTERVAL_MS * 2);
   expect(runAllSweeps).toHaveBeenCalledTimes(1);

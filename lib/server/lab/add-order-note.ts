@@ -20,7 +20,13 @@ export async function addOrderNote(db: Db, session: OrderSession, orderNumber: s
     const order = await tx.gradingOrder.findUnique({ where: { orderNumber }, select: { id: true, gradingOrderStatus: true } });
     if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
     const note = await tx.orderNote.create({ data: { gradingOrderId: order.id, authorId: member.id, body: input.body } });
-    await recordAudit(tx, { actor, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: orderNumber, data: { noteId: note.id, body: input.body } });
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.noteAdded,
+      entity: 'GradingOrder',
+      entityId: orderNumber,
+      data: { noteId: note.id, body: input.body },
+    });
   });
   return getStaffOrder(db, session, orderNumber);
 }

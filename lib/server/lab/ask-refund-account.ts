@@ -20,7 +20,13 @@ import { actionsFor, loadLabCards } from './staff-action';
 
 const INTERVAL_MS = REFUND_ACCOUNT_REQUEST_HOURS * 60 * 60 * 1000;
 
-export async function askForRefundAccount(db: Db, session: OrderSession, orderNumber: string, input: ReasonInput, now = new Date()): Promise<RefundAccountRequest> {
+export async function askForRefundAccount(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  input: ReasonInput,
+  now = new Date(),
+): Promise<RefundAccountRequest> {
   const asked = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
     if (!order) return null;
@@ -45,7 +51,10 @@ export async function askForRefundAccount(db: Db, session: OrderSession, orderNu
       data: { cards: cancelled.map((card) => card.id), amount, reason: input.reason },
       at: now,
     });
-    await enqueueOrderEmail(tx, order.id, 'refundAccountRequested', (emailed, locale) => ({ cardCount: cancelled.length, amount: formatMoney(amount, emailed.currency, locale) }));
+    await enqueueOrderEmail(tx, order.id, 'refundAccountRequested', (emailed, locale) => ({
+      cardCount: cancelled.length,
+      amount: formatMoney(amount, emailed.currency, locale),
+    }));
     return { memberAsked: true, askedAt: now };
   });
   if (!asked) return { memberAsked: false, askedAt: null };

@@ -24,16 +24,31 @@ type Actor = { mbNick: string } | null;
  * An AuditLog row as the trail shows it (also the staff certificate page's trail): who, in the role the row kept
  * (issue #24 — never the member's role now), and its data as readable fields (audit-changes.ts).
  */
-export function auditLogEntry(log: { createdAt: Date; action: string; data: Prisma.JsonValue | null; actorRole: Role | null; actor: Actor }, card: number | null): AuditEntry {
+export function auditLogEntry(
+  log: { createdAt: Date; action: string; data: Prisma.JsonValue | null; actorRole: Role | null; actor: Actor },
+  card: number | null,
+): AuditEntry {
   const { from, to, note, changes, details } = auditDataView(log.data);
-  return { at: log.createdAt.toISOString(), actor: log.actor?.mbNick ?? null, actorRole: log.actorRole, card, action: log.action, from, to, note, changes, details };
+  return {
+    at: log.createdAt.toISOString(),
+    actor: log.actor?.mbNick ?? null,
+    actorRole: log.actorRole,
+    card,
+    action: log.action,
+    from,
+    to,
+    note,
+    changes,
+    details,
+  };
 }
 
 export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promise<AuditEntry[]> {
   // The card a row is about, as the page numbers it: by the line's id or by its certificate's serial.
   const cardOfItem = new Map(subjects.cards.map((card) => [String(card.id), card.position + 1]));
   const cardOfSerial = new Map(subjects.cards.flatMap((card) => card.serials.map((serial) => [serial, card.position + 1] as const)));
-  const cardOf = (entity: string, entityId: string) => (entity === 'GradingOrderItem' ? cardOfItem.get(entityId) : entity === 'Certificate' ? cardOfSerial.get(entityId) : undefined) ?? null;
+  const cardOf = (entity: string, entityId: string) =>
+    (entity === 'GradingOrderItem' ? cardOfItem.get(entityId) : entity === 'Certificate' ? cardOfSerial.get(entityId) : undefined) ?? null;
   const [events, logs] = await Promise.all([
     db.orderEvent.findMany({ where: { gradingOrderId: subjects.orderId }, include: { actor: ACTOR }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     db.auditLog.findMany({
@@ -55,7 +70,8 @@ export async function loadAuditTrail(db: DbOrTx, subjects: AuditSubjects): Promi
     const base = { at: event.createdAt.toISOString(), ...who(event.actor, event.actorRole), card: null, changes: [], details: [] };
     const changes: AuditEntry[] = [];
     if (event.fromStatus || event.toStatus) changes.push({ ...base, action: 'status', from: event.fromStatus, to: event.toStatus, note: null });
-    if (event.fromProcessing || event.toProcessing) changes.push({ ...base, action: 'processing', from: event.fromProcessing, to: event.toProcessing, note: null });
+    if (event.fromProcessing || event.toProcessing)
+      changes.push({ ...base, action: 'processing', from: event.fromProcessing, to: event.toProcessing, note: null });
     // A row that changes nothing is a note on the timeline; a change carries its note on its first entry.
     if (changes.length === 0) changes.push({ ...base, action: 'event', from: null, to: null, note: null });
     changes[0]!.note = event.note;

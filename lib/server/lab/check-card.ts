@@ -42,7 +42,14 @@ async function audit(tx: Tx, actor: StaffActor, card: LabCard, action: AuditActi
   await recordAudit(tx, { actor, action, entity: 'GradingOrderItem', entityId: String(card.id), data });
 }
 
-export async function checkCard(db: Db, session: OrderSession, orderNumber: string, cardId: number, input: CardCheckInput, now = new Date()): Promise<StaffOrderDetail> {
+export async function checkCard(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  cardId: number,
+  input: CardCheckInput,
+  now = new Date(),
+): Promise<StaffOrderDetail> {
   await runStaffAction(db, session, orderNumber, input, async (tx, context) => {
     if (!context.actions.checkCards) throw labNotAllowed();
     const card = cardOf(context, cardId);

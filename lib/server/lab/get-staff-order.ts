@@ -67,42 +67,42 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
   const items = order.gradingOrderItems;
   // A reholder line's card was graded in an earlier order: its certificate is found by the serial.
   const reholderSerials = items.filter((item) => item.certificates.length === 0 && item.serialNumber).map((item) => item.serialNumber!);
-  const reholderCertificates = reholderSerials.length ? await db.certificate.findMany({ where: { serial: { in: reholderSerials } }, ...REHOLDER_CERTIFICATE }) : [];
+  const reholderCertificates = reholderSerials.length
+    ? await db.certificate.findMany({ where: { serial: { in: reholderSerials } }, ...REHOLDER_CERTIFICATE })
+    : [];
   const certificateOf = new Map(reholderCertificates.map((certificate) => [certificate.serial, certificate]));
   const certificates = items.map((item) => item.certificates[0] ?? (item.serialNumber ? certificateOf.get(item.serialNumber) : undefined) ?? null);
   const graderIds = [...new Set(certificates.flatMap((certificate) => (certificate?.gradedById ? [certificate.gradedById] : [])))];
   const graders = graderIds.length ? await db.member.findMany({ where: { id: { in: graderIds } }, select: { id: true, mbNick: true } }) : [];
   const nicks = new Map(graders.map((grader) => [grader.id, grader.mbNick]));
 
-  const cards = items.map(
-    (item, index): StaffCard => ({
-      id: item.id,
-      position: item.position,
-      quantity: item.quantity,
-      cardCategory: item.cardCategory,
-      sportsType: item.sportsType,
-      isAuto: item.isAuto,
-      price: item.price,
-      playerName: item.playerName,
-      signer: item.signer,
-      brand: item.brand,
-      setName: item.setName,
-      description: item.description,
-      year: item.year,
-      cardNumber: item.cardNumber,
-      casing: item.casing,
-      minimumGrade: item.minimumGrade,
-      reholderSerial: item.serialNumber,
-      correspondCheck: item.correspondCheck,
-      checkedAt: iso(item.checkedAt),
-      vscNote: item.vscNote,
-      defectNote: item.defectNote,
-      casedAt: iso(item.casedAt),
-      shippedAt: iso(item.shippedAt),
-      refunded: item.refundId !== null,
-      certificate: certificates[index] ? toCertificate(certificates[index], nicks) : null,
-    }),
-  );
+  const cards = items.map((item, index): StaffCard => ({
+    id: item.id,
+    position: item.position,
+    quantity: item.quantity,
+    cardCategory: item.cardCategory,
+    sportsType: item.sportsType,
+    isAuto: item.isAuto,
+    price: item.price,
+    playerName: item.playerName,
+    signer: item.signer,
+    brand: item.brand,
+    setName: item.setName,
+    description: item.description,
+    year: item.year,
+    cardNumber: item.cardNumber,
+    casing: item.casing,
+    minimumGrade: item.minimumGrade,
+    reholderSerial: item.serialNumber,
+    correspondCheck: item.correspondCheck,
+    checkedAt: iso(item.checkedAt),
+    vscNote: item.vscNote,
+    defectNote: item.defectNote,
+    casedAt: iso(item.casedAt),
+    shippedAt: iso(item.shippedAt),
+    refunded: item.refundId !== null,
+    certificate: certificates[index] ? toCertificate(certificates[index], nicks) : null,
+  }));
   const serialsOf = (card: StaffCard) => [...new Set([card.certificate?.serial, card.reholderSerial].filter((serial): serial is string => Boolean(serial)))];
   const [view, audit] = await Promise.all([
     getOrderDetail(db, session, orderNumber),
@@ -110,7 +110,14 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
   ]);
   return {
     view,
-    member: { mbId: order.member.mbId, email: order.member.mbEmail, nick: order.member.mbNick, name: order.member.mbName, phone: order.member.mbPhone, language: order.member.language },
+    member: {
+      mbId: order.member.mbId,
+      email: order.member.mbEmail,
+      nick: order.member.mbNick,
+      name: order.member.mbName,
+      phone: order.member.mbPhone,
+      language: order.member.language,
+    },
     status: order.gradingOrderStatus,
     processingStatus: order.gradingOrderProcessingStatus,
     currency: order.currency,

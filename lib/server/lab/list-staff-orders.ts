@@ -6,7 +6,16 @@
 // that certificate, for the link to its back-office page (issue #22). Staff only.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import { DEFAULT_QUEUE, LAB_ORDER_STATUSES, QUEUE_IDS, REFUND_ORDER_STATUSES, REFUND_QUEUE_REFUND_STATUSES, STAFF_ORDERS_PAGE_SIZE, isInRefundsQueue, isLate } from '@/lib/shared/lab/queues';
+import {
+  DEFAULT_QUEUE,
+  LAB_ORDER_STATUSES,
+  QUEUE_IDS,
+  REFUND_ORDER_STATUSES,
+  REFUND_QUEUE_REFUND_STATUSES,
+  STAFF_ORDERS_PAGE_SIZE,
+  isInRefundsQueue,
+  isLate,
+} from '@/lib/shared/lab/queues';
 import type { QueueId, StaffOrderList, StaffOrderRow } from '@/lib/shared/lab/views';
 import type { StaffOrderListQuery } from '@/lib/shared/schemas/lab-read';
 import { type OrderSession, requireStaff } from '../orders/order-action';
@@ -17,7 +26,11 @@ const ROW = {
 
 type Row = Prisma.GradingOrderGetPayload<{ include: typeof ROW }>;
 
-const ORDER_BY: Prisma.GradingOrderOrderByWithRelationInput[] = [{ paidAt: { sort: 'asc', nulls: 'last' } }, { submittedAt: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }];
+const ORDER_BY: Prisma.GradingOrderOrderByWithRelationInput[] = [
+  { paidAt: { sort: 'asc', nulls: 'last' } },
+  { submittedAt: { sort: 'asc', nulls: 'last' } },
+  { id: 'asc' },
+];
 
 /** LIKE's wildcards in the search text are text (Prisma's `contains` passes them through). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -88,5 +101,14 @@ export async function listStaffOrders(db: DbOrTx, session: OrderSession, query: 
   const rows = counts[queue]
     ? await db.gradingOrder.findMany({ where, include: ROW, orderBy: ORDER_BY, skip: (query.page - 1) * STAFF_ORDERS_PAGE_SIZE, take: STAFF_ORDERS_PAGE_SIZE })
     : [];
-  return { rows: rows.map((row) => toRow(row, now)), queue, q, page: query.page, pageSize: STAFF_ORDERS_PAGE_SIZE, total: counts[queue], counts, certificateSerial: certificate?.serial ?? null };
+  return {
+    rows: rows.map((row) => toRow(row, now)),
+    queue,
+    q,
+    page: query.page,
+    pageSize: STAFF_ORDERS_PAGE_SIZE,
+    total: counts[queue],
+    counts,
+    certificateSerial: certificate?.serial ?? null,
+  };
 }

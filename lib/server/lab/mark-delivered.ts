@@ -10,10 +10,23 @@ import { changeOrderStatus } from '../orders/change-status';
 import type { OrderSession } from '../orders/order-action';
 import { labBlocked, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
-export async function markDelivered(db: Db, session: OrderSession, orderNumber: string, input: ExpectedStatusesInput, now = new Date()): Promise<StaffOrderDetail> {
+export async function markDelivered(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  input: ExpectedStatusesInput,
+  now = new Date(),
+): Promise<StaffOrderDetail> {
   await runStaffAction(db, session, orderNumber, input, async (tx, { order, actions, actor }) => {
     if (!actions.markDelivered) throw actions.advanceBlockedBy === 'partialRefundPending' ? labBlocked('partialRefundPending') : labNotAllowed();
-    await changeOrderStatus(tx, { orderId: order.id, to: 'COMPLETE', toProcessing: 'SHIPPING_OUT_COMPLETE', actor, note: 'Delivered to the member', data: { completedAt: now } });
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      to: 'COMPLETE',
+      toProcessing: 'SHIPPING_OUT_COMPLETE',
+      actor,
+      note: 'Delivered to the member',
+      data: { completedAt: now },
+    });
   });
   return staffOrderNow(db, session, orderNumber);
 }

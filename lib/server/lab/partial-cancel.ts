@@ -55,7 +55,13 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
     // Each card names the refund that paid it back (the first, when the money came from two payments).
     await tx.gradingOrderItem.updateMany({ where: { id: { in: cancelled.map((card) => card.id) } }, data: { refundId: ids[0]! } });
     for (const card of cancelled) {
-      await recordAudit(tx, { actor, action: AUDIT_ACTIONS.cardCancelled, entity: 'GradingOrderItem', entityId: String(card.id), data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason } });
+      await recordAudit(tx, {
+        actor,
+        action: AUDIT_ACTIONS.cardCancelled,
+        entity: 'GradingOrderItem',
+        entityId: String(card.id),
+        data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason },
+      });
     }
     await changeOrderStatus(tx, {
       orderId: order.id,

@@ -12,7 +12,13 @@ import { kickDelivery } from '../messaging/delivery/worker';
 import { receiveLockedOrder } from '../orders/receive-cards';
 import { labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
-export async function receiveOrder(db: Db, session: OrderSession, orderNumber: string, input: ExpectedStatusesInput, now = new Date()): Promise<StaffOrderDetail> {
+export async function receiveOrder(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  input: ExpectedStatusesInput,
+  now = new Date(),
+): Promise<StaffOrderDetail> {
   await runStaffAction(db, session, orderNumber, input, async (tx, { order, actions, actor }) => {
     if (!actions.receive) throw labNotAllowed();
     return receiveLockedOrder(tx, actor, order, now);

@@ -24,7 +24,8 @@ import { fieldErrors } from '../orders/order-errors';
 import { cardRefunded } from './check-card';
 import { cardOf, labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 
-export const cardNotGradable = () => new AppError('CONFLICT', 'Only cards checked OK or with corrected information are scored.', 'labApi:errors.cardNotGradable');
+export const cardNotGradable = () =>
+  new AppError('CONFLICT', 'Only cards checked OK or with corrected information are scored.', 'labApi:errors.cardNotGradable');
 export const reholderNotScored = () => new AppError('CONFLICT', 'Cards of a reholder order are not scored again.', 'labApi:errors.reholderNotScored');
 
 const blankIsNull = (ratio: string) => ratio || null;
@@ -32,7 +33,14 @@ const blankIsNull = (ratio: string) => ratio || null;
 /** The result as the audit trail shows it: the grade, or "A". */
 const shownGrade = (result: { grade: number | null; authentic: boolean }) => (result.authentic ? AUTHENTIC_MARK : String(result.grade));
 
-export async function scoreCard(db: Db, session: OrderSession, orderNumber: string, cardId: number, input: ScoreInput, now = new Date()): Promise<StaffOrderDetail> {
+export async function scoreCard(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  cardId: number,
+  input: ScoreInput,
+  now = new Date(),
+): Promise<StaffOrderDetail> {
   await runStaffAction(db, session, orderNumber, input, async (tx, context) => {
     if (context.order.submitType === 'REHOLDER') throw reholderNotScored();
     if (!context.actions.scoreCards) throw labNotAllowed();
@@ -46,7 +54,9 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
     const measured = Boolean(input.centeringFrontLR && input.centeringFrontTB);
     const result: CardGrade = gradeCard({
       subgrades: { surface: input.surface, edges: input.edges, corners: input.corners, centering: input.centering },
-      centering: measured ? { frontLR: input.centeringFrontLR, frontTB: input.centeringFrontTB, backLR: input.centeringBackLR, backTB: input.centeringBackTB } : null,
+      centering: measured
+        ? { frontLR: input.centeringFrontLR, frontTB: input.centeringFrontTB, backLR: input.centeringBackLR, backTB: input.centeringBackTB }
+        : null,
       minimumGrade: (card.minimumGrade ?? null) as Grade | null,
       autograph: input.autoGrade ?? null,
     });
@@ -67,8 +77,32 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
     const detail = { cardId: card.id, numericGrade: result.numericGrade, centeringCap: result.centeringCap, capped: result.capped };
     if (existing) {
       await tx.certificate.update({ where: { id: existing.id }, data: scored });
-      const before = { grade: existing.grade, authentic: existing.authentic, surface: existing.surface, edges: existing.edges, corners: existing.corners, centering: existing.centering, centeringFrontLR: existing.centeringFrontLR, centeringFrontTB: existing.centeringFrontTB, centeringBackLR: existing.centeringBackLR, centeringBackTB: existing.centeringBackTB, autoGrade: existing.autoGrade };
-      await recordAudit(tx, { actor: context.actor, action: AUDIT_ACTIONS.rescored, entity: 'Certificate', entityId: existing.serial, data: { from: shownGrade(existing), to: shownGrade(result), ...detail, before, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject });
+      const before = {
+        grade: existing.grade,
+        authentic: existing.authentic,
+        surface: existing.surface,
+        edges: existing.edges,
+        corners: existing.corners,
+        centering: existing.centering,
+        centeringFrontLR: existing.centeringFrontLR,
+        centeringFrontTB: existing.centeringFrontTB,
+        centeringBackLR: existing.centeringBackLR,
+        centeringBackTB: existing.centeringBackTB,
+        autoGrade: existing.autoGrade,
+      };
+      await recordAudit(tx, {
+        actor: context.actor,
+        action: AUDIT_ACTIONS.rescored,
+        entity: 'Certificate',
+        entityId: existing.serial,
+        data: {
+          from: shownGrade(existing),
+          to: shownGrade(result),
+          ...detail,
+          before,
+          after: { ...scored, gradedAt: now.toISOString() },
+        } as Prisma.InputJsonObject,
+      });
       return;
     }
     const [serial] = await allocateSerials(tx, 1);
@@ -89,7 +123,13 @@ export async function scoreCard(db: Db, session: OrderSession, orderNumber: stri
         description: card.description,
       },
     });
-    await recordAudit(tx, { actor: context.actor, action: AUDIT_ACTIONS.graded, entity: 'Certificate', entityId: serial!, data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject });
+    await recordAudit(tx, {
+      actor: context.actor,
+      action: AUDIT_ACTIONS.graded,
+      entity: 'Certificate',
+      entityId: serial!,
+      data: { from: null, to: shownGrade(result), ...detail, after: { ...scored, gradedAt: now.toISOString() } } as Prisma.InputJsonObject,
+    });
   });
   return staffOrderNow(db, session, orderNumber);
 }

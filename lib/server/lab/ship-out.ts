@@ -20,7 +20,8 @@ import { labNotAllowed, runStaffAction, staffOrderNow } from './staff-action';
 export async function shipOut(db: Db, session: OrderSession, orderNumber: string, input: ShipInput, now = new Date()): Promise<StaffOrderDetail> {
   await runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.shipOut) throw labNotAllowed();
-    if (!couriersFor(order.currency).some((courier) => courier.id === input.courier)) throw fieldErrors([{ path: 'courier', key: 'labApi:errors.courierNotForCurrency' }]);
+    if (!couriersFor(order.currency).some((courier) => courier.id === input.courier))
+      throw fieldErrors([{ path: 'courier', key: 'labApi:errors.courierNotForCurrency' }]);
     const shipped = cards.filter((card) => card.correspondCheck !== 'OMITTED');
     await tx.gradingOrderItem.updateMany({ where: { id: { in: shipped.map((card) => card.id) } }, data: { shippedAt: now } });
     await changeOrderStatus(tx, {

@@ -28,7 +28,9 @@ export const cardNotFound = () => new AppError('NOT_FOUND', 'This card is not pa
 
 /** The order moved since the staff page was drawn: the answer carries the order as it is now. */
 export const staffChangedMeanwhile = (fresh: StaffOrderDetail) =>
-  new AppError('CONFLICT', 'The order changed meanwhile. It now shows its current state; please check and try again.', 'labApi:errors.changedMeanwhile', { data: fresh });
+  new AppError('CONFLICT', 'The order changed meanwhile. It now shows its current state; please check and try again.', 'labApi:errors.changedMeanwhile', {
+    data: fresh,
+  });
 
 /** Thrown inside the transaction; answered with the fresh order once the transaction has rolled back. */
 class StaleStaffOrder extends Error {}
@@ -46,7 +48,11 @@ export interface LabContext {
 
 /** The order's cards, as the staff page lists them. */
 export async function loadLabCards(tx: Tx, orderId: number): Promise<LabCard[]> {
-  return tx.gradingOrderItem.findMany({ where: { gradingOrderId: orderId }, orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { certificates: { orderBy: { id: 'asc' } } } });
+  return tx.gradingOrderItem.findMany({
+    where: { gradingOrderId: orderId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    include: { certificates: { orderBy: { id: 'asc' } } },
+  });
 }
 
 /** staffActions() on the locked order (a reholder card's certificate is the one its serial names). */
@@ -70,7 +76,8 @@ export function actionsFor(order: LockedOrder, cards: readonly LabCard[]): Staff
  */
 export async function labContextOf(tx: Tx, session: OrderSession, order: LockedOrder | null, expected: ExpectedStatusesInput): Promise<LabContext> {
   if (!order || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
-  if (order.gradingOrderStatus !== expected.expectedStatus || order.gradingOrderProcessingStatus !== expected.expectedProcessingStatus) throw new StaleStaffOrder();
+  if (order.gradingOrderStatus !== expected.expectedStatus || order.gradingOrderProcessingStatus !== expected.expectedProcessingStatus)
+    throw new StaleStaffOrder();
   // The row decides, not the ten-minute token: a member no longer staff (or dormant) meanwhile changes nothing.
   const member = await loadActiveMember(tx, session);
   const actor = requireStaff({ memberId: member.id, role: member.role }) as LabContext['actor'];
@@ -92,7 +99,13 @@ export async function answerStale<T>(db: Db, session: OrderSession, orderNumber:
  * Runs a staff step in one transaction on the locked order, as it was when the page showed it. Answers what `work`
  * returns; its e-mails are written to the outbox inside `work`; the caller answers getStaffOrder (staffOrderNow).
  */
-export async function runStaffAction<T>(db: Db, session: OrderSession, orderNumber: string, expected: ExpectedStatusesInput, work: (tx: Tx, context: LabContext) => Promise<T>): Promise<T> {
+export async function runStaffAction<T>(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  expected: ExpectedStatusesInput,
+  work: (tx: Tx, context: LabContext) => Promise<T>,
+): Promise<T> {
   requireStaff(session);
   return answerStale(db, session, orderNumber, () =>
     db.$transaction(async (tx) => work(tx, await labContextOf(tx, session, await lockOrder(tx, orderNumber), expected))),

@@ -12,10 +12,12 @@ async function connectionHeaders(server: http.Server, agent: http.Agent, count: 
   for (let i = 0; i < count; i += 1) {
     headers.push(
       await new Promise<string | undefined>((resolve, reject) => {
-        http.get({ port, host: '127.0.0.1', agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.headers.connection));
-        }).on('error', reject);
+        http
+          .get({ port, host: '127.0.0.1', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          })
+          .on('error', reject);
       }),
     );
   }

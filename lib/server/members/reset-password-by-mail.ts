@@ -29,7 +29,13 @@ export async function resetPasswordByMail(db: Db, input: ResetPasswordInput, met
     if (!found || isWithdrawn(found.mbStatus) || found.mbEmail !== link.target) return null;
     await tx.member.update({ where: { id: found.id }, data: { passwordHash } });
     const revoked = await revokeAllForMember(tx, found.id);
-    await recordAudit(tx, { actor: memberActor(found), action: 'member.password-reset', entity: 'Member', entityId: found.mbId, data: { via: 'mail', ip: meta.ip, sessionsEnded: revoked } });
+    await recordAudit(tx, {
+      actor: memberActor(found),
+      action: 'member.password-reset',
+      entity: 'Member',
+      entityId: found.mbId,
+      data: { via: 'mail', ip: meta.ip, sessionsEnded: revoked },
+    });
     // In the same transaction, to the member's own address: a reset nobody asked for does not go unnoticed.
     await queuePasswordChangedEmail(tx, found);
     return found;

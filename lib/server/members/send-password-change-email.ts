@@ -38,7 +38,11 @@ export async function sendPasswordChangeEmail(db: Db, { email }: ForgotPasswordI
       to: member.mbEmail,
       locale: member.language,
       template: 'resetPassword',
-      params: { nick: member.mbNick, link: siteUrl(localizedPath(`${RESET_PAGE}?token=${issued.linkToken}`, member.language)), minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
+      params: {
+        nick: member.mbNick,
+        link: siteUrl(localizedPath(`${RESET_PAGE}?token=${issued.linkToken}`, member.language)),
+        minutes: CODE_TTL_MINUTES.PASSWORD_RESET,
+      },
     });
   });
   kickDelivery();

@@ -20,7 +20,12 @@ export async function queueVerificationEmail(tx: Tx, member: VerifyingMember): P
     to: member.mbEmail,
     locale: member.language,
     template: 'verifyEmail',
-    params: { nick: member.mbNick, code: issued.code, link: siteUrl(localizedPath(`${VERIFY_PAGE}?${query}`, member.language)), hours: CODE_TTL_MINUTES.EMAIL_SIGNUP / 60 },
+    params: {
+      nick: member.mbNick,
+      code: issued.code,
+      link: siteUrl(localizedPath(`${VERIFY_PAGE}?${query}`, member.language)),
+      hours: CODE_TTL_MINUTES.EMAIL_SIGNUP / 60,
+    },
   });
 }
 

@@ -64,7 +64,13 @@ export async function signUpMember(db: Db, input: SignupInput, { ip, language }:
           supportRegionId: region.id,
         },
       });
-      await recordAudit(tx, { actor: memberActor(created), action: 'member.signup', entity: 'Member', entityId: created.mbId, data: { ip, language, advertisingConsent: input.advertisingConsent } });
+      await recordAudit(tx, {
+        actor: memberActor(created),
+        action: 'member.signup',
+        entity: 'Member',
+        entityId: created.mbId,
+        data: { ip, language, advertisingConsent: input.advertisingConsent },
+      });
       // The code and its e-mail in the same transaction: the account never exists without its mail on the way.
       await queueVerificationEmail(tx, created);
       return created;

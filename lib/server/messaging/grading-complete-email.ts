@@ -15,7 +15,16 @@ interface CertificateLine {
   authentic: boolean;
   autoGrade: number | null;
   /** Null only for a certificate without an order line, which this order's query never returns. */
-  gradingOrderItem: { position: number; year: number | null; brand: string | null; setName: string | null; playerName: string | null; cardNumber: string | null; description: string | null; minimumGrade: number | null } | null;
+  gradingOrderItem: {
+    position: number;
+    year: number | null;
+    brand: string | null;
+    setName: string | null;
+    playerName: string | null;
+    cardNumber: string | null;
+    description: string | null;
+    minimumGrade: number | null;
+  } | null;
 }
 
 /** One line per certificate: "1. 1999 Pokémon Base Charizard #4 — 7000001: 9.5" in the member's language. */
@@ -48,7 +57,9 @@ export async function enqueueGradingComplete(db: DbOrTx, orderId: number): Promi
       grade: true,
       authentic: true,
       autoGrade: true,
-      gradingOrderItem: { select: { position: true, year: true, brand: true, setName: true, playerName: true, cardNumber: true, description: true, minimumGrade: true } },
+      gradingOrderItem: {
+        select: { position: true, year: true, brand: true, setName: true, playerName: true, cardNumber: true, description: true, minimumGrade: true },
+      },
     },
   });
   return enqueueOrderEmail(db, orderId, 'gradingComplete', (_order, locale) => ({ results: resultLines(certificates, locale), count: certificates.length }));

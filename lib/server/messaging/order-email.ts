@@ -12,7 +12,8 @@ import { localizedPath } from '@/lib/shared/routes';
 import { enqueueEmail } from './enqueue-message';
 import { siteUrl } from './render-message';
 
-export type OrderEmailTemplate = 'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'shippedOutUngraded' | 'refundAccountRequested';
+export type OrderEmailTemplate =
+  'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'shippedOutUngraded' | 'refundAccountRequested';
 
 export type OrderForEmail = GradingOrder & {
   member: Pick<Member, 'mbEmail' | 'mbName' | 'mbNick' | 'language'>;

@@ -14,7 +14,13 @@ function timeoutMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string, timeout = timeoutMs()): MessageTransport {
-  const mailer = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout, dnsTimeout: timeout });
+  const mailer = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+  });
   return {
     name: 'smtp',
     nameFor: (channel) => (channel === 'SMS' ? 'sms-gateway' : 'smtp'),

@@ -45,11 +45,16 @@ export async function linkSocialAccount(
     const sameProvider = await tx.socialAccount.findFirst({ where: { memberId: member.id, provider } });
     if ((taken && taken.memberId !== member.id) || (!taken && sameProvider)) return null;
     if (!taken) await tx.socialAccount.create({ data: { memberId: member.id, provider, providerUserId: pending.providerUserId, email: pending.email } });
-    const current =
-      awaitsEmailVerification(member.mbStatus)
-        ? await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: member.emailVerifiedAt ?? new Date() } })
-        : member;
-    await recordAudit(tx, { actor: memberActor(member), action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: pending.provider, ip: meta.ip } });
+    const current = awaitsEmailVerification(member.mbStatus)
+      ? await tx.member.update({ where: { id: member.id }, data: { mbStatus: 'APPROVED', emailVerifiedAt: member.emailVerifiedAt ?? new Date() } })
+      : member;
+    await recordAudit(tx, {
+      actor: memberActor(member),
+      action: 'member.social.link',
+      entity: 'Member',
+      entityId: member.mbId,
+      data: { provider: pending.provider, ip: meta.ip },
+    });
     return openSocialSession(tx, current, pending.provider, meta);
   });
   if (!opened) throw new SocialLoginError('linkFailed', pending.provider);

@@ -27,7 +27,13 @@ function cleanEmail(value: unknown): string | null {
 function cleanName(...values: unknown[]): string | null {
   for (const value of values) {
     // Control characters never reach the database or a page.
-    const name = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 100) : '';
+    const name =
+      typeof value === 'string'
+        ? value
+            .replace(/[\u0000-\u001f\u007f]/g, '')
+            .trim()
+            .slice(0, 100)
+        : '';
     if (name) return name;
   }
   return null;

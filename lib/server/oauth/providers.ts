@@ -106,7 +106,12 @@ export function appOrigin(req: IncomingMessage): string | null {
   if (configured) return configured.replace(/\/$/, '');
   const host = String(req.headers.host ?? '');
   if (!HOST.test(host)) return null;
-  const forwarded = process.env.TRUST_PROXY === '1' ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded =
+    process.env.TRUST_PROXY === '1'
+      ? String(req.headers['x-forwarded-proto'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : '';
   const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
   const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
   return `${proto}://${host}`;

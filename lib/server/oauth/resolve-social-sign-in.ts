@@ -16,7 +16,13 @@ import type { SocialProfile } from './profile';
 import type { ProviderConfig } from './providers';
 import { signedInMemberId } from './signed-in-member';
 
-export async function resolveSocialSignIn(db: Db, config: ProviderConfig, flow: FlowState, profile: SocialProfile, request: OAuthRequest): Promise<SignInResult> {
+export async function resolveSocialSignIn(
+  db: Db,
+  config: ProviderConfig,
+  flow: FlowState,
+  profile: SocialProfile,
+  request: OAuthRequest,
+): Promise<SignInResult> {
   const provider = config.name;
   const account = await db.socialAccount.findUnique({
     where: { provider_providerUserId: { provider: config.db, providerUserId: profile.id } },
@@ -65,7 +71,13 @@ async function linkToSignedInMember(
     if (sameProvider) return false;
     const member = await tx.member.findUniqueOrThrow({ where: { id: memberId }, select: { mbId: true, role: true } });
     await tx.socialAccount.create({ data: { memberId, provider: config.db, providerUserId: profile.id, email: profile.email } });
-    await recordAudit(tx, { actor: { id: memberId, role: member.role }, action: 'member.social.link', entity: 'Member', entityId: member.mbId, data: { provider: config.name, ip: request.ip } });
+    await recordAudit(tx, {
+      actor: { id: memberId, role: member.role },
+      action: 'member.social.link',
+      entity: 'Member',
+      entityId: member.mbId,
+      data: { provider: config.name, ip: request.ip },
+    });
     return true;
   });
   if (!linked) throw new SocialLoginError('linkFailed', config.name);

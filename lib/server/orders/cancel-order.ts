@@ -39,7 +39,10 @@ export async function cancelOrder(db: Db, session: OrderSession, orderNumber: st
       expectedFrom: order.gradingOrderStatus,
       to: 'CANCELLED',
       actor,
-      note: captured > 0 ? `Cancelled by the member: ${refund} ${order.currency} refunded${kept > 0 ? `, ${kept} kept for returning the cards` : ''}` : 'Cancelled by the member',
+      note:
+        captured > 0
+          ? `Cancelled by the member: ${refund} ${order.currency} refunded${kept > 0 ? `, ${kept} kept for returning the cards` : ''}`
+          : 'Cancelled by the member',
       data: { cancelledAt: new Date() },
     });
     await closeOpenPayments(tx, order.id, 'order cancelled');

@@ -33,9 +33,16 @@ export async function changeOrderAddress(db: Db, session: OrderSession, orderNum
     const order = await lockOwnOrderFor(tx, member, orderNumber, input, 'changeAddress');
     const address = await chosenAddress(tx, member.id, input.shippingAddressId);
     const current = order.shipAddress === null ? null : { address: order.shipAddress, addressDetail: order.shipAddressDetail };
-    if (isJejuAddress(order.currency, address) !== isJejuAddress(order.currency, current)) throw fieldErrors([{ path: FIELD, key: 'myorders:errors.deliveryCostWouldChange' }]);
+    if (isJejuAddress(order.currency, address) !== isJejuAddress(order.currency, current))
+      throw fieldErrors([{ path: FIELD, key: 'myorders:errors.deliveryCostWouldChange' }]);
     await changeOrderStatus(tx, { orderId: order.id, actor: actorOf(member), note: 'Return address changed', data: shippingSnapshot(address) });
-    await recordAudit(tx, { actor: memberActor(member), action: AUDIT_ACTIONS.addressChanged, entity: 'GradingOrder', entityId: order.orderNumber, data: { fromAddressId: order.shippingAddressId, toAddressId: address.id } });
+    await recordAudit(tx, {
+      actor: memberActor(member),
+      action: AUDIT_ACTIONS.addressChanged,
+      entity: 'GradingOrder',
+      entityId: order.orderNumber,
+      data: { fromAddressId: order.shippingAddressId, toAddressId: address.id },
+    });
   });
   return getOrderDetail(db, session, orderNumber);
 }

@@ -30,7 +30,11 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
   if (change.to && change.to !== order.gradingOrderStatus && !canChangeOrderStatus(order.gradingOrderStatus, change.to)) {
     throw new AppError('CONFLICT', `Order cannot go from ${order.gradingOrderStatus} to ${change.to}.`, 'orders:errors.wrongStatus');
   }
-  if (change.toProcessing && change.toProcessing !== order.gradingOrderProcessingStatus && !canChangeProcessing(order.gradingOrderProcessingStatus, change.toProcessing, order.submitType)) {
+  if (
+    change.toProcessing &&
+    change.toProcessing !== order.gradingOrderProcessingStatus &&
+    !canChangeProcessing(order.gradingOrderProcessingStatus, change.toProcessing, order.submitType)
+  ) {
     throw new AppError('CONFLICT', `Cards cannot go from ${order.gradingOrderProcessingStatus} to ${change.toProcessing}.`, 'orders:errors.wrongStatus');
   }
   const updated = await tx.gradingOrder.updateMany({

@@ -58,7 +58,9 @@ export async function checkSerials(db: DbOrTx, serials: string[]): Promise<Seria
 /** The certificates of an order's serials, or 400 with one field error per unacceptable serial. */
 export async function requireReholderCertificates(db: DbOrTx, serials: string[]): Promise<Map<string, Certificate>> {
   const checks = await checkSerials(db, serials);
-  const problems = checks.flatMap((check, index) => (check.status === 'OK' ? [] : [{ path: `reholderCards[${index}].serialNumber`, key: STATUS_KEYS[check.status] }]));
+  const problems = checks.flatMap((check, index) =>
+    check.status === 'OK' ? [] : [{ path: `reholderCards[${index}].serialNumber`, key: STATUS_KEYS[check.status] }],
+  );
   if (problems.length > 0) throw fieldErrors(problems);
   const certificates = await db.certificate.findMany({ where: { serial: { in: serials } } });
   return new Map(certificates.map((certificate) => [certificate.serial, certificate]));

@@ -12,12 +12,21 @@ import { orderNotFound } from './order-errors';
 export async function deleteDraft(db: Db, session: Actor, id: number): Promise<{ id: number }> {
   await db.$transaction(async (tx) => {
     const actor = await lockActiveMember(tx, session.memberId);
-    const order = await tx.gradingOrder.findFirst({ where: { id, memberId: session.memberId }, select: { id: true, orderNumber: true, gradingOrderStatus: true } });
+    const order = await tx.gradingOrder.findFirst({
+      where: { id, memberId: session.memberId },
+      select: { id: true, orderNumber: true, gradingOrderStatus: true },
+    });
     if (!order) throw orderNotFound();
     // Conditional on the status, so a draft submitted meanwhile on another device is never deleted.
     const deleted = await tx.gradingOrder.deleteMany({ where: { id, memberId: session.memberId, gradingOrderStatus: 'TEMP_SAVED' } });
     if (deleted.count !== 1) throw new AppError('CONFLICT', 'Current order cannot be deleted', 'orders:errors.cannotDelete');
-    await recordAudit(tx, { actor, action: AUDIT_ACTIONS.draftDeleted, entity: 'GradingOrder', entityId: String(id), data: { orderNumber: order.orderNumber } });
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.draftDeleted,
+      entity: 'GradingOrder',
+      entityId: String(id),
+      data: { orderNumber: order.orderNumber },
+    });
   });
   return { id };
 }

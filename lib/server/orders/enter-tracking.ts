@@ -15,7 +15,8 @@ import { fieldErrors } from './order-errors';
 export async function enterTracking(db: Db, session: OrderSession, orderNumber: string, input: TrackingInput): Promise<OrderDetail> {
   await runOrderAction(db, session, orderNumber, async (tx, member) => {
     const order = await lockOwnOrderFor(tx, member, orderNumber, input, 'enterTracking');
-    if (!couriersFor(order.currency).some((courier) => courier.id === input.courier)) throw fieldErrors([{ path: 'courier', key: 'myorders:errors.courierNotForCurrency' }]);
+    if (!couriersFor(order.currency).some((courier) => courier.id === input.courier))
+      throw fieldErrors([{ path: 'courier', key: 'myorders:errors.courierNotForCurrency' }]);
     const first = order.gradingOrderProcessingStatus === 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION';
     await changeOrderStatus(tx, {
       orderId: order.id,

@@ -64,9 +64,12 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
     refundAccount: order.refundAccount
       ? { bank: order.refundAccount.bank, holderName: order.refundAccount.holderName, accountLast4: order.refundAccount.accountNumber.slice(-4) }
       : null,
-    refunds: order.refunds.map(
-      (refund): RefundView => ({ amount: refund.amount, status: refund.status, requestedAt: refund.createdAt.toISOString(), completedAt: iso(refund.completedAt) }),
-    ),
+    refunds: order.refunds.map((refund): RefundView => ({
+      amount: refund.amount,
+      status: refund.status,
+      requestedAt: refund.createdAt.toISOString(),
+      completedAt: iso(refund.completedAt),
+    })),
     actions,
     cancelRefund,
     cancelNeedsRefundAccount: needsRefundAccount(order.paymentMethod) && (cancelRefund ?? 0) > 0 && !order.refundAccount,
@@ -105,6 +108,7 @@ function timelineOf(order: DetailRow): TimelineEntry[] {
       toStatus: event.toStatus,
       fromProcessing: event.fromProcessing,
       toProcessing: event.toProcessing,
-      by: event.actorId !== null && event.actorId === order.memberId ? 'member' : event.actorRole === 'STAFF' || event.actorRole === 'ADMIN' ? 'staff' : 'system',
+      by:
+        event.actorId !== null && event.actorId === order.memberId ? 'member' : event.actorRole === 'STAFF' || event.actorRole === 'ADMIN' ? 'staff' : 'system',
     }));
 }

@@ -3,7 +3,16 @@
 // (404), so order numbers cannot be probed.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
-import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, GradingOrderType, PaymentMethod, PaymentStatus, ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
+import type {
+  Currency,
+  GradingOrderProcessingStatus,
+  GradingOrderStatus,
+  GradingOrderType,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingMethod,
+  SubmitType,
+} from '@/lib/server/db/generated/enums';
 import { type DisplayStatus, displayStatus } from '@/lib/shared/orders/status';
 import type { AccessClaims } from '../auth/access-token';
 import { orderNotFound } from './order-errors';
@@ -38,7 +47,14 @@ export interface OrderView {
    * (docs/product/order-lifecycle.md#estimated-completion).
    */
   estimatedCompletionAt: string | null;
-  shipping: { recipient: string | null; phone: string | null; postalCode: string | null; address: string | null; addressDetail: string | null; memo: string | null };
+  shipping: {
+    recipient: string | null;
+    phone: string | null;
+    postalCode: string | null;
+    address: string | null;
+    addressDetail: string | null;
+    memo: string | null;
+  };
   items: {
     position: number;
     cardCategory: string;

@@ -40,7 +40,9 @@ export const notAllowed = () => new AppError('CONFLICT', "This cannot be done at
 
 /** The order moved since the page was drawn: the answer carries the order as it is now, for the page to show. */
 export const changedMeanwhile = (fresh: OrderDetail) =>
-  new AppError('CONFLICT', 'The order changed meanwhile. It now shows its current state; please check and try again.', 'myorders:errors.changedMeanwhile', { data: fresh });
+  new AppError('CONFLICT', 'The order changed meanwhile. It now shows its current state; please check and try again.', 'myorders:errors.changedMeanwhile', {
+    data: fresh,
+  });
 
 /** Thrown inside the transaction; answered with the fresh order once the transaction has rolled back. */
 class StaleOrder extends Error {}
@@ -60,7 +62,13 @@ export function actionsOf(order: LockedOrder): OrderActions {
 }
 
 /** The member's own submitted order, locked, still as their page showed it, and allowing `action`. */
-export async function lockOwnOrderFor(tx: Tx, member: Pick<Member, 'id'>, orderNumber: string, expected: ExpectedStatuses, action: OrderAction): Promise<LockedOrder> {
+export async function lockOwnOrderFor(
+  tx: Tx,
+  member: Pick<Member, 'id'>,
+  orderNumber: string,
+  expected: ExpectedStatuses,
+  action: OrderAction,
+): Promise<LockedOrder> {
   const order = await lockOrder(tx, orderNumber);
   if (!order || order.memberId !== member.id || order.gradingOrderStatus === 'TEMP_SAVED') throw orderNotFound();
   if (order.gradingOrderStatus !== expected.expectedStatus || order.gradingOrderProcessingStatus !== expected.expectedProcessingStatus) throw new StaleOrder();

@@ -47,7 +47,10 @@ export async function receiveLockedOrder(tx: Tx, actor: OrderEventActor, order: 
     const received = step === 'SHIPPING_IN_COMPLETE';
     // One card is one line from receipt on (issue #10): split in this transaction, noted on the receipt's event.
     const split = received ? await splitCardLines(tx, order.id) : null;
-    const inbound = order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP' ? 'Cards collected by our courier' : 'Cards arrived before a tracking number was entered';
+    const inbound =
+      order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP'
+        ? 'Cards collected by our courier'
+        : 'Cards arrived before a tracking number was entered';
     await changeOrderStatus(tx, {
       orderId: order.id,
       toProcessing: step,

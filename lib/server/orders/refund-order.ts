@@ -22,7 +22,13 @@ import { recordOrderEvent } from './record-order-event';
  * `check` runs on the locked order before anything is decided: the lab's refund step (lib/server/lab/staff-refund.ts)
  * refuses there an order that moved since its page showed it.
  */
-export async function refundOrder(db: Db, staff: OrderSession, orderNumber: string, reason: string, check?: (tx: Tx, order: LockedOrder) => Promise<void>): Promise<GradingOrder & { refunds: Refund[] }> {
+export async function refundOrder(
+  db: Db,
+  staff: OrderSession,
+  orderNumber: string,
+  reason: string,
+  check?: (tx: Tx, order: LockedOrder) => Promise<void>,
+): Promise<GradingOrder & { refunds: Refund[] }> {
   const actor = requireStaff(staff);
   const refundIds = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, orderNumber);
@@ -37,7 +43,14 @@ export async function refundOrder(db: Db, staff: OrderSession, orderNumber: stri
     const total = totalHeld(held);
     const note = `Refund of the remaining ${total} ${order.currency} requested: ${reason}`.slice(0, 500);
     if (restRefundCancels(order)) {
-      await changeOrderStatus(tx, { orderId: order.id, expectedFrom: order.gradingOrderStatus, to: 'CANCELLED', actor, note, data: { cancelledAt: new Date() } });
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        expectedFrom: order.gradingOrderStatus,
+        to: 'CANCELLED',
+        actor,
+        note,
+        data: { cancelledAt: new Date() },
+      });
     } else {
       await recordOrderEvent(tx, { orderId: order.id, actor, note: `Full refund of ${total} ${order.currency} requested: ${reason}`.slice(0, 500) });
     }

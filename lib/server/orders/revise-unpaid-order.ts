@@ -65,7 +65,13 @@ export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<num
     action: AUDIT_ACTIONS.revised,
     entity: 'GradingOrder',
     entityId: order.orderNumber,
-    data: { fromStatus: order.gradingOrderStatus, fromAmount: order.totalAmount, toAmount: totalAmount ?? null, items: revision.items.length, closedPayments: closed },
+    data: {
+      fromStatus: order.gradingOrderStatus,
+      fromAmount: order.totalAmount,
+      toAmount: totalAmount ?? null,
+      items: revision.items.length,
+      closedPayments: closed,
+    },
   });
   return order.id;
 }

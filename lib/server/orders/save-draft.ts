@@ -67,13 +67,25 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
       await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: existing.id } });
       await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: existing.id })) });
       const updated = await tx.gradingOrder.update({ where: { id: existing.id }, data: columns });
-      await recordAudit(tx, { actor: memberActor(member), action: AUDIT_ACTIONS.draftSaved, entity: 'GradingOrder', entityId: String(existing.id), data: { items: items.length } });
+      await recordAudit(tx, {
+        actor: memberActor(member),
+        action: AUDIT_ACTIONS.draftSaved,
+        entity: 'GradingOrder',
+        entityId: String(existing.id),
+        data: { items: items.length },
+      });
       return updated;
     }
     const count = await tx.gradingOrder.count({ where: { memberId: member.id, gradingOrderStatus: 'TEMP_SAVED' } });
     if (count >= MAX_DRAFTS) throw new AppError('BAD_REQUEST', `You can keep up to ${MAX_DRAFTS} drafts. Please delete one first.`, 'orders:errors.draftLimit');
     const created = await tx.gradingOrder.create({
-      data: { ...columns, orderNumber: newOrderNumber(input.submitType), memberId: member.id, gradingOrderStatus: 'TEMP_SAVED', gradingOrderItems: { createMany: { data: items } } },
+      data: {
+        ...columns,
+        orderNumber: newOrderNumber(input.submitType),
+        memberId: member.id,
+        gradingOrderStatus: 'TEMP_SAVED',
+        gradingOrderItems: { createMany: { data: items } },
+      },
     });
     await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'TEMP_SAVED', actor: { id: member.id, role: member.role }, note: 'draft saved' });
     return created;

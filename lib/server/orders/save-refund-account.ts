@@ -34,7 +34,13 @@ export async function storeRefundAccount(tx: Tx, order: AccountOwner, actor: Ord
   const data = { bank: input.bank, accountNumber: input.accountNumber, holderName: input.holderName };
   await tx.refundAccount.upsert({ where: { gradingOrderId: order.id }, update: data, create: { ...data, memberId: order.memberId, gradingOrderId: order.id } });
   const masked = maskAccountNumber(input.accountNumber);
-  await recordAudit(tx, { actor: eventActor(actor), action: AUDIT_ACTIONS.refundAccountSaved, entity: 'GradingOrder', entityId: order.orderNumber, data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) } });
+  await recordAudit(tx, {
+    actor: eventActor(actor),
+    action: AUDIT_ACTIONS.refundAccountSaved,
+    entity: 'GradingOrder',
+    entityId: order.orderNumber,
+    data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) },
+  });
   await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund account saved: ${input.bank} ${masked}` });
 }
 

@@ -90,7 +90,11 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
     const id = input.orderNumber
       ? await reviseUnpaidOrder(tx, { orderNumber: input.orderNumber, memberId: member.id, actor, submitType: input.submitType, columns, items })
       : await placeOrder(tx, input, { memberId: member.id, actor, columns, items });
-    await attachPhotosToOrder(tx, { actor: { id: member.id, role: member.role }, orderId: id, photos: input.photos.map(({ id: photoId, cardsInPhoto }) => ({ id: photoId, cardsInPhoto })) });
+    await attachPhotosToOrder(tx, {
+      actor: { id: member.id, role: member.role },
+      orderId: id,
+      photos: input.photos.map(({ id: photoId, cardsInPhoto }) => ({ id: photoId, cardsInPhoto })),
+    });
     return id;
   });
   return loadOrderView(db, { id: orderId });

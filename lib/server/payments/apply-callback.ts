@@ -52,7 +52,14 @@ export async function applyCallbackEvent(db: Db, providerName: string, event: Ca
           action: `payment.callback.${event.type}`,
           entity: 'Payment',
           entityId: locked.providerPaymentId,
-          data: { eventId: event.eventId, result: ctx.outcome.result, amount: event.amount, currency: event.currency, fromStatus: locked.status, orderNumber: locked.gradingOrder.orderNumber },
+          data: {
+            eventId: event.eventId,
+            result: ctx.outcome.result,
+            amount: event.amount,
+            currency: event.currency,
+            fromStatus: locked.status,
+            orderNumber: locked.gradingOrder.orderNumber,
+          },
         });
         return ctx.outcome;
       });

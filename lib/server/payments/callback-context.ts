@@ -46,7 +46,11 @@ export function describeAmount(ctx: CallbackContext): string {
 }
 
 /** Moves the payment from the status it was read in; losing a race retries the whole callback. */
-export async function setPayment(ctx: CallbackContext, status: PaymentStatus, data: { approvedAt?: Date; failedReason?: string; vaBank?: string; vaAccountNumber?: string; vaHolder?: string | null; vaDeadline?: Date } = {}) {
+export async function setPayment(
+  ctx: CallbackContext,
+  status: PaymentStatus,
+  data: { approvedAt?: Date; failedReason?: string; vaBank?: string; vaAccountNumber?: string; vaHolder?: string | null; vaDeadline?: Date } = {},
+) {
   const claimed = await ctx.tx.payment.updateMany({ where: { id: ctx.payment.id, status: ctx.payment.status }, data: { status, ...data } });
   if (claimed.count !== 1) throw changedMeanwhile();
 }

@@ -16,13 +16,20 @@ export interface CallbackAnswer {
   result: CallbackResult;
 }
 
-export async function handlePaymentCallback(db: Db, providerName: string, rawBody: string, headers: IncomingHttpHeaders, now = new Date()): Promise<CallbackAnswer> {
+export async function handlePaymentCallback(
+  db: Db,
+  providerName: string,
+  rawBody: string,
+  headers: IncomingHttpHeaders,
+  now = new Date(),
+): Promise<CallbackAnswer> {
   const provider = providerByName(providerName);
   const verified = provider.verifyCallback(rawBody, headers, now);
   if (!verified.ok) {
     // A 400 is final for the gateway (it retries only 5xx and timeouts). A correctly signed event we
     // cannot use (e.g. an amount beyond the money column) is the gateway's bug or ours: logged to act on.
-    if (verified.refused === 'malformed') console.warn(`[payments] ${provider.name}: refused a signed callback with an unusable body: ${JSON.stringify(rawBody.slice(0, 300))}`);
+    if (verified.refused === 'malformed')
+      console.warn(`[payments] ${provider.name}: refused a signed callback with an unusable body: ${JSON.stringify(rawBody.slice(0, 300))}`);
     throw new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
   }
   const { event } = verified;

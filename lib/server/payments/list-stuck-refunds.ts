@@ -15,7 +15,10 @@ export async function listStuckRefunds(db: DbOrTx, session: OrderSession, now = 
     where: {
       ...(orderId ? { gradingOrderId: orderId } : {}),
       paymentId: { not: null },
-      OR: [{ status: 'FAILED' }, { status: 'REQUESTED', OR: [{ attempts: { gte: STUCK_AFTER_ATTEMPTS } }, { createdAt: { lte: new Date(now.getTime() - STUCK_AFTER_MS) } }] }],
+      OR: [
+        { status: 'FAILED' },
+        { status: 'REQUESTED', OR: [{ attempts: { gte: STUCK_AFTER_ATTEMPTS } }, { createdAt: { lte: new Date(now.getTime() - STUCK_AFTER_MS) } }] },
+      ],
     },
     orderBy: { id: 'asc' },
     take: LIMIT,

@@ -14,7 +14,13 @@ import { listStuckRefunds } from './list-stuck-refunds';
 import { recordRefundOutcome } from './refund-payment';
 import { refundInFlight, refundNotFound, refundSettled } from './retry-refund';
 
-export async function recordManualRefund(db: Db, session: OrderSession, refundId: number, input: ManualTransferInput, now = new Date()): Promise<StuckRefundView[]> {
+export async function recordManualRefund(
+  db: Db,
+  session: OrderSession,
+  refundId: number,
+  input: ManualTransferInput,
+  now = new Date(),
+): Promise<StuckRefundView[]> {
   const actor = requireStaff(session);
   const refund = await db.refund.findUnique({ where: { id: refundId }, include: { payment: true } });
   if (!refund?.payment) throw refundNotFound();
@@ -23,10 +29,17 @@ export async function recordManualRefund(db: Db, session: OrderSession, refundId
   const payment = refund.payment;
   const fitsInPayment = async (tx: Tx) => {
     if (refund.status !== 'FAILED') return;
-    const others = await tx.refund.aggregate({ where: { paymentId: payment.id, id: { not: refund.id }, status: { in: ['REQUESTED', 'COMPLETED'] } }, _sum: { amount: true } });
+    const others = await tx.refund.aggregate({
+      where: { paymentId: payment.id, id: { not: refund.id }, status: { in: ['REQUESTED', 'COMPLETED'] } },
+      _sum: { amount: true },
+    });
     // A wrong deposit's refund may exceed the payment's amount (it returns what was captured): its own amount is the cap then.
     if ((others._sum.amount ?? 0) + refund.amount > Math.max(payment.amount, refund.amount)) {
-      throw new AppError('CONFLICT', 'The rest of this payment is returned already: this refund would return more than was paid.', 'refunds:errors.exceedsPayment');
+      throw new AppError(
+        'CONFLICT',
+        'The rest of this payment is returned already: this refund would return more than was paid.',
+        'refunds:errors.exceedsPayment',
+      );
     }
   };
   const done = await recordRefundOutcome(db, refund, {
@@ -39,6 +52,7 @@ export async function recordManualRefund(db: Db, session: OrderSession, refundId
     check: fitsInPayment,
   });
   // Changed meanwhile (the sweep claimed it, or another member of staff settled it): nothing was recorded.
-  if (done.manualTransferRef !== input.reference || done.status !== 'COMPLETED') throw refund.status === 'REQUESTED' && done.status === 'REQUESTED' ? refundInFlight() : refundSettled();
+  if (done.manualTransferRef !== input.reference || done.status !== 'COMPLETED')
+    throw refund.status === 'REQUESTED' && done.status === 'REQUESTED' ? refundInFlight() : refundSettled();
   return listStuckRefunds(db, session, now);
 }

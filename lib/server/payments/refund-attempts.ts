@@ -25,7 +25,13 @@ export async function claimRefund(db: Db, refund: Pick<Refund, 'id' | 'attempts'
 }
 
 /** The gateway threw (time-out, 5xx, network): the error kept, the next try after the backoff, an audit row. */
-export async function recordFailedAttempt(db: Db, refund: Pick<Refund, 'id' | 'attempts' | 'amount'>, providerPaymentId: string, error: unknown, now: Date): Promise<void> {
+export async function recordFailedAttempt(
+  db: Db,
+  refund: Pick<Refund, 'id' | 'attempts' | 'amount'>,
+  providerPaymentId: string,
+  error: unknown,
+  now: Date,
+): Promise<void> {
   const attempt = refund.attempts + 1;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
   await db.$transaction(async (tx) => {
@@ -34,12 +40,21 @@ export async function recordFailedAttempt(db: Db, refund: Pick<Refund, 'id' | 'a
       data: { lastError: message, nextAttemptAt: nextRefundAttemptAt(attempt, now) },
     });
     if (kept.count === 0) return;
-    await recordAudit(tx, { actor: null, action: 'refund.attemptFailed', entity: 'Payment', entityId: providerPaymentId, data: { refundId: refund.id, amount: refund.amount, attempt, error: message } });
+    await recordAudit(tx, {
+      actor: null,
+      action: 'refund.attemptFailed',
+      entity: 'Payment',
+      entityId: providerPaymentId,
+      data: { refundId: refund.id, amount: refund.amount, attempt, error: message },
+    });
   });
 }
 
 /** The gateway took the refund and will confirm later: asked again with the same key after the backoff. */
 export async function recordPendingAttempt(db: Db, refund: Pick<Refund, 'id' | 'attempts'>, now: Date): Promise<void> {
   const attempt = refund.attempts + 1;
-  await db.refund.updateMany({ where: { id: refund.id, status: 'REQUESTED', attempts: attempt, lastError: IN_FLIGHT }, data: { lastError: null, nextAttemptAt: nextRefundAttemptAt(attempt, now) } });
+  await db.refund.updateMany({
+    where: { id: refund.id, status: 'REQUESTED', attempts: attempt, lastError: IN_FLIGHT },
+    data: { lastError: null, nextAttemptAt: nextRefundAttemptAt(attempt, now) },
+  });
 }

@@ -36,18 +36,29 @@ export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'gradingOrde
   if (refund.status === 'COMPLETED' && (status === 'PROCESSING' || status === 'WRONG_REFUND_ACCOUNT')) {
     // Every payment that paid the order is back (a PAID payment becomes REFUNDED when fully returned).
     const stillPaid = await tx.payment.count({ where: { gradingOrderId: order.id, status: 'PAID' } });
-    if (stillPaid === 0) await changeOrderStatus(tx, { orderId: order.id, to: 'REFUNDED', actor: SYSTEM, note: `Refund of ${refund.amount} ${order.currency} completed` });
+    if (stillPaid === 0)
+      await changeOrderStatus(tx, { orderId: order.id, to: 'REFUNDED', actor: SYSTEM, note: `Refund of ${refund.amount} ${order.currency} completed` });
     return;
   }
   if (refund.status === 'COMPLETED' && status === 'REQUEST_PARTIAL_CANCELED') {
     const refunds = await tx.refund.findMany({ where: { gradingOrderId: order.id }, select: { id: true, paymentId: true, amount: true, status: true } });
     if (!refunds.some((row) => row.status === 'REQUESTED') && !hasRejectedRefund(refunds)) {
-      await changeOrderStatus(tx, { orderId: order.id, to: 'COMPLETE_PARTIAL_CANCELED', actor: SYSTEM, note: `Partial refund of ${refund.amount} ${order.currency} completed` });
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        to: 'COMPLETE_PARTIAL_CANCELED',
+        actor: SYSTEM,
+        note: `Partial refund of ${refund.amount} ${order.currency} completed`,
+      });
     }
     return;
   }
   // The rejected refund would have returned everything the order held: the order waits for the account.
   if (refund.status === 'ACCOUNT_REJECTED' && status === 'PROCESSING' && (await heldAmount(tx, order.id)) <= refund.amount) {
-    await changeOrderStatus(tx, { orderId: order.id, to: 'WRONG_REFUND_ACCOUNT', actor: SYSTEM, note: `The bank refused the refund account (${refund.amount} ${order.currency})` });
+    await changeOrderStatus(tx, {
+      orderId: order.id,
+      to: 'WRONG_REFUND_ACCOUNT',
+      actor: SYSTEM,
+      note: `The bank refused the refund account (${refund.amount} ${order.currency})`,
+    });
   }
 }

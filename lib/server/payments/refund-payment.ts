@@ -46,7 +46,13 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
   const refund = await tx.refund.create({
     data: { gradingOrderId: payment.gradingOrderId, paymentId: payment.id, amount, reason: request.reason.slice(0, 500), status: 'REQUESTED' },
   });
-  await recordAudit(tx, { actor: request.actor ?? null, action: 'refund.requested', entity: 'Payment', entityId: payment.providerPaymentId, data: { refundId: refund.id, amount, reason: refund.reason } });
+  await recordAudit(tx, {
+    actor: request.actor ?? null,
+    action: 'refund.requested',
+    entity: 'Payment',
+    entityId: payment.providerPaymentId,
+    data: { refundId: refund.id, amount, reason: refund.reason },
+  });
   return refund;
 }
 
@@ -72,7 +78,11 @@ export async function executeRefund(db: Db, refundId: number, options: ExecuteRe
 }
 
 /** executeRefund, telling whether this call sent the refund (false: done already, or another instance has it). */
-export async function attemptRefund(db: Db, refundId: number, { now = new Date(), onlyWhenDue = false }: ExecuteRefundOptions = {}): Promise<{ refund: Refund; sent: boolean }> {
+export async function attemptRefund(
+  db: Db,
+  refundId: number,
+  { now = new Date(), onlyWhenDue = false }: ExecuteRefundOptions = {},
+): Promise<{ refund: Refund; sent: boolean }> {
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true, gradingOrder: { include: { refundAccount: true } } } });
   if (refund.status !== 'REQUESTED' || !refund.payment) return { refund, sent: false };
   if (!(await claimRefund(db, refund, now, !onlyWhenDue))) return { refund: await db.refund.findUniqueOrThrow({ where: { id: refundId } }), sent: false };
@@ -80,7 +90,9 @@ export async function attemptRefund(db: Db, refundId: number, { now = new Date()
   // Bank-based payments go back to the member's refund account, as it is when the refund is sent (a
   // corrected account is sent with a new refund: a new idempotency key).
   const saved = refund.gradingOrder.refundAccount;
-  const account = needsRefundAccount(payment.method) ? (saved && { bank: saved.bank, accountNumber: saved.accountNumber, holderName: saved.holderName }) : undefined;
+  const account = needsRefundAccount(payment.method)
+    ? saved && { bank: saved.bank, accountNumber: saved.accountNumber, holderName: saved.holderName }
+    : undefined;
   let result: RefundResult;
   try {
     result = await providerByName(payment.provider).refund(payment, refund.amount, { idempotencyKey: refundIdempotencyKey(refund.id), account });
@@ -118,7 +130,9 @@ export async function recordRefundOutcome(db: Db, refund: RefundToSend, outcome:
     // The order and then the payment, as every money step locks them (lock-payment.ts).
     await lockPaymentById(tx, payment.id);
     await outcome.check?.(tx);
-    const idle = outcome.notInFlight ? { OR: [{ lastError: null }, { lastError: { not: IN_FLIGHT } }, { nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] } : {};
+    const idle = outcome.notInFlight
+      ? { OR: [{ lastError: null }, { lastError: { not: IN_FLIGHT } }, { nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] }
+      : {};
     const done = await tx.refund.updateMany({
       where: { id: refund.id, status: { in: outcome.from ?? ['REQUESTED'] }, ...idle },
       data: {

@@ -25,7 +25,12 @@ test('sweeps every minute until stopped', async () => {
 
 test('a slow sweep is not started again while it runs; a failing one does not stop the timer', async () => {
   let finish: () => void = () => undefined;
-  sweepRefunds.mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve({ sent: 0 }); }));
+  sweepRefunds.mockImplementationOnce(
+    () =>
+      new Promise((resolve) => {
+        finish = () => resolve({ sent: 0 });
+      }),
+  );
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const stop = startRefundTimer()!;
   await jest.advanceTimersByTimeAsync(REFUND_SWEEP_INTERVAL_MS * 3);

@@ -12,7 +12,12 @@ export const REFUND_SWEEP_INTERVAL_MS = 60 * 1000;
 export async function runRefundSweepOnce(): Promise<void> {
   try {
     const counts = await sweepRefunds(await getDb(), new Date());
-    if ((counts.sent ?? 0) > 0) console.info(`[jobs] refunds: ${Object.entries(counts).map(([key, value]) => `${key}=${value}`).join(', ')}`);
+    if ((counts.sent ?? 0) > 0)
+      console.info(
+        `[jobs] refunds: ${Object.entries(counts)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(', ')}`,
+      );
   } catch (error) {
     console.error('[jobs] the refunds sweep failed', error);
     Sentry.captureException(error);

@@ -28,14 +28,24 @@ export async function retryRefund(db: Db, session: OrderSession, refundId: numbe
     await db.$transaction(async (tx) => {
       const due = await tx.refund.updateMany({ where: { id: refund.id, status: 'REQUESTED', attempts: refund.attempts }, data: { nextAttemptAt: now } });
       if (due.count === 0) throw refundInFlight();
-      await recordAudit(tx, { actor, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, attempts: refund.attempts, amount: refund.amount } });
+      await recordAudit(tx, {
+        actor,
+        action: 'refund.retryRequested',
+        ...about,
+        data: { refundId: refund.id, attempts: refund.attempts, amount: refund.amount },
+      });
     });
     await executeRefundsAfterCommit(db, [refund.id], now);
   } else if (refund.status === 'FAILED') {
     const paymentId = refund.paymentId;
     const again = await db.$transaction(async (tx) => {
       const created = await requestRefund(tx, { paymentId, amount: refund.amount, reason: `sent again by staff (refund ${refund.id} failed)`, actor });
-      await recordAudit(tx, { actor, action: 'refund.retryRequested', ...about, data: { refundId: refund.id, newRefundId: created.id, amount: refund.amount } });
+      await recordAudit(tx, {
+        actor,
+        action: 'refund.retryRequested',
+        ...about,
+        data: { refundId: refund.id, newRefundId: created.id, amount: refund.amount },
+      });
       return created;
     });
     await executeRefundsAfterCommit(db, [again.id], now);

@@ -83,7 +83,12 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
       },
     });
     if (va) {
-      await changeOrderStatus(tx, { orderId: order.id, to: 'WAITING_FOR_DEPOSIT', actor: { id: member.id, role: member.role }, note: `Virtual account issued (${provider.name})` });
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        to: 'WAITING_FOR_DEPOSIT',
+        actor: { id: member.id, role: member.role },
+        note: `Virtual account issued (${provider.name})`,
+      });
       // A virtual account issued at once is e-mailed like one issued by the callback (in the transaction).
       await queuePaymentEmails(tx, { issuedPaymentId: payment.id });
     }
@@ -92,7 +97,14 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
       action: 'payment.started',
       entity: 'GradingOrder',
       entityId: order.orderNumber,
-      data: { paymentId: payment.id, provider: provider.name, providerPaymentId: payment.providerPaymentId, method, amount: payment.amount, currency: payment.currency },
+      data: {
+        paymentId: payment.id,
+        provider: provider.name,
+        providerPaymentId: payment.providerPaymentId,
+        method,
+        amount: payment.amount,
+        currency: payment.currency,
+      },
     });
   });
   if (created.virtualAccount) kickDelivery();

@@ -29,7 +29,13 @@ export async function verifyPhoneCode(db: Db, session: Actor, input: CheckPhoneC
       const other = await tx.member.findFirst({ where: { mbPhone: input.phoneNumber, id: { not: member.id } }, select: { id: true } });
       if (other) throw phoneTaken();
       await tx.member.update({ where: { id: member.id }, data: { mbPhone: input.phoneNumber, phoneVerifiedAt: new Date() } });
-      await recordAudit(tx, { actor: memberActor(member), action: 'member.phoneVerified', entity: 'Member', entityId: member.mbId, data: { replaced: Boolean(member.mbPhone) } });
+      await recordAudit(tx, {
+        actor: memberActor(member),
+        action: 'member.phoneVerified',
+        entity: 'Member',
+        entityId: member.mbId,
+        data: { replaced: Boolean(member.mbPhone) },
+      });
     });
   } catch (error) {
     // Another member verified the same number at the same moment: the unique index decides.

@@ -62,7 +62,13 @@ export async function attachPhotosToOrder(tx: Tx, input: AttachPhotosInput): Pro
     data: { gradingOrderId: null },
   });
 
-  await recordAudit(tx, { actor, action: 'photos.attached', entity: 'GradingOrder', entityId: String(orderId), data: { photoIds: photos.map((photo) => photo.id) } });
+  await recordAudit(tx, {
+    actor,
+    action: 'photos.attached',
+    entity: 'GradingOrder',
+    entityId: String(orderId),
+    data: { photoIds: photos.map((photo) => photo.id) },
+  });
 }
 
 /** Names the first photo that could not be attached: someone else's (or none) or already in another order. */
@@ -80,4 +86,3 @@ async function explainRefusal(tx: Tx, { actor, orderId, photos }: AttachPhotosIn
   const image = byId.get(photos[index]?.id ?? -1);
   refuseOne(`photos[${Math.max(index, 0)}].id`, image ? PHOTO_ERRORS.alreadyAttached : PHOTO_ERRORS.notYours);
 }
-

@@ -50,7 +50,13 @@ export async function uploadPhoto(db: Db, session: Actor, readUpload: PhotoUploa
           cardsInPhoto: upload.cardsInPhoto,
         },
       });
-      await recordAudit(tx, { actor, action: 'photo.uploaded', entity: 'Image', entityId: String(created.id), data: { bytes: created.bytes, width: created.width, height: created.height } });
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.uploaded',
+        entity: 'Image',
+        entityId: String(created.id),
+        data: { bytes: created.bytes, width: created.width, height: created.height },
+      });
       return created;
     });
     return toPhotoView(image);

@@ -31,9 +31,7 @@ function textCondition(column: Prisma.Sql, typed: string): { sql: Prisma.Sql; ma
   const escaped = escapeLike(folded);
   const match = textMatch(folded);
   const sql =
-    match === 'substring'
-      ? Prisma.sql`${column} LIKE ${`%${escaped}%`}`
-      : Prisma.sql`(${column} LIKE ${`${escaped}%`} OR ${column} LIKE ${`% ${escaped}%`})`;
+    match === 'substring' ? Prisma.sql`${column} LIKE ${`%${escaped}%`}` : Prisma.sql`(${column} LIKE ${`${escaped}%`} OR ${column} LIKE ${`% ${escaped}%`})`;
   return { sql, match };
 }
 

@@ -26,7 +26,10 @@ export function meteredAddress(ip: string): string {
   const front = head.split(':').filter(Boolean);
   const back = address.includes('::') ? tail.split(':').filter(Boolean) : [];
   const groups = address.includes('::') ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back] : front;
-  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Counts one request from `address` if both windows allow it. */

@@ -63,7 +63,7 @@ export async function spendCaptcha(db: DbOrTx, payload: unknown, purpose: Captch
   }
   if (!verified) return false;
   // The signature identifies the challenge: inserting it fails for a second use (a replay).
-  const expiresAt = new Date(((parsed.challenge.parameters.expiresAt ?? 0) * 1000) || now + CAPTCHA_TTL_SECONDS * 1000);
+  const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000 || now + CAPTCHA_TTL_SECONDS * 1000);
   const spent = await db.usedCaptcha.createMany({ data: [{ signature: parsed.challenge.signature, expiresAt }], skipDuplicates: true });
   return spent.count === 1;
 }

@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http';
 /** The client's address: X-Forwarded-For only behind a proxy we run (TRUST_PROXY=1), else the socket. */
 export function clientIp(req: IncomingMessage): string {
   if (process.env.TRUST_PROXY === '1') {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
     if (forwarded) return forwarded;
   }
   return req.socket?.remoteAddress ?? 'unknown';

@@ -21,7 +21,9 @@ async function upsertShop(db: Db, shop: PartnerShopData): Promise<void> {
   const { translations, ...fields } = shop;
   await db.$transaction(async (tx) => {
     const existing = await tx.partnerShop.findFirst({ where: { name: shop.name, city: shop.city } });
-    const { id: shopId } = existing ? await tx.partnerShop.update({ where: { id: existing.id }, data: fields }) : await tx.partnerShop.create({ data: buildPartnerShop(fields) });
+    const { id: shopId } = existing
+      ? await tx.partnerShop.update({ where: { id: existing.id }, data: fields })
+      : await tx.partnerShop.create({ data: buildPartnerShop(fields) });
     for (const { locale, name, city, address } of translations) {
       await tx.partnerShopTranslation.upsert({
         where: { shopId_locale: { shopId, locale } },

@@ -46,7 +46,10 @@ export async function seedDemoOrders(db: Db): Promise<number> {
       await submitDemoOrder(db, session, addressId, demo);
       created += 1;
     }
-    await db.gradingOrder.updateMany({ where: { idempotencyKey: demo.idempotencyKey, orderNumber: { not: demo.orderNumber } }, data: { orderNumber: demo.orderNumber } });
+    await db.gradingOrder.updateMany({
+      where: { idempotencyKey: demo.idempotencyKey, orderNumber: { not: demo.orderNumber } },
+      data: { orderNumber: demo.orderNumber },
+    });
     await advance(db, session, demo);
   }
   return created;
@@ -107,7 +110,14 @@ async function pay(db: Db, session: DemoSession, demo: DemoOrder): Promise<void>
   await startPayment(db, session, { orderNumber: demo.orderNumber, method: demo.paymentMethod });
   const payment = await db.payment.findFirstOrThrow({ where: { gradingOrder: { orderNumber: demo.orderNumber }, status: 'READY' }, orderBy: { id: 'desc' } });
   const now = new Date();
-  const event: CallbackEvent = { eventId: newEventId(), providerPaymentId: payment.providerPaymentId, type: 'payment.approved', amount: payment.amount, currency: payment.currency, occurredAt: now };
+  const event: CallbackEvent = {
+    eventId: newEventId(),
+    providerPaymentId: payment.providerPaymentId,
+    type: 'payment.approved',
+    amount: payment.amount,
+    currency: payment.currency,
+    occurredAt: now,
+  };
   if (demo.paymentMethod === 'VIRTUAL_ACCOUNT') {
     Object.assign(event, {
       type: 'virtual_account.issued',

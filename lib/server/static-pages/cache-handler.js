@@ -26,7 +26,15 @@ const REFRESH_HEADER = 'x-cardgrade-refresh';
  * `resetAt`: copies made before it are forgotten (RESET_AFTER_MS).
  * @type {{ lastId: number | null, polledAt: number, polling: Promise<void> | null, learntAt: Map<string, number>, ownIds: Set<number>, readAt: number, resetAt: number }}
  */
-const state = (globalThis.__cardgradePageInvalidations ??= { lastId: null, polledAt: 0, polling: null, learntAt: new Map(), ownIds: new Set(), readAt: 0, resetAt: 0 });
+const state = (globalThis.__cardgradePageInvalidations ??= {
+  lastId: null,
+  polledAt: 0,
+  polling: null,
+  learntAt: new Map(),
+  ownIds: new Set(),
+  readAt: 0,
+  resetAt: 0,
+});
 
 /** `/route-cache/PAGES/<hash>/$/en/grading/pricing` → `/en/grading/pricing`; other keys are already the path. */
 function pagePath(key) {

@@ -14,10 +14,7 @@ export interface DatabaseContent<P> {
   revalidate?: number;
 }
 
-export function databaseStaticProps<P extends object>(
-  namespaces: string[],
-  load: (db: Db, locale: Locale) => Promise<DatabaseContent<P>>,
-): GetStaticProps<P> {
+export function databaseStaticProps<P extends object>(namespaces: string[], load: (db: Db, locale: Locale) => Promise<DatabaseContent<P>>): GetStaticProps<P> {
   return async ({ locale, params }) => {
     if (!isPageRoot(params)) return { notFound: true };
     const lng = isLocale(locale) ? locale : DEFAULT_LOCALE;

@@ -25,7 +25,10 @@ test('the default locale’s pages are refreshed at the address guests use; the 
 
 test('configured only with a proxy and a secret nginx can keep; a proxy without a secret is refused at start', () => {
   expect(proxyRefreshConfig({})).toBeNull();
-  expect(proxyRefreshConfig({ PROXY_REFRESH_URLS: 'http://a:8080/, http://b:8080', PROXY_REFRESH_SECRET: SECRET })).toEqual({ proxies: ['http://a:8080', 'http://b:8080'], secret: SECRET });
+  expect(proxyRefreshConfig({ PROXY_REFRESH_URLS: 'http://a:8080/, http://b:8080', PROXY_REFRESH_SECRET: SECRET })).toEqual({
+    proxies: ['http://a:8080', 'http://b:8080'],
+    secret: SECRET,
+  });
   expect(proxyRefreshProblems({ PROXY_REFRESH_URLS: 'http://a:8080', PROXY_REFRESH_SECRET: SECRET })).toEqual([]);
   expect(proxyRefreshProblems({ PROXY_REFRESH_URLS: 'http://a:8080' })).toEqual([expect.stringMatching(/^PROXY_REFRESH_URLS: needs PROXY_REFRESH_SECRET/)]);
   // A quote or a space would end nginx's string: refused.

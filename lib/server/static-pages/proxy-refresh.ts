@@ -82,7 +82,11 @@ export async function refreshProxies(paths: readonly string[], config = proxyRef
       addresses.map(async (address) => {
         const url = `${proxy}${address}`;
         try {
-          const response = await fetch(url, { headers: { [REFRESH_HEADER]: config.secret }, redirect: 'manual', signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+          const response = await fetch(url, {
+            headers: { [REFRESH_HEADER]: config.secret },
+            redirect: 'manual',
+            signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+          });
           // Read to the end: nginx keeps the copy once the whole answer went through it.
           await response.arrayBuffer();
           // A page that is gone now (404) or moved is renewed as such; only the proxy or the app failing is a failure.

@@ -33,7 +33,13 @@ export interface RevalidationResult {
  */
 export async function revalidatePages(paths: readonly string[], options: { recordedInChange?: boolean } = {}): Promise<RevalidationResult> {
   const res = scope.getStore();
-  const result: RevalidationResult = { revalidated: [], failed: [], skipped: !res, recorded: Boolean(options.recordedInChange), proxy: { refreshed: [], failed: [] } };
+  const result: RevalidationResult = {
+    revalidated: [],
+    failed: [],
+    skipped: !res,
+    recorded: Boolean(options.recordedInChange),
+    proxy: { refreshed: [], failed: [] },
+  };
   if (!paths.length) return result;
   // The change's own transaction wrote the rows (decision 0027: a crash after its commit cannot lose them).
   if (!options.recordedInChange) {

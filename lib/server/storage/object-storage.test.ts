@@ -124,7 +124,13 @@ describe('S3 bucket: beyond the contract', () => {
     await source.put('photos/ab/thumb.webp', Buffer.from('a new thumbnail'), 'image/webp');
     expect(await copyLocalToBucket(source, bucket)).toEqual({ found: 4, copied: 1, skipped: 3, ignored: 2, failed: 0 });
     expect((await readAll((await bucket.get('photos/ab/thumb.webp'))!.body)).toString()).toBe('a new thumbnail');
-    expect(await copyLocalToBucket(new LocalDiskStorage(path.join(root, 'absent')), bucket)).toEqual({ found: 0, copied: 0, skipped: 0, ignored: 0, failed: 0 });
+    expect(await copyLocalToBucket(new LocalDiskStorage(path.join(root, 'absent')), bucket)).toEqual({
+      found: 0,
+      copied: 0,
+      skipped: 0,
+      ignored: 0,
+      failed: 0,
+    });
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -133,7 +139,9 @@ describe('S3 bucket: beyond the contract', () => {
     await new LocalDiskStorage(root).put('photos/ab/one.jpg', Buffer.from('one'), 'image/jpeg');
     await new LocalDiskStorage(root).put('scans/cd/two.webp', Buffer.from('two'), 'image/webp');
     const run = (env: Record<string, string>) =>
-      promisify(execFile)('npx', ['tsx', 'scripts/storage/copy-to-bucket.ts'], { env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env } }).then(
+      promisify(execFile)('npx', ['tsx', 'scripts/storage/copy-to-bucket.ts'], {
+        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+      }).then(
         ({ stdout }) => ({ code: 0, output: stdout }),
         (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
       );
@@ -143,8 +151,14 @@ describe('S3 bucket: beyond the contract', () => {
     expect(first.output).toContain(`Copying ${root} → bucket ${server.settings.bucket} under script/ at ${server.endpoint}`);
     expect((await readAll((await open({ prefix: 'script/' }).get('scans/cd/two.webp'))!.body)).toString()).toBe('two');
     expect(await run(env)).toEqual({ code: 0, output: expect.stringContaining('found 2, copied 0, already there 2, ignored 0, failed 0') });
-    expect(await run({ ...env, S3_BUCKET: 'no-such-bucket' })).toEqual({ code: 1, output: expect.stringContaining('The bucket no-such-bucket cannot be reached (HTTP 404)') });
-    expect(await run({ ...env, S3_REGION: '', S3_SECRET_ACCESS_KEY: '' })).toEqual({ code: 1, output: expect.stringMatching(/S3_REGION: required[\s\S]*S3_SECRET_ACCESS_KEY: required/) });
+    expect(await run({ ...env, S3_BUCKET: 'no-such-bucket' })).toEqual({
+      code: 1,
+      output: expect.stringContaining('The bucket no-such-bucket cannot be reached (HTTP 404)'),
+    });
+    expect(await run({ ...env, S3_REGION: '', S3_SECRET_ACCESS_KEY: '' })).toEqual({
+      code: 1,
+      output: expect.stringMatching(/S3_REGION: required[\s\S]*S3_SECRET_ACCESS_KEY: required/),
+    });
     expect(await run({ ...env, STORAGE: '', S3_BUCKET: '' })).toEqual({ code: 1, output: expect.stringContaining('No bucket configured') });
     fs.rmSync(root, { recursive: true, force: true });
   }, 60_000);

@@ -92,7 +92,9 @@ export class S3Storage implements ObjectStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      throw new Error(`The bucket ${this.settings.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}: ${(error as Error).name || (error as Error).message}`);
+      throw new Error(
+        `The bucket ${this.settings.bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}: ${(error as Error).name || (error as Error).message}`,
+      );
     }
   }
 }

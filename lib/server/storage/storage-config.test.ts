@@ -38,7 +38,10 @@ test('STORAGE=s3 without its settings names each missing one', () => {
 test.each([
   [{ S3_BUCKET: 'Cardgrade_Photos' }, 'S3_BUCKET: must be a bucket name (3–63 lower-case letters, digits, dots and dashes)'],
   [{ S3_ENDPOINT: 'r2.cloudflarestorage.com' }, 'S3_ENDPOINT: must be an http(s):// address without a path, e.g. https://<account>.r2.cloudflarestorage.com'],
-  [{ S3_ENDPOINT: 'https://minio:9000/cardgrade-photos' }, 'S3_ENDPOINT: must be an http(s):// address without a path, e.g. https://<account>.r2.cloudflarestorage.com'],
+  [
+    { S3_ENDPOINT: 'https://minio:9000/cardgrade-photos' },
+    'S3_ENDPOINT: must be an http(s):// address without a path, e.g. https://<account>.r2.cloudflarestorage.com',
+  ],
   [{ S3_PREFIX: 'staging' }, 'S3_PREFIX: must be 1–4 folders ending with a slash, e.g. staging/'],
   [{ S3_DEFAULT_CREDENTIALS: '1' }, 'S3_DEFAULT_CREDENTIALS: set together with S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (choose one)'],
 ])('%p → %s', (change, problem) => {

@@ -46,14 +46,15 @@ export function storageProblems(env: Env): string[] {
   else if (!BUCKET.test(bucket)) problems.push('S3_BUCKET: must be a bucket name (3–63 lower-case letters, digits, dots and dashes)');
   if (!value(env, 'S3_REGION')) problems.push('S3_REGION: required with STORAGE=s3 (the bucket\'s region; "auto" for Cloudflare R2, "us-east-1" for MinIO)');
   const endpoint = value(env, 'S3_ENDPOINT');
-  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) problems.push('S3_ENDPOINT: must be an http(s):// address without a path, e.g. https://<account>.r2.cloudflarestorage.com');
+  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint))
+    problems.push('S3_ENDPOINT: must be an http(s):// address without a path, e.g. https://<account>.r2.cloudflarestorage.com');
   const keyId = value(env, 'S3_ACCESS_KEY_ID');
   const secret = value(env, 'S3_SECRET_ACCESS_KEY');
   if (value(env, 'S3_DEFAULT_CREDENTIALS') === '1') {
     if (keyId || secret) problems.push('S3_DEFAULT_CREDENTIALS: set together with S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (choose one)');
   } else {
-    if (!keyId) problems.push('S3_ACCESS_KEY_ID: required with STORAGE=s3 (or S3_DEFAULT_CREDENTIALS=1 for the AWS SDK\'s own credentials)');
-    if (!secret) problems.push('S3_SECRET_ACCESS_KEY: required with STORAGE=s3 (or S3_DEFAULT_CREDENTIALS=1 for the AWS SDK\'s own credentials)');
+    if (!keyId) problems.push("S3_ACCESS_KEY_ID: required with STORAGE=s3 (or S3_DEFAULT_CREDENTIALS=1 for the AWS SDK's own credentials)");
+    if (!secret) problems.push("S3_SECRET_ACCESS_KEY: required with STORAGE=s3 (or S3_DEFAULT_CREDENTIALS=1 for the AWS SDK's own credentials)");
   }
   const prefix = value(env, 'S3_PREFIX');
   if (prefix && !PREFIX.test(prefix)) problems.push('S3_PREFIX: must be 1–4 folders ending with a slash, e.g. staging/');

@@ -5,7 +5,12 @@ test('members: the URL read with the API schema; a bad URL is the first unfilter
   expect(parseMemberSearch({ role: 'ROOT', q: 'lin' })).toEqual({ q: '', role: null, status: null, page: 1 });
   expect(parseMemberSearch({ page: ['1', '2'] })).toEqual({ q: '', role: null, status: null, page: 1 });
   expect(memberSearchParams({ q: 'lin', role: null, status: 'DORMANCY', page: 1 })).toEqual({ q: 'lin', status: 'DORMANCY' });
-  expect(memberSearchParams(parseMemberSearch({ q: 'a', role: 'ADMIN', status: 'APPROVED', page: '3' }))).toEqual({ q: 'a', role: 'ADMIN', status: 'APPROVED', page: '3' });
+  expect(memberSearchParams(parseMemberSearch({ q: 'a', role: 'ADMIN', status: 'APPROVED', page: '3' }))).toEqual({
+    q: 'a',
+    role: 'ADMIN',
+    status: 'APPROVED',
+    page: '3',
+  });
 });
 
 test('inquiries: status and page, the same way', () => {

@@ -13,12 +13,22 @@ test('one value before and after stays one value', () => {
 });
 
 test('a record before and after shows only the fields that changed, from → to', () => {
-  const view = auditDataView({ from: { playerName: 'Pikachu', year: 1999, brand: 'Wizards' }, to: { playerName: 'Raichu', year: 1999, brand: 'Wizards' }, reason: 'Typo' });
+  const view = auditDataView({
+    from: { playerName: 'Pikachu', year: 1999, brand: 'Wizards' },
+    to: { playerName: 'Raichu', year: 1999, brand: 'Wizards' },
+    reason: 'Typo',
+  });
   expect(view).toMatchObject({ from: null, to: null, note: 'Typo', changes: [{ field: 'playerName', from: 'Pikachu', to: 'Raichu' }], details: [] });
 });
 
 test('a regrade: the grade as one value, the subgrades field by field from before/after', () => {
-  const view = auditDataView({ from: '8', to: '9', before: { grade: '8', surface: 8, edges: 9 }, after: { grade: '9', surface: 9, edges: 9 }, labelsSuperseded: true });
+  const view = auditDataView({
+    from: '8',
+    to: '9',
+    before: { grade: '8', surface: 8, edges: 9 },
+    after: { grade: '9', surface: 9, edges: 9 },
+    labelsSuperseded: true,
+  });
   expect(view.from).toBe('8');
   expect(view.to).toBe('9');
   expect(view.changes).toEqual([

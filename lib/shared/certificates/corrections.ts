@@ -61,4 +61,5 @@ export function certificateActions(role: Role | null | undefined, facts: Certifi
 }
 
 export const mayDecideFlag = (status: CertificateFlagStatus) => status === 'OPEN';
-export const mayReopenFlag = (status: CertificateFlagStatus): status is (typeof REOPENABLE_STATUSES)[number] => (REOPENABLE_STATUSES as readonly string[]).includes(status);
+export const mayReopenFlag = (status: CertificateFlagStatus): status is (typeof REOPENABLE_STATUSES)[number] =>
+  (REOPENABLE_STATUSES as readonly string[]).includes(status);

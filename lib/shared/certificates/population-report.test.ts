@@ -26,7 +26,9 @@ test("the certificate page's link names its card: cut to the form's lengths, a t
     set: 'Base Set',
     number: '4/102',
   });
-  expect(populationSearchFor({ category: 'ETC', year: null, setName: ' ', cardNumber: 'x'.repeat(POPULATION_LIMITS.number + 1), name: 'n'.repeat(100) })).toEqual({
+  expect(
+    populationSearchFor({ category: 'ETC', year: null, setName: ' ', cardNumber: 'x'.repeat(POPULATION_LIMITS.number + 1), name: 'n'.repeat(100) }),
+  ).toEqual({
     name: 'n'.repeat(POPULATION_LIMITS.name),
     category: 'ETC',
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { type CardIdentity, canonicalCard, cardSearchKeys, normaliseCardField } from './same-card';
 
-const CHARIZARD: CardIdentity = { cardCategory: 'POKEMON', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '4/102', playerName: 'Charizard' };
+const CHARIZARD: CardIdentity = {
+  cardCategory: 'POKEMON',
+  year: 1999,
+  brand: 'Wizards of the Coast',
+  setName: 'Base Set',
+  cardNumber: '4/102',
+  playerName: 'Charizard',
+};
 const with_ = (change: Partial<CardIdentity>) => ({ ...CHARIZARD, ...change });
 
 test('the canonical card, one normalised field per line', () => {
@@ -50,5 +57,9 @@ test('wrong types throw', () => {
 });
 
 test('search keys fold like the card', () => {
-  expect(cardSearchKeys({ playerName: 'ＣＨＡＲＩＺＡＲＤ  ex', setName: null, cardNumber: ' 4/102 ' })).toEqual({ nameKey: 'charizard ex', setKey: '', numberKey: '4/102' });
+  expect(cardSearchKeys({ playerName: 'ＣＨＡＲＩＺＡＲＤ  ex', setName: null, cardNumber: ' 4/102 ' })).toEqual({
+    nameKey: 'charizard ex',
+    setKey: '',
+    numberKey: '4/102',
+  });
 });

@@ -133,7 +133,12 @@ describe('largerShare', () => {
   });
 });
 
-const m = (frontLR: string, frontTB = '50/50', backLR: string | null = null, backTB: string | null = null): CenteringMeasurements => ({ frontLR, frontTB, backLR, backTB });
+const m = (frontLR: string, frontTB = '50/50', backLR: string | null = null, backTB: string | null = null): CenteringMeasurements => ({
+  frontLR,
+  frontTB,
+  backLR,
+  backTB,
+});
 
 describe('centeringCap', () => {
   // The front at each tolerance and one step worse (a point, or a tenth at 60/40), back not measured.
@@ -244,9 +249,12 @@ describe('properties', () => {
   test('a better centering never yields a lower cap (monotonic)', () => {
     fc.assert(
       fc.property(pair, (p) => {
-        const front = ([a, b, flipA, flipB]: [number, number, boolean, boolean]) => [ratioText(Math.min(a, b), flipA), ratioText(Math.max(a, b), flipB)] as const;
+        const front = ([a, b, flipA, flipB]: [number, number, boolean, boolean]) =>
+          [ratioText(Math.min(a, b), flipA), ratioText(Math.max(a, b), flipB)] as const;
         const back = ([[a, b, flipA, flipB], which]: [[number, number, boolean, boolean], string]) =>
-          which === 'neither' ? ([null, null] as const) : ([which === 'both' ? ratioText(Math.min(a, b), flipA) : null, ratioText(Math.max(a, b), flipB)] as const);
+          which === 'neither'
+            ? ([null, null] as const)
+            : ([which === 'both' ? ratioText(Math.min(a, b), flipA) : null, ratioText(Math.max(a, b), flipB)] as const);
         const [bLR, wLR] = front(p.frontLR);
         const [bTB, wTB] = front(p.frontTB);
         const [bBackLR, wBackLR] = back(p.backLR);

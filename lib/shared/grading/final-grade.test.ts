@@ -26,11 +26,12 @@ test.each([
 
 test('the final grade is never above the average nor more than one step above the lowest', () => {
   const steps: Grade[] = [1, 2, 3, 4, 5, 6, 7, 7.5, 8, 8.5, 9, 10];
-  for (const a of steps) for (const b of steps) {
-    const grade = finalGrade(g(a, b, 10, 10));
-    expect(grade).toBeLessThanOrEqual((a + b + 20) / 4);
-    expect(steps.indexOf(grade)).toBeLessThanOrEqual(steps.indexOf(Math.min(a, b) as Grade) + 1);
-  }
+  for (const a of steps)
+    for (const b of steps) {
+      const grade = finalGrade(g(a, b, 10, 10));
+      expect(grade).toBeLessThanOrEqual((a + b + 20) / 4);
+      expect(steps.indexOf(grade)).toBeLessThanOrEqual(steps.indexOf(Math.min(a, b) as Grade) + 1);
+    }
 });
 
 test('minimum grade', () => {
@@ -40,18 +41,50 @@ test('minimum grade', () => {
 });
 
 describe('gradeCard (docs/product/grading.md#final-grade-rule)', () => {
-  const m = (frontLR: string, frontTB = '50/50', backLR: string | null = null, backTB: string | null = null): CenteringMeasurements => ({ frontLR, frontTB, backLR, backTB });
+  const m = (frontLR: string, frontTB = '50/50', backLR: string | null = null, backTB: string | null = null): CenteringMeasurements => ({
+    frontLR,
+    frontTB,
+    backLR,
+    backTB,
+  });
   const s = (surface: Grade, edges: Grade, corners: Grade, centering: Grade | null) => ({ surface, edges, corners, centering });
 
   // input → grade, numericGrade, authentic, the centering subgrade stored, centeringCap, capped
   it.each<[string, GradeCardInput, Grade | null, Grade, boolean, Grade, Grade | null, boolean]>([
     ['no measurement: the subgrades alone', { subgrades: s(10, 10, 10, 10) }, 10, 10, false, 10, null, false],
-    ['measured at the 10 limits: nothing capped', { subgrades: s(10, 10, 10, 10), centering: m('60/40', '60/40', '75/25', '75/25') }, 10, 10, false, 10, 10, false],
+    [
+      'measured at the 10 limits: nothing capped',
+      { subgrades: s(10, 10, 10, 10), centering: m('60/40', '60/40', '75/25', '75/25') },
+      10,
+      10,
+      false,
+      10,
+      10,
+      false,
+    ],
     ['back one point past 75/25: centering 9', { subgrades: s(10, 10, 10, 10), centering: m('50/50', '50/50', '76/24') }, 9, 9, false, 9, 9, true],
     ['front one point past 60/40: centering 8.5, final 9', { subgrades: s(10, 10, 10, 10), centering: m('61/39') }, 9, 9, false, 8.5, 8.5, true],
-    ['front one point past 65/35: centering 7.5, final one step above it', { subgrades: s(10, 10, 10, 10), centering: m('66/34') }, 8, 8, false, 7.5, 7.5, true],
+    [
+      'front one point past 65/35: centering 7.5, final one step above it',
+      { subgrades: s(10, 10, 10, 10), centering: m('66/34') },
+      8,
+      8,
+      false,
+      7.5,
+      7.5,
+      true,
+    ],
     ['front past 90/10: centering 1, final 2', { subgrades: s(10, 10, 10, 10), centering: m('91/9') }, 2, 2, false, 1, 1, true],
-    ['the grader scored lower than the cap: the grader’s subgrade stays', { subgrades: s(10, 10, 10, 7), centering: m('60/40') }, 7.5, 7.5, false, 7, 10, false],
+    [
+      'the grader scored lower than the cap: the grader’s subgrade stays',
+      { subgrades: s(10, 10, 10, 7), centering: m('60/40') },
+      7.5,
+      7.5,
+      false,
+      7,
+      10,
+      false,
+    ],
     ['cap equal to the entered subgrade: not capped', { subgrades: s(8, 8, 8, 8.5), centering: m('65/35') }, 8, 8, false, 8.5, 8.5, false],
     ['measured only: the cap is the centering subgrade', { subgrades: s(9, 9, 9, null), centering: m('70/30') }, 8, 8, false, 7.5, 7.5, false],
     ['measured only, all four axes', { subgrades: s(9, 9, 9, null), centering: m('55/45', '52/48', '60/40', '70/30') }, 9, 9, false, 10, 10, false],

@@ -57,7 +57,9 @@ describe('createTranslate matches i18next', () => {
     const bare = new Set([...keys].map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
     let compared = 0;
     for (const key of bare) {
-      const texts = [...keys].filter((candidate) => candidate === key || candidate.startsWith(`${key}_`)).flatMap((candidate) => LOCALES.map((language) => lookup(store[language]?.[ns], candidate) ?? ''));
+      const texts = [...keys]
+        .filter((candidate) => candidate === key || candidate.startsWith(`${key}_`))
+        .flatMap((candidate) => LOCALES.map((language) => lookup(store[language]?.[ns], candidate) ?? ''));
       const params = paramsFor(texts);
       expect(t(key, params)).toBe(expected(key, params));
       expect(t(`${ns}:${key}`)).toBe(expected(`${ns}:${key}`));

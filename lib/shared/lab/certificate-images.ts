@@ -23,7 +23,13 @@ export function certificateImagePath(serial: string, imageId: number, size: 'ful
  * that comes back (a reholder, a re-scan) can get new scans. A certificate with no order (recorded before this
  * system) may always be changed.
  */
-export const IMAGE_STAGES: readonly GradingOrderProcessingStatus[] = ['CARD_SCORED', 'CASING_COMPLETE', 'WAREHOUSE_OUT', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE'];
+export const IMAGE_STAGES: readonly GradingOrderProcessingStatus[] = [
+  'CARD_SCORED',
+  'CASING_COMPLETE',
+  'WAREHOUSE_OUT',
+  'SHIPPING_OUT',
+  'SHIPPING_OUT_COMPLETE',
+];
 
 /** Whether staff may change the scans now; `null`: the certificate belongs to no order. */
 export function mayChangeCertificateImages(orderProcessing: GradingOrderProcessingStatus | null): boolean {

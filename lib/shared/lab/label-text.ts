@@ -22,7 +22,13 @@ function tidy(value: string | null | undefined): string {
  */
 export function cardLine(card: CardLineFields): string {
   const number = tidy(card.cardNumber);
-  return [card.year === null ? '' : String(card.year), tidy(card.brand), tidy(card.setName), number && (number.startsWith('#') ? number : `#${number}`), tidy(card.playerName)]
+  return [
+    card.year === null ? '' : String(card.year),
+    tidy(card.brand),
+    tidy(card.setName),
+    number && (number.startsWith('#') ? number : `#${number}`),
+    tidy(card.playerName),
+  ]
     .filter(Boolean)
     .join(' ');
 }

@@ -16,8 +16,12 @@ test('a reholder order, never scored, prints once its cards were checked against
 });
 
 test('only an order whose cards are (or were) in the lab: not cancelled, refunded or unpaid', () => {
-  const printable = Object.values(GradingOrderStatus).filter((status) => mayPrintLabels({ status, processingStatus: 'CASING_COMPLETE', submitType: 'GENERAL' }));
-  expect(printable).toEqual([...LABEL_ORDER_STATUSES].sort((a, b) => Object.values(GradingOrderStatus).indexOf(a) - Object.values(GradingOrderStatus).indexOf(b)));
+  const printable = Object.values(GradingOrderStatus).filter((status) =>
+    mayPrintLabels({ status, processingStatus: 'CASING_COMPLETE', submitType: 'GENERAL' }),
+  );
+  expect(printable).toEqual(
+    [...LABEL_ORDER_STATUSES].sort((a, b) => Object.values(GradingOrderStatus).indexOf(a) - Object.values(GradingOrderStatus).indexOf(b)),
+  );
   expect(printable).toEqual(expect.arrayContaining(['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'COMPLETE']));
   expect(printable).toHaveLength(4);
 });

@@ -6,14 +6,35 @@ import path from 'node:path';
 import { LOCALES } from '../locale';
 import { mayChangeCertificateImages } from './certificate-images';
 import { mayPrintLabels } from './labels';
-import { BLOCKED_REASONS, NO_STAFF_ACTIONS, type StaffActionsCard, type StaffActionsInput, type StaffActionsOrder, nothingToGrade, nothingToShip, staffActions } from './staff-actions';
+import {
+  BLOCKED_REASONS,
+  NO_STAFF_ACTIONS,
+  type StaffActionsCard,
+  type StaffActionsInput,
+  type StaffActionsOrder,
+  nothingToGrade,
+  nothingToShip,
+  staffActions,
+} from './staff-actions';
 import type { StaffActions } from './views';
 
-const paid = (amount = 10_000, method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CARD') => ({ method, status: 'PAID' as const, amount, refunds: [] as { amount: number; status: 'REQUESTED' | 'COMPLETED' }[] });
+const paid = (amount = 10_000, method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CARD') => ({
+  method,
+  status: 'PAID' as const,
+  amount,
+  refunds: [] as { amount: number; status: 'REQUESTED' | 'COMPLETED' }[],
+});
 
 function input(order: Partial<StaffActionsOrder>, cards: Partial<StaffActionsCard>[] = [{}], extra: Partial<StaffActionsInput> = {}): StaffActionsInput {
   return {
-    order: { gradingOrderStatus: 'PROCESSING', gradingOrderProcessingStatus: 'WAREHOUSE_IN', submitType: 'GENERAL', shippingMethod: 'SELF_SHIPPING', payments: [paid()], ...order },
+    order: {
+      gradingOrderStatus: 'PROCESSING',
+      gradingOrderProcessingStatus: 'WAREHOUSE_IN',
+      submitType: 'GENERAL',
+      shippingMethod: 'SELF_SHIPPING',
+      payments: [paid()],
+      ...order,
+    },
     cards: cards.map((card) => ({ correspondCheck: 'OK', refunded: false, certificate: null, casing: true, ...card })),
     refunds: [],
     hasRefundAccount: false,
@@ -140,37 +161,60 @@ describe('staffActions: what blocks an advance', () => {
   });
 
   it('cancelled cards do not block once refunded; the lab goes on while the refund is on its way', () => {
-    const actions = staffActions(input({ gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' }, [{ correspondCheck: 'OK' }, { correspondCheck: 'OMITTED', refunded: true }]));
+    const actions = staffActions(
+      input({ gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' }, [
+        { correspondCheck: 'OK' },
+        { correspondCheck: 'OMITTED', refunded: true },
+      ]),
+    );
     // The rest of the money may go back (and the order be cancelled) until the cards ship out (decision 0031).
     expect(actions).toMatchObject({ advanceTo: 'VSC_CHECKED', advanceBlockedBy: null, partialCancel: false, fullRefund: true });
   });
 
   it('nothing left to grade: the cards we hold go back ungraded, straight to WAREHOUSE_OUT (decision 0031 §4)', () => {
     const at = { gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED' as const, gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' as const };
-    const mixed = [{ correspondCheck: 'OMITTED' as const, refunded: true }, { correspondCheck: 'UNGRADABLE' as const, refunded: true }];
+    const mixed = [
+      { correspondCheck: 'OMITTED' as const, refunded: true },
+      { correspondCheck: 'UNGRADABLE' as const, refunded: true },
+    ];
     expect(nothingToGrade(mixed)).toBe(true);
     expect(nothingToShip(mixed)).toBe(false);
     expect(staffActions(input(at, mixed))).toMatchObject({ advanceTo: 'WAREHOUSE_OUT', advanceBlockedBy: null, scoreCards: false, fullRefund: true });
     expect(staffActions(input({ ...at, submitType: 'REHOLDER' }, mixed)).advanceTo).toBe('WAREHOUSE_OUT');
     // Not yet paid back: the partial cancellation comes first.
     const unpaid = mixed.map((card) => ({ ...card, refunded: false }));
-    expect(staffActions(input({ ...at, gradingOrderStatus: 'PROCESSING' }, unpaid, { hasRefundAccount: true }))).toMatchObject({ advanceTo: 'WAREHOUSE_OUT', advanceBlockedBy: 'partialCancelPending', partialCancel: true });
+    expect(staffActions(input({ ...at, gradingOrderStatus: 'PROCESSING' }, unpaid, { hasRefundAccount: true }))).toMatchObject({
+      advanceTo: 'WAREHOUSE_OUT',
+      advanceBlockedBy: 'partialCancelPending',
+      partialCancel: true,
+    });
   });
 
   it('every card OMITTED: nothing reached us, nothing ships — no next step; staff refund the rest, which cancels the order', () => {
-    const omitted = [{ correspondCheck: 'OMITTED' as const, refunded: true }, { correspondCheck: 'OMITTED' as const, refunded: true }];
+    const omitted = [
+      { correspondCheck: 'OMITTED' as const, refunded: true },
+      { correspondCheck: 'OMITTED' as const, refunded: true },
+    ];
     expect(nothingToShip(omitted)).toBe(true);
     const actions = staffActions(input({ gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' }, omitted));
     expect(actions).toMatchObject({ advanceTo: null, shipOut: false, fullRefund: true });
   });
 
   it('one gradable card keeps the usual path', () => {
-    expect(nothingToGrade([{ correspondCheck: 'OK', refunded: false }, { correspondCheck: 'OMITTED', refunded: true }])).toBe(false);
+    expect(
+      nothingToGrade([
+        { correspondCheck: 'OK', refunded: false },
+        { correspondCheck: 'OMITTED', refunded: true },
+      ]),
+    ).toBe(false);
     expect(nothingToGrade([])).toBe(false);
   });
 
   it('gradable cards without a certificate at CARD_DEFECT_CHECKED; cancelled ones need none', () => {
-    const cards = [{ correspondCheck: 'MISS_INPUT' as const, certificate: null }, { correspondCheck: 'UNGRADABLE' as const, refunded: true }];
+    const cards = [
+      { correspondCheck: 'MISS_INPUT' as const, certificate: null },
+      { correspondCheck: 'UNGRADABLE' as const, refunded: true },
+    ];
     const actions = staffActions(input({ gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_DEFECT_CHECKED' }, cards));
     expect(actions).toMatchObject({ advanceTo: 'CARD_SCORED', advanceBlockedBy: 'cardsUnscored', scoreCards: true });
     const scored = staffActions(input({ gradingOrderProcessingStatus: 'CARD_DEFECT_CHECKED' }, [{ ...cards[0], certificate: { serial: '1' } }, cards[1]!]));
@@ -178,24 +222,39 @@ describe('staffActions: what blocks an advance', () => {
   });
 
   it('delivery waits while a partial refund is on its way (REQUEST_PARTIAL_CANCELED cannot complete)', () => {
-    expect(staffActions(input({ gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'SHIPPING_OUT' }))).toMatchObject({ markDelivered: false, advanceBlockedBy: 'partialRefundPending' });
-    expect(staffActions(input({ gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'SHIPPING_OUT' }))).toMatchObject({ markDelivered: true, advanceBlockedBy: null });
+    expect(staffActions(input({ gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'SHIPPING_OUT' }))).toMatchObject({
+      markDelivered: false,
+      advanceBlockedBy: 'partialRefundPending',
+    });
+    expect(staffActions(input({ gradingOrderStatus: 'COMPLETE_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'SHIPPING_OUT' }))).toMatchObject({
+      markDelivered: true,
+      advanceBlockedBy: null,
+    });
   });
 
   it('a full refund on its way stops the lab', () => {
     const payments = [{ ...paid(), refunds: [{ amount: 10_000, status: 'REQUESTED' as const }] }];
-    const actions = staffActions(input({ gradingOrderProcessingStatus: 'VSC_CHECKED', payments }, [{}], { refunds: [{ id: 1, paymentId: 1, amount: 10_000, status: 'REQUESTED' }] }));
+    const actions = staffActions(
+      input({ gradingOrderProcessingStatus: 'VSC_CHECKED', payments }, [{}], { refunds: [{ id: 1, paymentId: 1, amount: 10_000, status: 'REQUESTED' }] }),
+    );
     expect(actions).toEqual({ ...NONE, advanceBlockedBy: 'refundInProgress' });
   });
 });
 
 describe('staffActions: orders the lab does not work on', () => {
-  it.each(['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED', 'CANCELLED', 'DEADLINE_EXPIRED', 'REFUNDED', 'WRONG_REFUND_ACCOUNT'] as OrderStatus[])('%s: nothing', (status) => {
-    expect(staffActions(input({ gradingOrderStatus: status, gradingOrderProcessingStatus: 'CARD_DEFECT_CHECKED' }, [GRADED]))).toEqual(NONE);
-  });
+  it.each(['SAVED', 'WAITING_FOR_DEPOSIT', 'PAYMENT_FAILED', 'CANCELLED', 'DEADLINE_EXPIRED', 'REFUNDED', 'WRONG_REFUND_ACCOUNT'] as OrderStatus[])(
+    '%s: nothing',
+    (status) => {
+      expect(staffActions(input({ gradingOrderStatus: status, gradingOrderProcessingStatus: 'CARD_DEFECT_CHECKED' }, [GRADED]))).toEqual(NONE);
+    },
+  );
 
   it('COMPLETE: only the certificates (scans, labels)', () => {
-    expect(staffActions(input({ gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' }, [GRADED]))).toEqual({ ...NONE, uploadImages: true, printLabels: true });
+    expect(staffActions(input({ gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' }, [GRADED]))).toEqual({
+      ...NONE,
+      uploadImages: true,
+      printLabels: true,
+    });
   });
 
   it('nothing held: no full refund', () => {
@@ -225,7 +284,9 @@ describe('the reasons an advance waits (lab:blocked.*)', () => {
             for (const payments of PAYMENTS)
               for (const hasRefundAccount of [false, true]) {
                 const refunds = payments[0]!.refunds.length ? [{ id: 1, paymentId: 1, amount: 10_000, status: 'REQUESTED' as const }] : [];
-                const reason = staffActions(input({ submitType, gradingOrderStatus, gradingOrderProcessingStatus, payments }, cards, { refunds, hasRefundAccount })).advanceBlockedBy;
+                const reason = staffActions(
+                  input({ submitType, gradingOrderStatus, gradingOrderProcessingStatus, payments }, cards, { refunds, hasRefundAccount }),
+                ).advanceBlockedBy;
                 if (reason) seen.add(reason);
               }
     return seen;

@@ -25,7 +25,15 @@ import type { StaffActions } from './views';
 export const LAB_STEP_ORDER_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED'];
 
 /** Steps a plain "advance" makes; receipt, shipping out and delivery have their own steps (and data). */
-export const ADVANCE_FROM: readonly Processing[] = ['SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED', 'CASING_COMPLETE'];
+export const ADVANCE_FROM: readonly Processing[] = [
+  'SHIPPING_IN_COMPLETE',
+  'WAREHOUSE_IN',
+  'CARD_CORRESPOND_CHECKED',
+  'VSC_CHECKED',
+  'CARD_DEFECT_CHECKED',
+  'CARD_SCORED',
+  'CASING_COMPLETE',
+];
 
 /** Where the cards' notes (VSC, defect) may be written: from warehouse-in until the scoring step is done. */
 export const CARD_NOTE_PROCESSING: readonly Processing[] = ['WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED'];
@@ -40,7 +48,14 @@ export const GRADABLE_CHECKS: readonly CorrespondCheck[] = ['OK', 'MISS_INPUT'];
  * Every reason an advance (or the ship / deliver step) waits: the page words each by a key under lab:blocked.*, a
  * refused step by one under labApi:errors.* (staff-action.ts labBlocked).
  */
-export const BLOCKED_REASONS = ['cardsUnchecked', 'partialCancelPending', 'refundAccountRequired', 'cardsUnscored', 'partialRefundPending', 'refundInProgress'] as const;
+export const BLOCKED_REASONS = [
+  'cardsUnchecked',
+  'partialCancelPending',
+  'refundAccountRequired',
+  'cardsUnscored',
+  'partialRefundPending',
+  'refundInProgress',
+] as const;
 export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 
 export interface StaffActionsOrder {
@@ -108,7 +123,11 @@ export const nothingToShip = <C extends Pick<StaffActionsCard, 'correspondCheck'
   cards.length > 0 && cards.every((card) => card.correspondCheck === 'OMITTED');
 
 /** The step after `from` on the staff page: the table's usual one, or the shortcut of an order with nothing to grade. */
-function nextStep(order: Pick<StaffActionsOrder, 'submitType'>, from: Processing, cards: readonly Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>[]): Processing | null {
+function nextStep(
+  order: Pick<StaffActionsOrder, 'submitType'>,
+  from: Processing,
+  cards: readonly Pick<StaffActionsCard, 'correspondCheck' | 'refunded'>[],
+): Processing | null {
   if (!ADVANCE_FROM.includes(from)) return null;
   if (from === 'CARD_CORRESPOND_CHECKED' && nothingToGrade(cards)) return nothingToShip(cards) ? null : 'WAREHOUSE_OUT';
   return processingTransitionsFor(order.submitType)[from][0] ?? null;
@@ -133,7 +152,8 @@ export const NO_STAFF_ACTIONS: Readonly<StaffActions> = Object.freeze({
 function blockedBy(input: StaffActionsInput, from: Processing, needsAccount: boolean): BlockedReason | null {
   const { cards, order } = input;
   if (from === 'WAREHOUSE_IN' && cards.some((card) => card.correspondCheck === 'NOT_DETERMINED')) return 'cardsUnchecked';
-  if (from === 'CARD_CORRESPOND_CHECKED' && cardsToCancel(cards).length > 0) return needsAccount && !input.hasRefundAccount ? 'refundAccountRequired' : 'partialCancelPending';
+  if (from === 'CARD_CORRESPOND_CHECKED' && cardsToCancel(cards).length > 0)
+    return needsAccount && !input.hasRefundAccount ? 'refundAccountRequired' : 'partialCancelPending';
   if (from === 'CARD_DEFECT_CHECKED' && order.submitType !== 'REHOLDER' && gradableCards(cards).some((card) => !card.certificate)) return 'cardsUnscored';
   return null;
 }
@@ -161,7 +181,11 @@ export function staffActions(input: StaffActionsInput): StaffActions {
   }
 
   const next = nextStep(order, processing, cards);
-  const blocked: BlockedReason | null = next ? blockedBy(input, processing, needsAccount) : processing === 'SHIPPING_OUT' && status === 'REQUEST_PARTIAL_CANCELED' ? 'partialRefundPending' : null;
+  const blocked: BlockedReason | null = next
+    ? blockedBy(input, processing, needsAccount)
+    : processing === 'SHIPPING_OUT' && status === 'REQUEST_PARTIAL_CANCELED'
+      ? 'partialRefundPending'
+      : null;
   const toCancel = cardsToCancel(cards).length > 0;
   const reholder = order.submitType === 'REHOLDER';
   const noteSteps = reholder ? CARD_NOTE_PROCESSING.slice(0, 2) : CARD_NOTE_PROCESSING;

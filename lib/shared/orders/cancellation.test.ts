@@ -4,7 +4,11 @@ import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as 
 import { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import { cancelRefundAmount, cardsTravelling } from './cancellation';
 
-const order = (gradingOrderStatus: OrderStatus, gradingOrderProcessingStatus: Processing, deliveryCost = 150) => ({ gradingOrderStatus, gradingOrderProcessingStatus, deliveryCost });
+const order = (gradingOrderStatus: OrderStatus, gradingOrderProcessingStatus: Processing, deliveryCost = 150) => ({
+  gradingOrderStatus,
+  gradingOrderProcessingStatus,
+  deliveryCost,
+});
 
 test.each([
   // Paid, the cards not yet moving: the whole payment comes back.
@@ -40,5 +44,7 @@ test('only a PROCESSING order has money to give back, whatever the cards do', ()
 });
 
 test('the cards travel only in SHIPPING_IN', () => {
-  expect(Object.values(GradingOrderProcessingStatus).filter((processing) => cardsTravelling({ gradingOrderProcessingStatus: processing }))).toEqual(['SHIPPING_IN']);
+  expect(Object.values(GradingOrderProcessingStatus).filter((processing) => cardsTravelling({ gradingOrderProcessingStatus: processing }))).toEqual([
+    'SHIPPING_IN',
+  ]);
 });

@@ -8,7 +8,13 @@ test('quote lines: unanswered auto counts as no, invalid quantities as 0; rehold
     { cardCategory: 'SPORTS', isAuto: true, quantity: 0 },
   ]);
   expect(cardCount(draft)).toBe(3);
-  const reholder = { ...emptyDraft('REHOLDER'), reholderCards: [{ serialNumber: '1234567', card: null }, { serialNumber: '7654321', card: null }] };
+  const reholder = {
+    ...emptyDraft('REHOLDER'),
+    reholderCards: [
+      { serialNumber: '1234567', card: null },
+      { serialNumber: '7654321', card: null },
+    ],
+  };
   expect(quoteLinesOf(reholder)).toHaveLength(2);
   expect(cardCount(reholder)).toBe(2);
 });

@@ -11,6 +11,8 @@ export interface CardNaming {
 }
 
 export function cardTitle(card: CardNaming, fallback: string | null = null): string {
-  const parts = [card.year, card.brand, card.setName, card.playerName, card.cardNumber ? `#${card.cardNumber}` : null].filter((part) => part !== null && part !== '');
+  const parts = [card.year, card.brand, card.setName, card.playerName, card.cardNumber ? `#${card.cardNumber}` : null].filter(
+    (part) => part !== null && part !== '',
+  );
   return parts.length > 0 ? parts.join(' ') : (card.description ?? fallback ?? '');
 }

@@ -1,7 +1,17 @@
 // The wizard's draft in the browser's local storage, under one key while the member is on the submit
 // pages (docs/product/storefront.md#local-data-rule clears it when they leave). Reading never trusts what is stored.
 import { Currency, PaymentMethod, type ShippingMethod, SubmitType } from '@/lib/server/db/generated/enums';
-import { DRAFT_DEFAULTS, DRAFT_VERSION, type DraftCardLine, type DraftOrderType, type DraftPhoto, type DraftReholderCard, type OrderDraft, emptyDraft, newCardLine } from './draft';
+import {
+  DRAFT_DEFAULTS,
+  DRAFT_VERSION,
+  type DraftCardLine,
+  type DraftOrderType,
+  type DraftPhoto,
+  type DraftReholderCard,
+  type OrderDraft,
+  emptyDraft,
+  newCardLine,
+} from './draft';
 import { SHIPPING_METHODS } from './shipping';
 
 export const DRAFT_STORAGE_KEY = 'gradingOrder';

@@ -3,7 +3,15 @@ import { changeSubmitType, changesSubmittedOrder, emptyDraft, hasCardContent, ne
 // docs/product/orders.md#drafts
 test('draft defaults: KRW, CONNECT_PAY, GENERAL, REG; a card is POKEMON, sports ETC, encased, no auto answer', () => {
   const draft = emptyDraft();
-  expect(draft).toMatchObject({ currency: 'KRW', paymentMethod: 'CONNECT_PAY', submitType: 'GENERAL', orderType: 'REG', draftId: null, photos: [], photoUploadAgreement: false });
+  expect(draft).toMatchObject({
+    currency: 'KRW',
+    paymentMethod: 'CONNECT_PAY',
+    submitType: 'GENERAL',
+    orderType: 'REG',
+    draftId: null,
+    photos: [],
+    photoUploadAgreement: false,
+  });
   expect(draft.lines).toEqual([newCardLine()]);
   expect(draft.lines[0]).toMatchObject({ cardCategory: 'POKEMON', sportsType: 'ETC', casing: true, quantity: 1, isAuto: null, minimumGrade: null });
   expect(draft.idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,}$/);
@@ -25,7 +33,17 @@ test('changing the submit type resets the cards and related state, keeps shippin
     cautionAgreement: true,
   };
   const simple = changeSubmitType(draft, 'SIMPLE');
-  expect(simple).toMatchObject({ submitType: 'SIMPLE', orderType: 'EXP', draftId: 7, currency: 'TWD', shippingMethod: 'QUICK', shippingAddressId: 4, photos: [], photoUploadAgreement: false, cautionAgreement: false });
+  expect(simple).toMatchObject({
+    submitType: 'SIMPLE',
+    orderType: 'EXP',
+    draftId: 7,
+    currency: 'TWD',
+    shippingMethod: 'QUICK',
+    shippingAddressId: 4,
+    photos: [],
+    photoUploadAgreement: false,
+    cautionAgreement: false,
+  });
   expect(simple.lines).toEqual([newCardLine()]);
   expect(simple.idempotencyKey).not.toBe(draft.idempotencyKey);
   expect(changeSubmitType(draft, 'GENERAL')).toBe(draft);
@@ -48,7 +66,18 @@ test('switching general ↔ quick keeps the unpaid order it was submitted as; th
 });
 
 test('after submitting, a change of the cards, shipping or caution changes the order; the payment choices do not', () => {
-  for (const name of ['lines', 'lines.0.quantity', 'photos', 'photos.1.cardsInPhoto', 'currency', 'shippingMethod', 'shippingAddressId', 'cautionAgreement', 'orderType', 'reholderCards']) {
+  for (const name of [
+    'lines',
+    'lines.0.quantity',
+    'photos',
+    'photos.1.cardsInPhoto',
+    'currency',
+    'shippingMethod',
+    'shippingAddressId',
+    'cautionAgreement',
+    'orderType',
+    'reholderCards',
+  ]) {
     expect(changesSubmittedOrder(name)).toBe(true);
   }
   for (const name of [undefined, '', 'idempotencyKey', 'submittedOrderNumber', 'draftId', 'paymentMethod', 'serviceAgreementChecked']) {

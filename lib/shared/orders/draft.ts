@@ -85,7 +85,15 @@ export const DRAFT_DEFAULTS = {
   cardCategory: 'POKEMON',
   sportsType: 'ETC',
   casing: true,
-} as const satisfies { currency: Currency; paymentMethod: PaymentMethod; submitType: SubmitType; orderType: DraftOrderType; cardCategory: CardCategory; sportsType: SportsType; casing: boolean };
+} as const satisfies {
+  currency: Currency;
+  paymentMethod: PaymentMethod;
+  submitType: SubmitType;
+  orderType: DraftOrderType;
+  cardCategory: CardCategory;
+  sportsType: SportsType;
+  casing: boolean;
+};
 
 export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
@@ -122,7 +130,11 @@ function orderTypeFor(submitType: SubmitType): DraftOrderType {
   return submitType === 'SIMPLE' ? 'EXP' : DRAFT_DEFAULTS.orderType;
 }
 
-export function emptyDraft(submitType: SubmitType = DRAFT_DEFAULTS.submitType, key: string = newIdempotencyKey(), currency: Currency = DRAFT_DEFAULTS.currency): OrderDraft {
+export function emptyDraft(
+  submitType: SubmitType = DRAFT_DEFAULTS.submitType,
+  key: string = newIdempotencyKey(),
+  currency: Currency = DRAFT_DEFAULTS.currency,
+): OrderDraft {
   return {
     version: DRAFT_VERSION,
     draftId: null,
@@ -186,6 +198,8 @@ export function changesSubmittedOrder(name: string | undefined): boolean {
 export function hasCardContent(draft: Pick<OrderDraft, 'lines' | 'reholderCards' | 'photos'>): boolean {
   const blank = newCardLine();
   const touched = (line: DraftCardLine) =>
-    (Object.keys(blank) as (keyof DraftCardLine)[]).some((key) => line[key] !== blank[key] && !(typeof line[key] === 'string' && (line[key] as string).trim() === ''));
+    (Object.keys(blank) as (keyof DraftCardLine)[]).some(
+      (key) => line[key] !== blank[key] && !(typeof line[key] === 'string' && (line[key] as string).trim() === ''),
+    );
   return draft.reholderCards.length > 0 || draft.photos.length > 0 || draft.lines.length > 1 || draft.lines.some(touched);
 }

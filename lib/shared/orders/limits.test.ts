@@ -22,7 +22,15 @@ describe('the bulk minimum (docs/product/orders.md#order-types: 40 cards)', () =
   });
 
   it('is the minimum the pricing page shows for bulk', () => {
-    const policy: PricePolicy = { currency: 'TWD', autoGradingSurcharge: 0, jejuSurcharge: 0, reholderDefaultPrice: 0, services: [{ serviceName: 'BULK', amount: 470, businessDays: 30 }], categories: [], deliveryCosts: [] };
+    const policy: PricePolicy = {
+      currency: 'TWD',
+      autoGradingSurcharge: 0,
+      jejuSurcharge: 0,
+      reholderDefaultPrice: 0,
+      services: [{ serviceName: 'BULK', amount: 470, businessDays: 30 }],
+      categories: [],
+      deliveryCosts: [],
+    };
     expect(buildPriceRows(policy)[0]).toMatchObject({ tier: 'BULK', minimumCards: BULK_MIN_CARDS });
   });
 });
@@ -37,6 +45,8 @@ describe('the card year (docs/product/orders.md#accepted-cards: 1999 or later, P
     expect((await problems(submitOrderSchema, order({ lines: [line({ cardCategory: 'SPORTS', year: 1998 })] })))['lines[0].year']).toEqual([E.yearTooOld]);
     expect(await problems(submitOrderSchema, order({ lines: [line({ cardCategory: 'SPORTS', year: 1999 })] }))).toEqual({});
     expect(await problems(submitOrderSchema, order({ lines: [line({ cardCategory: 'POKEMON', year: 1996 })] }))).toEqual({});
-    expect((await problems(submitOrderSchema, order({ lines: [line({ cardCategory: 'POKEMON', year: 1995 })] })))['lines[0].year']).toEqual([E.pokemonYearTooOld]);
+    expect((await problems(submitOrderSchema, order({ lines: [line({ cardCategory: 'POKEMON', year: 1995 })] })))['lines[0].year']).toEqual([
+      E.pokemonYearTooOld,
+    ]);
   });
 });

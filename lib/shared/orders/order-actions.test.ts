@@ -1,14 +1,38 @@
 // What a member may do with an order, over every order status and the processing statuses it can be in
 // (docs/product/order-lifecycle.md#rule-sets-by-display-status; decisions 0008 and 0009). The expectations are
 // written out as lists of "status/processing" pairs, not recomputed from the rule sets.
-import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, PaymentMethod, ShippingMethod } from '@/lib/server/db/generated/enums';
+import type {
+  GradingOrderProcessingStatus as Processing,
+  GradingOrderStatus as OrderStatus,
+  PaymentMethod,
+  ShippingMethod,
+} from '@/lib/server/db/generated/enums';
 import { GradingOrderStatus, PaymentMethod as PaymentMethods, ShippingMethod as ShippingMethods } from '@/lib/server/db/generated/enums';
 import { type ActionableOrder, orderActions } from './order-actions';
 
 const BEFORE_CARDS_MOVE: Processing[] = ['NOT_PROCESSING', 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'BREAK_SHIPPING_BEFORE_PICKUP'];
-const WITH_US: Processing[] = ['SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED', 'CASING_COMPLETE', 'WAREHOUSE_OUT'];
+const WITH_US: Processing[] = [
+  'SHIPPING_IN_COMPLETE',
+  'WAREHOUSE_IN',
+  'CARD_CORRESPOND_CHECKED',
+  'VSC_CHECKED',
+  'CARD_DEFECT_CHECKED',
+  'CARD_SCORED',
+  'CASING_COMPLETE',
+  'WAREHOUSE_OUT',
+];
 const EVERY_PROCESSING: Processing[] = [...BEFORE_CARDS_MOVE, 'SHIPPING_IN', ...WITH_US, 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE'];
-const REFUNDABLE_PROCESSING: Processing[] = ['WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED', 'CASING_COMPLETE', 'WAREHOUSE_OUT', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE'];
+const REFUNDABLE_PROCESSING: Processing[] = [
+  'WAREHOUSE_IN',
+  'CARD_CORRESPOND_CHECKED',
+  'VSC_CHECKED',
+  'CARD_DEFECT_CHECKED',
+  'CARD_SCORED',
+  'CASING_COMPLETE',
+  'WAREHOUSE_OUT',
+  'SHIPPING_OUT',
+  'SHIPPING_OUT_COMPLETE',
+];
 
 /** Where the cards can be while the order has each status. */
 const RELEVANT: Record<OrderStatus, Processing[]> = {
@@ -21,7 +45,15 @@ const RELEVANT: Record<OrderStatus, Processing[]> = {
   CANCELLED: [...BEFORE_CARDS_MOVE, 'SHIPPING_IN'],
   REFUNDED: REFUNDABLE_PROCESSING,
   WRONG_REFUND_ACCOUNT: REFUNDABLE_PROCESSING,
-  REQUEST_PARTIAL_CANCELED: ['CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED', 'CASING_COMPLETE', 'WAREHOUSE_OUT', 'SHIPPING_OUT'],
+  REQUEST_PARTIAL_CANCELED: [
+    'CARD_CORRESPOND_CHECKED',
+    'VSC_CHECKED',
+    'CARD_DEFECT_CHECKED',
+    'CARD_SCORED',
+    'CASING_COMPLETE',
+    'WAREHOUSE_OUT',
+    'SHIPPING_OUT',
+  ],
   COMPLETE_PARTIAL_CANCELED: ['SHIPPING_OUT_COMPLETE'],
   COMPLETE: ['SHIPPING_OUT_COMPLETE'],
 };
@@ -39,12 +71,26 @@ const REFUND_ACCOUNT = [
   ...pairs('REQUEST_PARTIAL_CANCELED', RELEVANT.REQUEST_PARTIAL_CANCELED),
 ];
 // Display statuses WAITING_FOR_DEPOSIT, NEED_INVOICE_INPUT, PICKUP_REQUIRED, SHIPPING_IN, SHIPPING_IN_COMPLETE, WAREHOUSE_IN, GRADING.
-const ADDRESS_PROCESSING: Processing[] = [...BEFORE_CARDS_MOVE, 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED'];
+const ADDRESS_PROCESSING: Processing[] = [
+  ...BEFORE_CARDS_MOVE,
+  'SHIPPING_IN',
+  'SHIPPING_IN_COMPLETE',
+  'WAREHOUSE_IN',
+  'CARD_CORRESPOND_CHECKED',
+  'VSC_CHECKED',
+  'CARD_DEFECT_CHECKED',
+];
 const CHANGE_ADDRESS = [
   ...pairs('WAITING_FOR_DEPOSIT', ['NOT_PROCESSING']),
   ...pairs('PROCESSING', ADDRESS_PROCESSING),
-  ...pairs('WRONG_REFUND_ACCOUNT', REFUNDABLE_PROCESSING.filter((p) => ADDRESS_PROCESSING.includes(p))),
-  ...pairs('REQUEST_PARTIAL_CANCELED', RELEVANT.REQUEST_PARTIAL_CANCELED.filter((p) => ADDRESS_PROCESSING.includes(p))),
+  ...pairs(
+    'WRONG_REFUND_ACCOUNT',
+    REFUNDABLE_PROCESSING.filter((p) => ADDRESS_PROCESSING.includes(p)),
+  ),
+  ...pairs(
+    'REQUEST_PARTIAL_CANCELED',
+    RELEVANT.REQUEST_PARTIAL_CANCELED.filter((p) => ADDRESS_PROCESSING.includes(p)),
+  ),
 ];
 // Self-shipping only: entered before the parcel goes, corrected until it arrives.
 const ENTER_TRACKING = pairs('PROCESSING', ['OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'SHIPPING_IN']);
@@ -95,7 +141,9 @@ describe.each(ROWS)('%s / %s', (status, processing) => {
 
   test(`tracking entry ${ENTER_TRACKING.includes(key) ? 'allowed for self-shipping' : 'refused'}`, () => {
     for (const shippingMethod of [...Object.values(ShippingMethods), null] as (ShippingMethod | null)[]) {
-      expect(orderActions(order(status, processing, { shippingMethod })).enterTracking).toBe(shippingMethod === 'SELF_SHIPPING' && ENTER_TRACKING.includes(key));
+      expect(orderActions(order(status, processing, { shippingMethod })).enterTracking).toBe(
+        shippingMethod === 'SELF_SHIPPING' && ENTER_TRACKING.includes(key),
+      );
     }
   });
 });
@@ -107,7 +155,13 @@ test('the action lists name only pairs of the table', () => {
 
 test('examples in words', () => {
   // A draft offers nothing.
-  expect(orderActions(order('TEMP_SAVED', 'NOT_PROCESSING'))).toEqual({ pay: false, cancel: false, refundAccount: false, changeAddress: false, enterTracking: false });
+  expect(orderActions(order('TEMP_SAVED', 'NOT_PROCESSING'))).toEqual({
+    pay: false,
+    cancel: false,
+    refundAccount: false,
+    changeAddress: false,
+    enterTracking: false,
+  });
   // Paid by card, cards on the way by our pickup: cancel and change the address; no refund account, no tracking.
   expect(orderActions(order('PROCESSING', 'BREAK_SHIPPING_BEFORE_PICKUP', { paymentMethod: 'CREDIT_CARD', shippingMethod: 'BRG_SHIPPING' }))).toEqual({
     pay: false,
@@ -119,8 +173,20 @@ test('examples in words', () => {
   // Cards received: cancel is over (refunds are staff's from here).
   expect(orderActions(order('PROCESSING', 'SHIPPING_IN_COMPLETE')).cancel).toBe(false);
   // A cancelled order whose refund bounced still asks for the account, and nothing else.
-  expect(orderActions(order('CANCELLED', 'NOT_PROCESSING', { hasRejectedRefund: true }))).toEqual({ pay: false, cancel: false, refundAccount: true, changeAddress: false, enterTracking: false });
+  expect(orderActions(order('CANCELLED', 'NOT_PROCESSING', { hasRejectedRefund: true }))).toEqual({
+    pay: false,
+    cancel: false,
+    refundAccount: true,
+    changeAddress: false,
+    enterTracking: false,
+  });
   // A partial cancellation's refund the bank refused (issue #10): the member corrects the account while the rest of
   // the cards go on, wherever they are by then.
-  expect(orderActions(order('REQUEST_PARTIAL_CANCELED', 'SHIPPING_OUT', { hasRejectedRefund: true }))).toEqual({ pay: false, cancel: false, refundAccount: true, changeAddress: false, enterTracking: false });
+  expect(orderActions(order('REQUEST_PARTIAL_CANCELED', 'SHIPPING_OUT', { hasRejectedRefund: true }))).toEqual({
+    pay: false,
+    cancel: false,
+    refundAccount: true,
+    changeAddress: false,
+    enterTracking: false,
+  });
 });

@@ -1,7 +1,12 @@
 // What a member may do with an order, decided by one function from the order's state
 // (docs/product/order-lifecycle.md#rule-sets-by-display-status). The order page shows exactly these
 // buttons and every action route checks the same answer again on the server, inside its transaction.
-import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, PaymentMethod, ShippingMethod } from '@/lib/server/db/generated/enums';
+import type {
+  GradingOrderProcessingStatus as Processing,
+  GradingOrderStatus as OrderStatus,
+  PaymentMethod,
+  ShippingMethod,
+} from '@/lib/server/db/generated/enums';
 import { needsRefundAccount } from './refund-methods';
 import { isAddressChangeable, isRevocable } from './status';
 import { isOrderPayable } from './status-sets';

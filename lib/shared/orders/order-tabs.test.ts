@@ -23,7 +23,9 @@ const EXPECTED: Record<GradingOrderStatus, OrderGroupTab | null> = {
 
 test.each(ALL_STATUSES.map((status) => [status, EXPECTED[status]] as const))('%s is listed under %s', (status, tab) => {
   expect(tabOf(status)).toBe(tab);
-  const tabs = Object.entries(TAB_STATUSES).filter(([, statuses]) => statuses.includes(status)).map(([name]) => name);
+  const tabs = Object.entries(TAB_STATUSES)
+    .filter(([, statuses]) => statuses.includes(status))
+    .map(([name]) => name);
   expect(tabs).toEqual(tab ? [tab] : []);
   expect(LISTED_STATUSES.includes(status)).toBe(tab !== null);
   expect(statusesOfTab('all').includes(status)).toBe(tab !== null);

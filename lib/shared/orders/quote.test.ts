@@ -82,7 +82,9 @@ describe('order totals', () => {
   });
 
   test('reholder total = cards × unit price + delivery', () => {
-    const quote = quoteOrder(base({ policy: KRW, submitType: 'REHOLDER', shippingMethod: 'SELF_SHIPPING', lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 3 }] }));
+    const quote = quoteOrder(
+      base({ policy: KRW, submitType: 'REHOLDER', shippingMethod: 'SELF_SHIPPING', lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 3 }] }),
+    );
     expect(quote.orderType).toBe('REHOLDER');
     expect(quote.totalAmount).toBe(3 * 9800 + 4000);
     expect(quote.counts.reholderQt).toBe(3);
@@ -131,7 +133,10 @@ describe('properties', () => {
         expect(quote.totalAmount).toBe(quote.lines.reduce((sum, l) => sum + l.amount, 0) + quote.deliveryCost);
         expect(quote.totalAmount).toBeGreaterThanOrEqual(0);
         expect(quote.lines.every((l) => l.price >= 0 && l.amount === l.price * l.quantity)).toBe(true);
-        const stripped = quoteOrder({ ...cart, lines: cart.lines.map(({ cardCategory, isAuto, quantity }) => ({ cardCategory, isAuto, quantity })) } as QuoteInput);
+        const stripped = quoteOrder({
+          ...cart,
+          lines: cart.lines.map(({ cardCategory, isAuto, quantity }) => ({ cardCategory, isAuto, quantity })),
+        } as QuoteInput);
         expect(stripped).toEqual(quote);
         expect(Object.values(quote.counts).reduce((a, b) => a + b, 0)).toBe(quote.totalQt);
       }),

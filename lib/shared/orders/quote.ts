@@ -40,7 +40,10 @@ export interface OrderQuote {
   deliveryCost: number;
   totalAmount: number;
   counts: Record<'korQt' | 'korAutoQt' | 'foreignQt' | 'foreignAutoQt' | 'pokemonQt' | 'yugiohQt' | 'reholderQt', number>;
-  totals: Record<'korTotalPrice' | 'korAutoTotalPrice' | 'foreignTotalPrice' | 'foreignAutoTotalPrice' | 'pokemonTotalPrice' | 'yugiohTotalPrice' | 'reholderTotalPrice', number>;
+  totals: Record<
+    'korTotalPrice' | 'korAutoTotalPrice' | 'foreignTotalPrice' | 'foreignAutoTotalPrice' | 'pokemonTotalPrice' | 'yugiohTotalPrice' | 'reholderTotalPrice',
+    number
+  >;
 }
 
 /** docs/product/orders.md#submission-types: SIMPLE forces the express order type; REHOLDER orders are REHOLDER. */
@@ -90,13 +93,31 @@ export function unitPrice(input: Omit<QuoteInput, 'lines'>, line: Pick<QuoteLine
 export function quoteOrder(input: QuoteInput): OrderQuote {
   const orderType = effectiveOrderType(input.submitType, input.orderType);
   const counts = { korQt: 0, korAutoQt: 0, foreignQt: 0, foreignAutoQt: 0, pokemonQt: 0, yugiohQt: 0, reholderQt: 0 };
-  const totals = { korTotalPrice: 0, korAutoTotalPrice: 0, foreignTotalPrice: 0, foreignAutoTotalPrice: 0, pokemonTotalPrice: 0, yugiohTotalPrice: 0, reholderTotalPrice: 0 };
+  const totals = {
+    korTotalPrice: 0,
+    korAutoTotalPrice: 0,
+    foreignTotalPrice: 0,
+    foreignAutoTotalPrice: 0,
+    pokemonTotalPrice: 0,
+    yugiohTotalPrice: 0,
+    reholderTotalPrice: 0,
+  };
   const lines = input.lines.map((line): QuotedLine => {
     const quantity = Math.max(0, Math.trunc(line.quantity));
     const price = unitPrice(input, line);
     const amount = price * quantity;
     const type = orderType === 'REHOLDER' ? null : itemTypeOf(line.cardCategory, line.isAuto);
-    const bucket = type === null ? 'reholder' : { POKEMON: 'pokemon', YUGIOH: 'yugioh', GRADING_CARD: 'foreign', GRADING_CARD_AUTO: 'foreignAuto', KOR_GRADING_CARD: 'kor', KOR_GRADING_CARD_AUTO: 'korAuto' }[type];
+    const bucket =
+      type === null
+        ? 'reholder'
+        : {
+            POKEMON: 'pokemon',
+            YUGIOH: 'yugioh',
+            GRADING_CARD: 'foreign',
+            GRADING_CARD_AUTO: 'foreignAuto',
+            KOR_GRADING_CARD: 'kor',
+            KOR_GRADING_CARD_AUTO: 'korAuto',
+          }[type];
     counts[`${bucket}Qt` as keyof typeof counts] += quantity;
     totals[`${bucket}TotalPrice` as keyof typeof totals] += amount;
     // Only the fields the quote knows are kept: anything else a browser sent is dropped.

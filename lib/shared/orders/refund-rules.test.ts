@@ -6,7 +6,13 @@ import { GradingOrderProcessingStatus, GradingOrderStatus, RefundStatus as Refun
 import { type PaymentLike, cancelRefundAmount, leftToRefund, mayRefundRest, moneyHeld, restRefundCancels, splitRefund, totalHeld } from './refund-rules';
 
 const r = (amount: number, status: RefundStatus = 'COMPLETED') => ({ amount, status });
-const paid = (id: number, amount: number, refunds = [] as { amount: number; status: RefundStatus }[], status: PaymentLike['status'] = 'PAID'): PaymentLike => ({ id, method: 'CREDIT_CARD', amount, status, refunds });
+const paid = (id: number, amount: number, refunds = [] as { amount: number; status: RefundStatus }[], status: PaymentLike['status'] = 'PAID'): PaymentLike => ({
+  id,
+  method: 'CREDIT_CARD',
+  amount,
+  status,
+  refunds,
+});
 
 describe('leftToRefund', () => {
   test.each([
@@ -33,8 +39,14 @@ describe('moneyHeld and splitRefund', () => {
     expect(totalHeld(held)).toBe(1_250);
   });
   test('oldest first, never more than a payment holds', () => {
-    const held = [{ paymentId: 1, amount: 400 }, { paymentId: 2, amount: 300 }];
-    expect(splitRefund(held, 500)).toEqual([{ paymentId: 1, amount: 400 }, { paymentId: 2, amount: 100 }]);
+    const held = [
+      { paymentId: 1, amount: 400 },
+      { paymentId: 2, amount: 300 },
+    ];
+    expect(splitRefund(held, 500)).toEqual([
+      { paymentId: 1, amount: 400 },
+      { paymentId: 2, amount: 100 },
+    ]);
     expect(splitRefund(held, 0)).toEqual([]);
     expect(splitRefund(held, 10_000)).toEqual(held);
   });
@@ -97,7 +109,9 @@ describe('properties: the remainder after any partial cancellations', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20_000 }), fc.array(refundArb, { maxLength: 6 }), (captured, refunds) => {
         const left = leftToRefund(captured, refunds);
-        const returned = refunds.filter((refund) => refund.status === 'REQUESTED' || refund.status === 'COMPLETED').reduce((sum, refund) => sum + refund.amount, 0);
+        const returned = refunds
+          .filter((refund) => refund.status === 'REQUESTED' || refund.status === 'COMPLETED')
+          .reduce((sum, refund) => sum + refund.amount, 0);
         expect(left).toBeGreaterThanOrEqual(0);
         expect(left).toBeLessThanOrEqual(captured);
         expect(left).toBe(Math.max(captured - returned, 0));

@@ -6,7 +6,13 @@
 //   - a staff refund of the rest: everything held, while mayRefundRest (before the cards ship out);
 //   - a late, duplicate or mismatched deposit: what the gateway captured (callback-context.ts), capped by leftToRefund;
 //   - a retry after a rejected account or a failed refund: never more than leftToRefund.
-import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@/lib/server/db/generated/enums';
+import type {
+  GradingOrderProcessingStatus as Processing,
+  GradingOrderStatus as OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+} from '@/lib/server/db/generated/enums';
 import { isRefundable } from './status';
 
 export { cancelRefundAmount, cardsTravelling } from './cancellation';

@@ -27,7 +27,13 @@ test.each<[string, RefundRow[], boolean, string]>([
 });
 
 test('the amounts waiting for a corrected account add up per payment', () => {
-  const rows = [refund('ACCOUNT_REJECTED', 500, 1), refund('ACCOUNT_REJECTED', 700, 1), refund('ACCOUNT_REJECTED', 300, 2), refund('COMPLETED', 300, 2), refund('FAILED', 900, 1)];
+  const rows = [
+    refund('ACCOUNT_REJECTED', 500, 1),
+    refund('ACCOUNT_REJECTED', 700, 1),
+    refund('ACCOUNT_REJECTED', 300, 2),
+    refund('COMPLETED', 300, 2),
+    refund('FAILED', 900, 1),
+  ];
   expect(Object.fromEntries(rejectedRefundAmounts(rows))).toEqual({ 1: 1_200 });
 });
 

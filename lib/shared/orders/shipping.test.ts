@@ -17,6 +17,14 @@ test('the shipping step accepts each method and nothing else', async () => {
 
 test('the pricing page lists delivery costs in the same order, whatever order the policy keeps them in', () => {
   const deliveryCosts = [...SHIPPING_METHODS].reverse().map((shippingMethod, index) => ({ shippingMethod, amount: index * 10 }));
-  const rows = buildDeliveryRows({ currency: 'TWD', autoGradingSurcharge: 0, jejuSurcharge: 0, reholderDefaultPrice: 0, services: [], categories: [], deliveryCosts });
+  const rows = buildDeliveryRows({
+    currency: 'TWD',
+    autoGradingSurcharge: 0,
+    jejuSurcharge: 0,
+    reholderDefaultPrice: 0,
+    services: [],
+    categories: [],
+    deliveryCosts,
+  });
   expect(rows.map((row) => row.shippingMethod)).toEqual([...SHIPPING_METHODS]);
 });

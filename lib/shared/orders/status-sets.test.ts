@@ -27,7 +27,13 @@ test('order statuses: payable, already paid, neither', () => {
 
 test('a stored status is a draft, payable, awaiting a deposit, in process or ended — one of them', () => {
   for (const status of ALL_STATUSES) {
-    const kinds = [status === 'TEMP_SAVED', PAYABLE_ORDER_STATUSES.includes(status), status === 'WAITING_FOR_DEPOSIT', IN_PROCESS_ORDER_STATUSES.includes(status), ENDED_ORDER_STATUSES.includes(status)];
+    const kinds = [
+      status === 'TEMP_SAVED',
+      PAYABLE_ORDER_STATUSES.includes(status),
+      status === 'WAITING_FOR_DEPOSIT',
+      IN_PROCESS_ORDER_STATUSES.includes(status),
+      ENDED_ORDER_STATUSES.includes(status),
+    ];
     expect(kinds.filter(Boolean)).toHaveLength(1);
   }
 });

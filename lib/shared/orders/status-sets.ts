@@ -10,7 +10,13 @@ import type { GradingOrderProcessingStatus as Processing, GradingOrderStatus as 
 export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'DEADLINE_EXPIRED', 'REFUNDED'];
 
 /** Paid orders whose cards are somewhere in the process: the display status follows the processing status. */
-export const IN_PROCESS_ORDER_STATUSES: readonly OrderStatus[] = ['PROCESSING', 'COMPLETE', 'REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', 'WRONG_REFUND_ACCOUNT'];
+export const IN_PROCESS_ORDER_STATUSES: readonly OrderStatus[] = [
+  'PROCESSING',
+  'COMPLETE',
+  'REQUEST_PARTIAL_CANCELED',
+  'COMPLETE_PARTIAL_CANCELED',
+  'WRONG_REFUND_ACCOUNT',
+];
 
 /**
  * A submitted order waits for payment; a failed payment can be retried

@@ -3,7 +3,10 @@ import { addBusinessDays } from './business-days';
 import { displayStatus, isAddressChangeable, isRefundable, isRevocable, processingAfterPayment, progressStep } from './status';
 import { canChangeOrderStatus, canChangeProcessing } from './transitions';
 
-const pair = (gradingOrderStatus: GradingOrderStatus, gradingOrderProcessingStatus: GradingOrderProcessingStatus = 'NOT_PROCESSING') => ({ gradingOrderStatus, gradingOrderProcessingStatus });
+const pair = (gradingOrderStatus: GradingOrderStatus, gradingOrderProcessingStatus: GradingOrderProcessingStatus = 'NOT_PROCESSING') => ({
+  gradingOrderStatus,
+  gradingOrderProcessingStatus,
+});
 
 test.each([
   [pair('TEMP_SAVED'), null],

@@ -11,12 +11,27 @@ function pathFrom(table: typeof PROCESSING_TRANSITIONS, start: GradingOrderProce
 
 test('a grading order is checked three times and scored before casing', () => {
   expect(pathFrom(PROCESSING_TRANSITIONS)).toEqual([
-    'WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED', 'CASING_COMPLETE', 'WAREHOUSE_OUT', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE',
+    'WAREHOUSE_IN',
+    'CARD_CORRESPOND_CHECKED',
+    'VSC_CHECKED',
+    'CARD_DEFECT_CHECKED',
+    'CARD_SCORED',
+    'CASING_COMPLETE',
+    'WAREHOUSE_OUT',
+    'SHIPPING_OUT',
+    'SHIPPING_OUT_COMPLETE',
   ]);
 });
 
 test('a reholder order goes from the correspond check straight to casing: no VSC, defect check or scoring', () => {
-  expect(pathFrom(REHOLDER_PROCESSING_TRANSITIONS)).toEqual(['WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED', 'CASING_COMPLETE', 'WAREHOUSE_OUT', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE']);
+  expect(pathFrom(REHOLDER_PROCESSING_TRANSITIONS)).toEqual([
+    'WAREHOUSE_IN',
+    'CARD_CORRESPOND_CHECKED',
+    'CASING_COMPLETE',
+    'WAREHOUSE_OUT',
+    'SHIPPING_OUT',
+    'SHIPPING_OUT_COMPLETE',
+  ]);
   for (const scoringStep of ['VSC_CHECKED', 'CARD_DEFECT_CHECKED', 'CARD_SCORED'] as const) {
     for (const from of Object.values(GradingOrderProcessingStatus)) expect(canChangeProcessing(from, scoringStep, 'REHOLDER')).toBe(false);
   }
@@ -25,7 +40,14 @@ test('a reholder order goes from the correspond check straight to casing: no VSC
 });
 
 test('before the lab both paths are the same, and quick submissions follow the grading path', () => {
-  for (const from of ['NOT_PROCESSING', 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'BREAK_SHIPPING_BEFORE_PICKUP', 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN'] as const) {
+  for (const from of [
+    'NOT_PROCESSING',
+    'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+    'BREAK_SHIPPING_BEFORE_PICKUP',
+    'SHIPPING_IN',
+    'SHIPPING_IN_COMPLETE',
+    'WAREHOUSE_IN',
+  ] as const) {
     expect(REHOLDER_PROCESSING_TRANSITIONS[from]).toEqual(PROCESSING_TRANSITIONS[from]);
   }
   expect(processingTransitionsFor('SIMPLE')).toBe(PROCESSING_TRANSITIONS);

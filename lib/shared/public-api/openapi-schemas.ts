@@ -48,7 +48,11 @@ function withOptionalVerdict<T extends { required: string[] }>(schema: T): T {
 
 export const OPENAPI_SCHEMAS = {
   ErrorCode: { type: 'string', enum: ['VALIDATION', 'UNAUTHORIZED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'INTERNAL'] },
-  FieldError: object({ path: { type: 'string', description: 'The field, e.g. "serial" or "serials[3]".' }, key: { type: 'string' }, message: { type: 'string' } }),
+  FieldError: object({
+    path: { type: 'string', description: 'The field, e.g. "serial" or "serials[3]".' },
+    key: { type: 'string' },
+    message: { type: 'string' },
+  }),
   Error: {
     type: 'object',
     description: 'The envelope of a refusal: `code` says what kind, `message` says it in English.',
@@ -90,7 +94,7 @@ export const OPENAPI_SCHEMAS = {
       downloadUrl: { type: 'string', format: 'uri-reference', description: 'The stored scan; `sha256` is of exactly these bytes.' },
       sha256: nullable('string', { pattern: '^[0-9a-f]{64}$' }),
     },
-    "A scan of the card; the addresses are paths on this site.",
+    'A scan of the card; the addresses are paths on this site.',
   ),
   Population: object(
     {
@@ -108,19 +112,30 @@ export const OPENAPI_SCHEMAS = {
   Verdict: object(
     {
       verdict: { type: 'string', enum: [...VERDICTS] },
-      labelCheck: { type: 'string', enum: VERDICTS.filter((verdict) => verdict !== 'reported' && verdict !== 'voided'), description: 'The verdict on the code alone.' },
+      labelCheck: {
+        type: 'string',
+        enum: VERDICTS.filter((verdict) => verdict !== 'reported' && verdict !== 'voided'),
+        description: 'The verdict on the code alone.',
+      },
       generation: nullable('integer'),
       issuedAt: nullable('string', { format: 'date-time' }),
       supersededAt: nullable('string', { format: 'date-time' }),
       supersededBy: { enum: [...Object.values(LabelReason), null] },
       signedGrade: nullable('string', { description: 'mismatch: the grade the code was signed for.' }),
     },
-    "What the label whose code was given says about this certificate.",
+    'What the label whose code was given says about this certificate.',
   ),
   CertificateRecord: withOptionalVerdict(
     object({ ...CERTIFICATE_FIELDS, verdict: ref('Verdict') }, "The record, and the verdict when the request carried a label's code (`k` and `s`)."),
   ),
-  BatchRequest: object({ serials: { type: 'array', minItems: 1, maxItems: MAX_BATCH_SERIALS, items: { type: 'string', description: 'A serial; full-width digits, spaces and dashes are accepted.' } } }),
+  BatchRequest: object({
+    serials: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BATCH_SERIALS,
+      items: { type: 'string', description: 'A serial; full-width digits, spaces and dashes are accepted.' },
+    },
+  }),
   BatchEntry: {
     type: 'object',
     required: ['serial', 'found'],

@@ -76,7 +76,10 @@ export const OPENAPI_DOCUMENT = {
         security: OPEN,
         parameters: [parameter('Serial'), parameter('LabelKeyId'), parameter('LabelSignature'), parameter('IfNoneMatch')],
         responses: {
-          '200': ok('The record (with `verdict` when a code was given).', 'CertificateRecord', { ETag: header('ETag'), 'Cache-Control': header('CacheControl') }),
+          '200': ok('The record (with `verdict` when a code was given).', 'CertificateRecord', {
+            ETag: header('ETag'),
+            'Cache-Control': header('CacheControl'),
+          }),
           '304': { description: 'Not modified: the record is still the one of the ETag sent.', headers: { ...RATE_LIMIT_HEADERS, ETag: header('ETag') } },
           ...REFUSALS,
           '404': response('NotFound'),
@@ -90,7 +93,10 @@ export const OPENAPI_DOCUMENT = {
         summary: `Up to ${MAX_BATCH_SERIALS} certificates at once`,
         description: 'One answer per serial, in the order sent (a serial sent twice is answered once); an unknown or unpublished serial is `found: false`.',
         security: KEYED,
-        requestBody: { required: true, content: { 'application/json': { schema: schema('BatchRequest'), example: { serials: ['4829173', '４８２９１７４', '4829 175'] } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: schema('BatchRequest'), example: { serials: ['4829173', '４８２９１７４', '4829 175'] } } },
+        },
         responses: {
           '200': ok('The answers.', 'BatchEntries'),
           ...REFUSALS,
@@ -128,7 +134,14 @@ export const OPENAPI_DOCUMENT = {
         description: `For mirrors: the cards whose counts changed after \`since\`, the oldest change first, ${POPULATION_PAGE_SIZE} a page. Follow \`nextCursor\` (with the same \`since\`) while it is not null; later, ask again with \`since\` set to the \`lastChangedAt\` of the last card received. Changes of the last ${CHANGES_SETTLE_SECONDS} seconds are left for a later call (\`until\`). Cards whose counts fell to zero are included.`,
         security: KEYED,
         parameters: [
-          { name: 'since', in: 'query', required: true, description: 'An instant with its offset (RFC 3339).', schema: { type: 'string', format: 'date-time' }, example: '2026-12-01T00:00:00Z' },
+          {
+            name: 'since',
+            in: 'query',
+            required: true,
+            description: 'An instant with its offset (RFC 3339).',
+            schema: { type: 'string', format: 'date-time' },
+            example: '2026-12-01T00:00:00Z',
+          },
           parameter('Cursor'),
         ],
         responses: {
@@ -140,7 +153,7 @@ export const OPENAPI_DOCUMENT = {
   },
   components: {
     securitySchemes: {
-      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'cgk_ and 43 base64url characters', description: 'A member\'s API key.' },
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'cgk_ and 43 base64url characters', description: "A member's API key." },
       apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same key in a header of its own.' },
     },
     parameters: {
@@ -154,28 +167,47 @@ export const OPENAPI_DOCUMENT = {
       },
       LabelKeyId: { name: LABEL_QUERY.kid, in: 'query', description: "The key id of a label's QR code.", schema: { type: 'string' } },
       LabelSignature: { name: LABEL_QUERY.sig, in: 'query', description: "The signature of a label's QR code.", schema: { type: 'string' } },
-      Cursor: { name: 'cursor', in: 'query', description: 'The `nextCursor` of the previous page.', schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } },
+      Cursor: {
+        name: 'cursor',
+        in: 'query',
+        description: 'The `nextCursor` of the previous page.',
+        schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
+      },
       IfNoneMatch: { name: 'If-None-Match', in: 'header', description: 'An ETag received before: 304 when nothing changed.', schema: { type: 'string' } },
     },
     headers: {
-      RateLimitPolicy: { description: 'The quotas that apply, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400` (draft-ietf-httpapi-ratelimit-headers).', schema: { type: 'string' } },
+      RateLimitPolicy: {
+        description: 'The quotas that apply, e.g. `"minute";q=60;w=60, "day";q=1000;w=86400` (draft-ietf-httpapi-ratelimit-headers).',
+        schema: { type: 'string' },
+      },
       RateLimit: { description: 'What is left of the binding quota and the seconds until it resets, e.g. `"minute";r=59;t=30`.', schema: { type: 'string' } },
       RateLimitLimit: { description: 'The binding quota.', schema: { type: 'integer' } },
       RateLimitRemaining: { description: 'Requests left in it.', schema: { type: 'integer' } },
       RateLimitReset: { description: 'Seconds until it resets.', schema: { type: 'integer' } },
       RetryAfter: { description: 'Seconds to wait before asking again.', schema: { type: 'integer' } },
       ETag: { description: 'A weak validator of the data.', schema: { type: 'string' } },
-      CacheControl: { description: `\`public, max-age=${API_CACHE_SECONDS}\` (a certificate without a verdict), \`private, max-age=${API_CACHE_SECONDS}\` (the population), otherwise \`no-store\`.`, schema: { type: 'string' } },
+      CacheControl: {
+        description: `\`public, max-age=${API_CACHE_SECONDS}\` (a certificate without a verdict), \`private, max-age=${API_CACHE_SECONDS}\` (the population), otherwise \`no-store\`.`,
+        schema: { type: 'string' },
+      },
       WwwAuthenticate: { description: '`Bearer realm="CardGrade API"`', schema: { type: 'string' } },
     },
     responses: {
-      BadRequest: { description: 'Malformed input: `errors` names each field (`VALIDATION`).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: schema('Error') } } },
+      BadRequest: {
+        description: 'Malformed input: `errors` names each field (`VALIDATION`).',
+        headers: RATE_LIMIT_HEADERS,
+        content: { 'application/json': { schema: schema('Error') } },
+      },
       Unauthorized: {
         description: 'A key is needed and missing, or the key is malformed, unknown or revoked (`UNAUTHORIZED`).',
         headers: { 'WWW-Authenticate': header('WwwAuthenticate') },
         content: { 'application/json': { schema: schema('Error') } },
       },
-      NotFound: { description: 'No published certificate has this serial (`NOT_FOUND`).', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: schema('Error') } } },
+      NotFound: {
+        description: 'No published certificate has this serial (`NOT_FOUND`).',
+        headers: RATE_LIMIT_HEADERS,
+        content: { 'application/json': { schema: schema('Error') } },
+      },
       TooManyRequests: {
         description: 'A limit is reached (`RATE_LIMITED`): wait `Retry-After` seconds.',
         headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': header('RetryAfter') },

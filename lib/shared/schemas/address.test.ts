@@ -1,7 +1,15 @@
 import { ValidationError } from 'yup';
 import { addressSchema } from './address';
 
-const VALID = { nickname: 'Home', recipient: 'Chen Wei', phone: '0912-345-678', postalCode: '100', address: 'No. 1, Zhongshan Rd., Taipei', addressDetail: '8F', deliveryMemo: 'Leave at the door' };
+const VALID = {
+  nickname: 'Home',
+  recipient: 'Chen Wei',
+  phone: '0912-345-678',
+  postalCode: '100',
+  address: 'No. 1, Zhongshan Rd., Taipei',
+  addressDetail: '8F',
+  deliveryMemo: 'Leave at the door',
+};
 
 async function errors(body: unknown): Promise<Record<string, string>> {
   try {

@@ -1,7 +1,16 @@
 // The certificate tools' bodies (issue #22; docs/product/certificates.md#staff-corrections): a reason of 5 to 500
 // characters, the record's fingerprint, the scoring rules for a regrade, the card-line rules (but any real year) for a
 // correction, and the queue's decisions.
-import { CERT_ADMIN_ERRORS as E, certificateLabelPrintedSchema, certificateReasonSchema, correctionSchema, flagDecisionSchema, flagListQuerySchema, flagReopenSchema, regradeSchema } from './certificate-admin';
+import {
+  CERT_ADMIN_ERRORS as E,
+  certificateLabelPrintedSchema,
+  certificateReasonSchema,
+  correctionSchema,
+  flagDecisionSchema,
+  flagListQuerySchema,
+  flagReopenSchema,
+  regradeSchema,
+} from './certificate-admin';
 
 const STATE = 'AbCdEfGhIjKlMnOp';
 const REASON = 'Re-examined under the loupe';
@@ -31,7 +40,19 @@ test('the fingerprint: 16 base64url characters', async () => {
 });
 
 test('a regrade follows the scoring rules', async () => {
-  const body = { expectedState: STATE, reason: REASON, surface: 9, edges: 9, corners: 8.5, centering: 9, centeringFrontLR: '', centeringFrontTB: '', centeringBackLR: '', centeringBackTB: '', autoGrade: null };
+  const body = {
+    expectedState: STATE,
+    reason: REASON,
+    surface: 9,
+    edges: 9,
+    corners: 8.5,
+    centering: 9,
+    centeringFrontLR: '',
+    centeringFrontTB: '',
+    centeringBackLR: '',
+    centeringBackTB: '',
+    autoGrade: null,
+  };
   expect(await problems(regradeSchema, body)).toEqual([]);
   expect(await problems(regradeSchema, { ...body, surface: 9.2 })).toEqual(['surface: labApi:validation.gradeInvalid']);
   expect(await problems(regradeSchema, { ...body, centering: null })).toEqual(['centering: labApi:validation.centeringRequired']);
@@ -41,7 +62,17 @@ test('a regrade follows the scoring rules', async () => {
 });
 
 test('a correction: the card-line rules, any real year', async () => {
-  const body = { expectedState: STATE, reason: REASON, cardCategory: 'SPORTS', sportsType: 'BASKETBALL', year: 1986, brand: 'Fleer', setName: 'Fleer', cardNumber: '57', playerName: 'Michael Jordan' };
+  const body = {
+    expectedState: STATE,
+    reason: REASON,
+    cardCategory: 'SPORTS',
+    sportsType: 'BASKETBALL',
+    year: 1986,
+    brand: 'Fleer',
+    setName: 'Fleer',
+    cardNumber: '57',
+    playerName: 'Michael Jordan',
+  };
   expect(await problems(correctionSchema, body)).toEqual([]);
   expect(await problems(correctionSchema, { ...body, playerName: '' })).toEqual(['playerName: orders:validation.playerNameRequired']);
   expect(await problems(correctionSchema, { ...body, year: 999 })).toEqual(['year: orders:validation.yearInvalid']);
@@ -51,7 +82,8 @@ test('a correction: the card-line rules, any real year', async () => {
 
 test('a label print names the generation it showed', async () => {
   expect(await problems(certificateLabelPrintedSchema, { expectedState: STATE, generation: 2 })).toEqual([]);
-  for (const generation of [0, 1.5, '2', null]) expect(await problems(certificateLabelPrintedSchema, { expectedState: STATE, generation })).toEqual([`generation: ${E.generation}`]);
+  for (const generation of [0, 1.5, '2', null])
+    expect(await problems(certificateLabelPrintedSchema, { expectedState: STATE, generation })).toEqual([`generation: ${E.generation}`]);
 });
 
 test('queue decisions: an open entry confirmed or dismissed, a decided one reopened, each with a note', async () => {

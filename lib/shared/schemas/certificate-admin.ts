@@ -42,7 +42,11 @@ export type RegradeInput = InferType<typeof regradeSchema>;
  * certificate recorded before this system may name a card older than the accepted cards of a new order.
  */
 export const correctionSchema = cardLineSchema.pick(['cardCategory', 'sportsType', 'playerName', 'brand', 'setName', 'cardNumber']).shape({
-  year: nullableInt(ORDER_ERRORS.yearInvalid).test('real-year', ORDER_ERRORS.yearInvalid, (year) => year === null || year === undefined || (year >= 1000 && year <= new Date().getFullYear() + MAX_YEAR_AHEAD)),
+  year: nullableInt(ORDER_ERRORS.yearInvalid).test(
+    'real-year',
+    ORDER_ERRORS.yearInvalid,
+    (year) => year === null || year === undefined || (year >= 1000 && year <= new Date().getFullYear() + MAX_YEAR_AHEAD),
+  ),
   expectedState: expectedState(),
   reason: reasonField(),
 });

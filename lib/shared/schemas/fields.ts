@@ -31,7 +31,9 @@ export function optionalText(max: number, messages: TextMessages) {
 /** Text that may be empty; trimmed; null counts as empty. */
 export function textOrEmpty(max: number, messages: TextMessages) {
   return string()
-    .transform((_value: unknown, original: unknown) => (original === null || original === undefined ? '' : typeof original === 'string' ? original.trim() : original))
+    .transform((_value: unknown, original: unknown) =>
+      original === null || original === undefined ? '' : typeof original === 'string' ? original.trim() : original,
+    )
     .typeError(messages.wrongType)
     .max(max, messages.tooLong)
     .default('');
@@ -40,7 +42,9 @@ export function textOrEmpty(max: number, messages: TextMessages) {
 /** An integer that arrived as a number (not "5", not 5.5); null and absent stay null. */
 export function nullableInt(wrongType: string) {
   return number()
-    .transform((_value: unknown, original: unknown) => (original === null || original === undefined ? null : typeof original === 'number' ? original : Number.NaN))
+    .transform((_value: unknown, original: unknown) =>
+      original === null || original === undefined ? null : typeof original === 'number' ? original : Number.NaN,
+    )
     .typeError(wrongType)
     .nullable()
     .integer(wrongType);

@@ -36,7 +36,16 @@ describe('expected statuses', () => {
 });
 
 describe('card check', () => {
-  const corrected = { cardCategory: 'POKEMON', sportsType: 'ETC', playerName: ' Pikachu ', brand: 'Pokémon', setName: 'Base', year: 1999, cardNumber: '58', description: '' };
+  const corrected = {
+    cardCategory: 'POKEMON',
+    sportsType: 'ETC',
+    playerName: ' Pikachu ',
+    brand: 'Pokémon',
+    setName: 'Base',
+    year: 1999,
+    cardNumber: '58',
+    description: '',
+  };
 
   it('OK without card info: the card is ignored (null)', async () => {
     const body = await cardCheckSchema.validate({ ...expected, correspondCheck: 'OK', card: corrected }, options);
@@ -47,8 +56,12 @@ describe('card check', () => {
   it('MISS_INPUT needs the corrected card, checked by the card-line rules', async () => {
     expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT' })).toEqual({ card: E.cardRequired });
     expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT', card: 'x' })).toEqual({ card: E.cardRequired });
-    expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT', card: { ...corrected, playerName: '' } })).toEqual({ 'card.playerName': 'orders:validation.playerNameRequired' });
-    expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT', card: { ...corrected, cardCategory: 'SPORTS', year: 1990 } })).toEqual({ 'card.year': 'orders:validation.yearTooOld' });
+    expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT', card: { ...corrected, playerName: '' } })).toEqual({
+      'card.playerName': 'orders:validation.playerNameRequired',
+    });
+    expect(await problems(cardCheckSchema, { ...expected, correspondCheck: 'MISS_INPUT', card: { ...corrected, cardCategory: 'SPORTS', year: 1990 } })).toEqual(
+      { 'card.year': 'orders:validation.yearTooOld' },
+    );
     const body = await cardCheckSchema.validate({ ...expected, correspondCheck: 'MISS_INPUT', card: corrected }, options);
     expect(body.card).toMatchObject({ playerName: 'Pikachu', year: 1999, description: '' });
   });
@@ -67,14 +80,28 @@ describe('card check', () => {
 });
 
 describe('score', () => {
-  const score = { ...expected, surface: 9, edges: 8.5, corners: 9, centering: 9, centeringFrontLR: '', centeringFrontTB: '', centeringBackLR: '', centeringBackTB: '', autoGrade: null };
+  const score = {
+    ...expected,
+    surface: 9,
+    edges: 8.5,
+    corners: 9,
+    centering: 9,
+    centeringFrontLR: '',
+    centeringFrontTB: '',
+    centeringBackLR: '',
+    centeringBackTB: '',
+    autoGrade: null,
+  };
 
   it('accepts grades of the scale, centering by subgrade', async () => {
     expect(await problems(scoreSchema, score)).toEqual({});
   });
 
   it('normalises measured ratios (larger share first, ":" accepted)', async () => {
-    const body = await scoreSchema.validate({ ...score, centering: null, centeringFrontLR: '45/55', centeringFrontTB: '60 : 40', centeringBackLR: null }, options);
+    const body = await scoreSchema.validate(
+      { ...score, centering: null, centeringFrontLR: '45/55', centeringFrontTB: '60 : 40', centeringBackLR: null },
+      options,
+    );
     expect(body).toMatchObject({ centering: null, centeringFrontLR: '55/45', centeringFrontTB: '60/40', centeringBackLR: '', centeringBackTB: '' });
   });
 
@@ -98,7 +125,10 @@ describe('score', () => {
 describe('ship', () => {
   it('a known courier and a tracking number as printed', async () => {
     expect(await problems(shipSchema, { ...expected, courier: 'CJ_LOGISTICS', trackingNumber: '1234-5678-9012' })).toEqual({});
-    expect(await problems(shipSchema, { ...expected, courier: 'ACME', trackingNumber: '12' })).toEqual({ courier: E.courierRequired, trackingNumber: E.trackingNumberInvalid });
+    expect(await problems(shipSchema, { ...expected, courier: 'ACME', trackingNumber: '12' })).toEqual({
+      courier: E.courierRequired,
+      trackingNumber: E.trackingNumberInvalid,
+    });
     expect(await problems(shipSchema, expected)).toEqual({ courier: E.courierRequired, trackingNumber: E.trackingNumberRequired });
   });
 });

@@ -85,7 +85,11 @@ export type CardCheckInput = InferType<typeof cardCheckSchema>;
 const gradeField = () =>
   mixed<Grade>()
     .transform((_value: unknown, original: unknown) => original)
-    .test('scale', E.gradeInvalid, (value) => value === undefined || value === null || (typeof value === 'number' && (GRADE_STEPS as readonly number[]).includes(value)));
+    .test(
+      'scale',
+      E.gradeInvalid,
+      (value) => value === undefined || value === null || (typeof value === 'number' && (GRADE_STEPS as readonly number[]).includes(value)),
+    );
 
 const RATIO_ERRORS: Record<CenteringRatioProblem, string> = { format: E.ratioFormat, range: E.ratioRange, sum: E.ratioSum };
 
@@ -138,7 +142,9 @@ function someMeasured(parent: unknown): boolean {
 
 export const shipSchema = expectedStatusesSchema.shape({
   // Which list the courier must come from depends on the order's currency: checked by the service.
-  courier: strictString(E.wrongType).required(E.courierRequired).test('known-courier', E.courierRequired, (value) => !value || courierById(value) !== undefined),
+  courier: strictString(E.wrongType)
+    .required(E.courierRequired)
+    .test('known-courier', E.courierRequired, (value) => !value || courierById(value) !== undefined),
   trackingNumber: strictString(E.wrongType).required(E.trackingNumberRequired).matches(TRACKING_NUMBER_PATTERN, E.trackingNumberInvalid),
 });
 export type ShipInput = InferType<typeof shipSchema>;

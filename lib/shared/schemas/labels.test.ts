@@ -6,7 +6,9 @@ import { certificateImageFieldsSchema } from './certificate-images';
 import { LABELS_ERRORS, labelsPrintedSchema } from './labels';
 
 test('serials: one or more distinct 7-digit serials', async () => {
-  expect(await labelsPrintedSchema.validate({ serials: ['4829173', ' 1000001 '], extra: 1 }, { stripUnknown: true })).toEqual({ serials: ['4829173', '1000001'] });
+  expect(await labelsPrintedSchema.validate({ serials: ['4829173', ' 1000001 '], extra: 1 }, { stripUnknown: true })).toEqual({
+    serials: ['4829173', '1000001'],
+  });
   expect(await problems(labelsPrintedSchema, { serials: Array.from({ length: 500 }, (_, i) => String(1_000_000 + i)) })).toEqual({});
 });
 

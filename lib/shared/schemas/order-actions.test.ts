@@ -2,7 +2,14 @@
 // docs/product/order-lifecycle.md#tracking-numbers; decision 0009): every message can be reached, wrong types are
 // refused (never converted), and the statuses the page showed travel with each action.
 import { problems } from '@/tests/helpers/order-schema';
-import { ORDER_ACTION_ERRORS as E, cancelOrderSchema, changeOrderAddressSchema, refundAccountSchema, saveRefundAccountSchema, trackingSchema } from './order-actions';
+import {
+  ORDER_ACTION_ERRORS as E,
+  cancelOrderSchema,
+  changeOrderAddressSchema,
+  refundAccountSchema,
+  saveRefundAccountSchema,
+  trackingSchema,
+} from './order-actions';
 
 const shown = { expectedStatus: 'PROCESSING', expectedProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION' };
 const account = { bank: 'KR-004', accountNumber: '12345678901234', holderName: 'Kim Minji' };
@@ -95,12 +102,25 @@ test.each<[string, Record<string, unknown>]>([
 });
 
 test('a refund account that is not an object is refused', async () => {
-  for (const refundAccount of ['KR-004', [], 42, true]) expect(Object.keys(await problems(cancelOrderSchema, { ...shown, refundAccount }))).toEqual(['refundAccount']);
+  for (const refundAccount of ['KR-004', [], 42, true])
+    expect(Object.keys(await problems(cancelOrderSchema, { ...shown, refundAccount }))).toEqual(['refundAccount']);
 });
 
 test('every message of the schemas is reached above', () => {
   // Kept in step with ORDER_ACTION_ERRORS: a new message needs a case here.
   expect(Object.keys(E).sort()).toEqual(
-    ['wrongType', 'tooLong', 'bankRequired', 'accountNumberRequired', 'accountNumberDigits', 'holderRequired', 'holderLength', 'courierRequired', 'trackingNumberRequired', 'trackingNumberInvalid', 'addressRequired'].sort(),
+    [
+      'wrongType',
+      'tooLong',
+      'bankRequired',
+      'accountNumberRequired',
+      'accountNumberDigits',
+      'holderRequired',
+      'holderLength',
+      'courierRequired',
+      'trackingNumberRequired',
+      'trackingNumberInvalid',
+      'addressRequired',
+    ].sort(),
   );
 });

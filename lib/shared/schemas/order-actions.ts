@@ -32,7 +32,9 @@ const expected = {
 
 export const refundAccountSchema = object({
   // Which list the bank must come from depends on the order's currency: checked by the service.
-  bank: strictString(E.wrongType).required(E.bankRequired).test('known-bank', E.bankRequired, (value) => !value || bankById(value) !== undefined),
+  bank: strictString(E.wrongType)
+    .required(E.bankRequired)
+    .test('known-bank', E.bankRequired, (value) => !value || bankById(value) !== undefined),
   accountNumber: strictString(E.wrongType).required(E.accountNumberRequired).matches(ACCOUNT_NUMBER_PATTERN, E.accountNumberDigits),
   holderName: strictString(E.wrongType).required(E.holderRequired).min(2, E.holderLength).max(40, E.holderLength),
 }).typeError(E.wrongType);
@@ -50,7 +52,9 @@ export type CancelOrderInput = InferType<typeof cancelOrderSchema>;
 
 export const trackingSchema = object({
   ...expected,
-  courier: strictString(E.wrongType).required(E.courierRequired).test('known-courier', E.courierRequired, (value) => !value || courierById(value) !== undefined),
+  courier: strictString(E.wrongType)
+    .required(E.courierRequired)
+    .test('known-courier', E.courierRequired, (value) => !value || courierById(value) !== undefined),
   trackingNumber: strictString(E.wrongType).required(E.trackingNumberRequired).matches(TRACKING_NUMBER_PATTERN, E.trackingNumberInvalid),
   note: optionalText(TRACKING_NOTE_MAX, TEXT),
 });

@@ -47,12 +47,8 @@ export const partnerInquirySchema = object({
   name: text(PARTNER_INQUIRY_LIMITS.name),
   company: text(PARTNER_INQUIRY_LIMITS.company).required(E.companyRequired),
   country: text(PARTNER_INQUIRY_LIMITS.country),
-  phone: text(PARTNER_INQUIRY_LIMITS.phone)
-    .matches(PHONE, E.phoneInvalid)
-    .test('contact', E.contactRequired, hasOtherContact('email')),
-  email: text(PARTNER_INQUIRY_LIMITS.email)
-    .email(E.emailInvalid)
-    .test('contact', E.contactRequired, hasOtherContact('phone')),
+  phone: text(PARTNER_INQUIRY_LIMITS.phone).matches(PHONE, E.phoneInvalid).test('contact', E.contactRequired, hasOtherContact('email')),
+  email: text(PARTNER_INQUIRY_LIMITS.email).email(E.emailInvalid).test('contact', E.contactRequired, hasOtherContact('phone')),
   description: text(PARTNER_INQUIRY_LIMITS.description).required(E.descriptionRequired),
 })
   .typeError(E.wrongType)

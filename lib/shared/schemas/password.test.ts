@@ -36,7 +36,9 @@ describe('resetPasswordSchema', () => {
   test('password rules of docs/product/accounts.md#field-rules (6 to 32, letter, number, special) and the match', async () => {
     expect(await errorsOf(newPasswordSchema, { password: 'Ab1!', passwordConfirm: 'Ab1!' })).toEqual({ password: [AUTH_ERRORS.passwordLength] });
     expect(await errorsOf(newPasswordSchema, { password: 'abcdefgh', passwordConfirm: 'abcdefgh' })).toEqual({ password: [AUTH_ERRORS.passwordRule] });
-    expect(await errorsOf(newPasswordSchema, { password: 'New!pass1', passwordConfirm: 'New!pass2' })).toEqual({ passwordConfirm: [AUTH_ERRORS.passwordMismatch] });
+    expect(await errorsOf(newPasswordSchema, { password: 'New!pass1', passwordConfirm: 'New!pass2' })).toEqual({
+      passwordConfirm: [AUTH_ERRORS.passwordMismatch],
+    });
     expect(await errorsOf(newPasswordSchema, { password: 'New!pass1', passwordConfirm: '' })).toEqual({ passwordConfirm: [PASSWORD_ERRORS.confirmRequired] });
     expect(await errorsOf(newPasswordSchema, {})).toEqual({ password: [AUTH_ERRORS.passwordRequired], passwordConfirm: [PASSWORD_ERRORS.confirmRequired] });
   });

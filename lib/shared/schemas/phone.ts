@@ -73,7 +73,9 @@ export const phoneNumberField = () =>
     .test('mobile', PHONE_ERRORS.format, (value) => value === undefined || value.length > MAX_INPUT || phoneCountryOf(value) !== null);
 
 export const codeField = () =>
-  strictString(PHONE_ERRORS.wrongType).required(PHONE_ERRORS.codeRequired).matches(/^\d{6}$/, PHONE_ERRORS.codeFormat);
+  strictString(PHONE_ERRORS.wrongType)
+    .required(PHONE_ERRORS.codeRequired)
+    .matches(/^\d{6}$/, PHONE_ERRORS.codeFormat);
 
 /** POST /api/sendVerificationToken. */
 export const sendPhoneCodeSchema = object({ phoneNumber: phoneNumberField() }).typeError(PHONE_ERRORS.wrongType).required(PHONE_ERRORS.wrongType);

@@ -13,7 +13,10 @@ async function errors(schema: AnyObjectSchema, body: unknown): Promise<Record<st
 
 describe('profile', () => {
   test('nickname follows the nick rule; the name is optional', async () => {
-    await expect(profileSchema.validate({ mbNick: ' 收藏家01 ', mbName: '', advertisingConsent: true })).resolves.toEqual({ mbNick: '收藏家01', advertisingConsent: true });
+    await expect(profileSchema.validate({ mbNick: ' 收藏家01 ', mbName: '', advertisingConsent: true })).resolves.toEqual({
+      mbNick: '收藏家01',
+      advertisingConsent: true,
+    });
     expect(await errors(profileSchema, { mbNick: 'a' })).toEqual({ mbNick: 'auth:validation.nickInvalid' });
     expect(await errors(profileSchema, { mbNick: 'bad nick!' })).toEqual({ mbNick: 'auth:validation.nickInvalid' });
     expect(await errors(profileSchema, {})).toEqual({ mbNick: 'auth:validation.nickRequired' });
@@ -34,17 +37,25 @@ describe('password change', () => {
 
   // docs/product/accounts.md#field-rules
   test('password rules: 6+, letter, number, special; confirmation matches; differs from the current one', async () => {
-    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'A1!', confirmPassword: 'A1!' })).toEqual({ newPassword: 'account:password.validation.min' });
-    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({ newPassword: 'auth:validation.passwordRule' });
+    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'A1!', confirmPassword: 'A1!' })).toEqual({
+      newPassword: 'account:password.validation.min',
+    });
+    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({
+      newPassword: 'auth:validation.passwordRule',
+    });
     expect(await errors(passwordChangeSchema, { ...valid, confirmPassword: 'Other!234' })).toEqual({ confirmPassword: 'auth:validation.passwordMismatch' });
-    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'Old!2345', confirmPassword: 'Old!2345' })).toEqual({ newPassword: 'auth:validation.passwordSameAsOld' });
+    expect(await errors(passwordChangeSchema, { ...valid, newPassword: 'Old!2345', confirmPassword: 'Old!2345' })).toEqual({
+      newPassword: 'auth:validation.passwordSameAsOld',
+    });
     expect(await errors(passwordChangeSchema, {})).toEqual({
       currentPassword: 'account:password.validation.currentRequired',
       newPassword: 'auth:validation.passwordRequired',
       confirmPassword: 'account:password.validation.confirmRequired',
     });
     const huge = `Aa1!${'x'.repeat(10_000)}`;
-    expect(await errors(passwordChangeSchema, { ...valid, newPassword: huge, confirmPassword: huge })).toEqual({ newPassword: 'account:password.validation.max' });
+    expect(await errors(passwordChangeSchema, { ...valid, newPassword: huge, confirmPassword: huge })).toEqual({
+      newPassword: 'account:password.validation.max',
+    });
   });
 });
 

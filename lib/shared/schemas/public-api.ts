@@ -45,14 +45,21 @@ export const certificateBatchSchema = object({
 export type CertificateBatchInput = InferType<typeof certificateBatchSchema>;
 
 /** An opaque page cursor as the previous page gave it (base64url). */
-const cursorField = () => string().transform((_value: unknown, original: unknown) => original).typeError(E.cursor).max(200, E.cursor).matches(/^[A-Za-z0-9_-]+$/, E.cursor);
+const cursorField = () =>
+  string()
+    .transform((_value: unknown, original: unknown) => original)
+    .typeError(E.cursor)
+    .max(200, E.cursor)
+    .matches(/^[A-Za-z0-9_-]+$/, E.cursor);
 
 /** GET /api/v1/population: one card's fields, compared exactly after the same-card folding (NFKC, case, spaces). */
 export const populationQuerySchema = object({
   name: optionalText(100, { wrongType: E.wrongType, tooLong: E.tooLong }).required(E.cardRequired),
   category: oneOfStrings(Object.values(CardCategory), E.category).optional(),
   year: number()
-    .transform((_value: unknown, original: unknown) => (original === undefined ? undefined : typeof original === 'string' && /^\d{4}$/.test(original) ? Number(original) : Number.NaN))
+    .transform((_value: unknown, original: unknown) =>
+      original === undefined ? undefined : typeof original === 'string' && /^\d{4}$/.test(original) ? Number(original) : Number.NaN,
+    )
     .typeError(E.year)
     .integer(E.year)
     .min(1800, E.year)

@@ -26,7 +26,13 @@ export default function OrderPage({ initial, paymentMethods }: Props) {
   const { data, error } = useOrderDetail(orderNumber, initial);
   return (
     <AccountShell active="orders" title={t('detail.title', { orderNumber })}>
-      {data ? <OrderDetailView order={data} paymentMethods={paymentMethods} /> : error ? <Alert severity="error">{t(actionErrorKey(error))}</Alert> : <LoadingCard rows={6} />}
+      {data ? (
+        <OrderDetailView order={data} paymentMethods={paymentMethods} />
+      ) : error ? (
+        <Alert severity="error">{t(actionErrorKey(error))}</Alert>
+      ) : (
+        <LoadingCard rows={6} />
+      )}
     </AccountShell>
   );
 }

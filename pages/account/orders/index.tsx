@@ -35,7 +35,11 @@ export default function MyOrdersPage({ initial }: AccountPageProps<OrderListPage
 
   return (
     <AccountShell active="orders" title={t('list.title')} lead={t('list.lead')}>
-      {!data && !error ? <LoadingCard rows={4} /> : <OrderList query={query} data={data} loading={isFetching && isPlaceholderData} error={error} onChange={change} />}
+      {!data && !error ? (
+        <LoadingCard rows={4} />
+      ) : (
+        <OrderList query={query} data={data} loading={isFetching && isPlaceholderData} error={error} onChange={change} />
+      )}
     </AccountShell>
   );
 }

@@ -31,4 +31,6 @@ export default function StaffCertificatePage({ initial }: StaffPageProps<StaffCe
 
 export const getServerSideProps: GetServerSideProps<StaffPageProps<StaffCertificateDetail>> = (ctx) =>
   // A malformed serial is the same not-found page as an unknown one (staffPageProps turns the 404 into it).
-  staffPageProps(ctx, ['audit', 'certAdmin', 'lab', 'labApi', 'orders', 'myorders', 'account', 'errors'], (db, session) => getStaffCertificate(db, session, parseCertificateSerial(ctx.params?.serial)));
+  staffPageProps(ctx, ['audit', 'certAdmin', 'lab', 'labApi', 'orders', 'myorders', 'account', 'errors'], (db, session) =>
+    getStaffCertificate(db, session, parseCertificateSerial(ctx.params?.serial)),
+  );

@@ -31,7 +31,13 @@ export default function StaffOrderPage({ initial }: StaffPageProps<StaffOrderDet
   ) : undefined;
   return (
     <StaffShell active="queues" title={t('order.title', { orderNumber })} actions={printLabels}>
-      {data ? <StaffOrderView detail={data} onImagesChanged={() => void refresh()} /> : error ? <Alert severity="error">{t(labErrorKey(error))}</Alert> : <LoadingCard rows={6} />}
+      {data ? (
+        <StaffOrderView detail={data} onImagesChanged={() => void refresh()} />
+      ) : error ? (
+        <Alert severity="error">{t(labErrorKey(error))}</Alert>
+      ) : (
+        <LoadingCard rows={6} />
+      )}
     </StaffShell>
   );
 }

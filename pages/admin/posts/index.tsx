@@ -25,7 +25,14 @@ export default function AdminPostsPage({ initial }: StaffPageProps<AdminPostList
   };
   return (
     <StaffShell active="posts" title={t('posts.title')}>
-      <PostListView kind={query.kind} page={query.page} data={data} error={error} locale={isLocale(router.locale) ? router.locale : DEFAULT_LOCALE} onChange={change} />
+      <PostListView
+        kind={query.kind}
+        page={query.page}
+        data={data}
+        error={error}
+        locale={isLocale(router.locale) ? router.locale : DEFAULT_LOCALE}
+        onChange={change}
+      />
     </StaffShell>
   );
 }

@@ -10,7 +10,10 @@ import { readPhotoUpload } from '@/lib/server/photos/read-photo-upload';
 // busboy reads the raw stream; Next must not parse (or buffer) the body first.
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({
-  POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => setProfilePhoto(db, session, () => readPhotoUpload(req)) }),
-  DELETE: route({ auth: 'member', run: ({ db, session }) => removeProfilePhoto(db, session) }),
-}, { ownBody: true });
+export default apiHandler(
+  {
+    POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => setProfilePhoto(db, session, () => readPhotoUpload(req)) }),
+    DELETE: route({ auth: 'member', run: ({ db, session }) => removeProfilePhoto(db, session) }),
+  },
+  { ownBody: true },
+);

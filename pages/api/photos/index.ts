@@ -9,7 +9,10 @@ import { uploadPhoto } from '@/lib/server/photos/upload-photo';
 // busboy reads the raw stream; Next must not parse (or buffer) the body first.
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({
-  GET: route({ auth: 'member', run: ({ db, session }) => listMyPhotos(db, session) }),
-  POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => uploadPhoto(db, session, () => readPhotoUpload(req)) }),
-}, { ownBody: true });
+export default apiHandler(
+  {
+    GET: route({ auth: 'member', run: ({ db, session }) => listMyPhotos(db, session) }),
+    POST: route({ auth: 'member', status: 201, run: ({ db, session, req }) => uploadPhoto(db, session, () => readPhotoUpload(req)) }),
+  },
+  { ownBody: true },
+);

@@ -33,7 +33,10 @@ async function count(url: string): Promise<number | null> {
   }
 }
 
-export async function prepareBenchData(adminUrl: string, options: { certificates: number; cards: number; reuse: boolean; database?: string }): Promise<BenchData> {
+export async function prepareBenchData(
+  adminUrl: string,
+  options: { certificates: number; cards: number; reuse: boolean; database?: string },
+): Promise<BenchData> {
   const database = options.database ?? 'cardgrade_bench_certificates';
   const url = withDatabase(adminUrl, database);
   if (options.reuse) {

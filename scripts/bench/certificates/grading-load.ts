@@ -35,8 +35,12 @@ interface Card {
 async function stageOrders(db: Db, orders: number, cardsPerOrder: number): Promise<number[]> {
   const member = await createMember(db, { mbEmail: `bench-grading-${Date.now()}@bench.test`, mbNick: 'benchgrader' });
   // Popular cards first: half the draws from the 200 biggest cards, half from anywhere.
-  const popular = await db.$queryRaw<Card[]>`SELECT "id", "cardCategory"::text AS "cardCategory", "year", "brand", "setName", "cardNumber", "playerName" FROM "PopulationCard" ORDER BY "total" DESC LIMIT 200`;
-  const any = await db.$queryRaw<Card[]>`SELECT "id", "cardCategory"::text AS "cardCategory", "year", "brand", "setName", "cardNumber", "playerName" FROM "PopulationCard" TABLESAMPLE SYSTEM (5) LIMIT 2000`;
+  const popular = await db.$queryRaw<
+    Card[]
+  >`SELECT "id", "cardCategory"::text AS "cardCategory", "year", "brand", "setName", "cardNumber", "playerName" FROM "PopulationCard" ORDER BY "total" DESC LIMIT 200`;
+  const any = await db.$queryRaw<
+    Card[]
+  >`SELECT "id", "cardCategory"::text AS "cardCategory", "year", "brand", "setName", "cardNumber", "playerName" FROM "PopulationCard" TABLESAMPLE SYSTEM (5) LIMIT 2000`;
   const pick = (i: number) => (i % 2 === 0 ? popular : any)[Math.floor(Math.random() * (i % 2 === 0 ? popular : any).length)]!;
   const ids: number[] = [];
   for (let o = 0; o < orders; o += 1) {

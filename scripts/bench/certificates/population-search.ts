@@ -28,7 +28,12 @@ function substringOf(name: string): string {
   const chars = [...name];
   const length = Math.min(chars.length, 2 + Math.floor(Math.random() * 5));
   const start = Math.floor(Math.random() * (chars.length - length + 1));
-  return chars.slice(start, start + length).join('').trim() || chars.slice(0, 3).join('');
+  return (
+    chars
+      .slice(start, start + length)
+      .join('')
+      .trim() || chars.slice(0, 3).join('')
+  );
 }
 
 export async function populationSearches(db: Db, count: number): Promise<SearchFigures> {
@@ -43,7 +48,12 @@ export async function populationSearches(db: Db, count: number): Promise<SearchF
   for (const [index, card] of cards.entries()) {
     const nameQuery = await populationSearchSchema.validate({ name: substringOf(card.playerName), page: 1 + (index % 3) });
     byName.push(await timed(() => searchPopulation(db, nameQuery)));
-    const cardQuery = await populationSearchSchema.validate({ name: card.playerName, set: card.setName ?? undefined, number: card.cardNumber ?? undefined, year: card.year ?? undefined });
+    const cardQuery = await populationSearchSchema.validate({
+      name: card.playerName,
+      set: card.setName ?? undefined,
+      number: card.cardNumber ?? undefined,
+      year: card.year ?? undefined,
+    });
     let result: Awaited<ReturnType<typeof searchPopulation>> | undefined;
     byCard.push(await timed(async () => (result = await searchPopulation(db, cardQuery))));
     if (result && result.rows.some((row) => row.card.name === card.playerName)) found += 1;

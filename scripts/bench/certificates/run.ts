@@ -76,11 +76,14 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await build();
   const app = await startApp(path.join(process.cwd(), 'bench-results', 'certificates-server.log'));
   const proxy = await startProxy(app.origin);
-  if (proxy) report.front = `nginx (deploy/nginx, ${process.env.BENCH_PROXY_WORKERS ? `${process.env.BENCH_PROXY_WORKERS} worker(s)` : 'a worker per core'}) in front of ${process.env.BENCH_INSTANCES} instance(s)`;
+  if (proxy)
+    report.front = `nginx (deploy/nginx, ${process.env.BENCH_PROXY_WORKERS ? `${process.env.BENCH_PROXY_WORKERS} worker(s)` : 'a worker per core'}) in front of ${process.env.BENCH_INSTANCES} instance(s)`;
   const origin = proxy?.origin ?? app.origin;
   const db = await openPostgres(data.url, { migrate: false });
   try {
-    const sample = await db.$queryRaw<{ serial: string }[]>`SELECT "serial" FROM "Certificate" TABLESAMPLE SYSTEM (1) WHERE "publishedAt" IS NOT NULL LIMIT 2000`;
+    const sample = await db.$queryRaw<
+      { serial: string }[]
+    >`SELECT "serial" FROM "Certificate" TABLESAMPLE SYSTEM (1) WHERE "publishedAt" IS NOT NULL LIMIT 2000`;
     const serials = sample.map((row) => row.serial);
     const pageSerials = serials.slice(0, numberFrom('BENCH_CERT_PAGES', 300));
 
@@ -116,7 +119,11 @@ async function main() {
       report.search = await populationSearches(db, numberFrom('BENCH_SEARCHES', 200));
     });
     await step('counter updates while grading', async () => {
-      report.grading = await gradingUnderLoad(db, { orders: numberFrom('BENCH_GRADING_ORDERS', 100), cardsPerOrder: 10, concurrency: numberFrom('BENCH_GRADING_CONCURRENCY', 8) });
+      report.grading = await gradingUnderLoad(db, {
+        orders: numberFrom('BENCH_GRADING_ORDERS', 100),
+        cardsPerOrder: 10,
+        concurrency: numberFrom('BENCH_GRADING_CONCURRENCY', 8),
+      });
     });
     await step('lighthouse', async () => {
       await waitForIdle(idle);
@@ -140,16 +147,68 @@ async function main() {
 function printReport(report: Report) {
   const verdict = (ok: boolean | undefined) => (ok === undefined ? 'NOT MEASURED' : ok ? 'PASS' : 'MISS');
   const rows: string[][] = [
-    ['certificate page (guest, cached) / limit', `≥ ${percent(TARGETS.pageShare, 0)}`, report.page ? `${percent(report.page.share)} (${num(report.page.app.requestsPerSecond)} / ${num(report.page.limit.requestsPerSecond)} req/s, p99 ${num(report.page.app.p99Ms)} ms)` : '–', verdict(report.page && report.page.share >= TARGETS.pageShare)],
-    ['certificate API (plain look-up), 50 connections: p99, errors', `≤ ${TARGETS.apiP99Ms} ms, 0`, report.api ? `${num(report.api.plain.p99Ms, 1)} ms, ${report.api.plain.errors + report.api.plain.non2xx} (${num(report.api.plain.requestsPerSecond)} req/s; ${report.api.plainFromCopy}/100 from the proxy's copy)` : '–', verdict(report.api && report.api.plain.p99Ms <= TARGETS.apiP99Ms && report.api.plain.errors + report.api.plain.non2xx === 0)],
-    ['certificate API (keyed, each call reaches the app), 50 connections', '(information)', report.api ? `p99 ${num(report.api.keyed.p99Ms, 1)} ms, p50 ${num(report.api.keyed.p50Ms, 1)} ms, ${report.api.keyed.errors + report.api.keyed.non2xx} errors (${num(report.api.keyed.requestsPerSecond)} req/s)` : '–', ''],
-    ['population search by name substring: p99', `≤ ${TARGETS.searchP99Ms} ms`, report.search ? `${num(report.search.nameP99Ms, 1)} ms (p50 ${num(report.search.nameP50Ms, 1)})` : '–', verdict(report.search && report.search.nameP99Ms <= TARGETS.searchP99Ms)],
-    ['population search by exact card: p99', `≤ ${TARGETS.searchP99Ms} ms`, report.search ? `${num(report.search.cardP99Ms, 1)} ms (p50 ${num(report.search.cardP50Ms, 1)}; found ${report.search.cardsFound}/${report.search.searches / 2})` : '–', verdict(report.search && report.search.cardP99Ms <= TARGETS.searchP99Ms)],
-    ['counter updates while grading', 'counters = recount', report.grading ? `${report.grading.transactions} orders (${report.grading.certificates} cards), ${num(report.grading.perSecond, 1)}/s, p50 ${num(report.grading.p50Ms)} ms, p99 ${num(report.grading.p99Ms)} ms; ${report.grading.countersMatch ? 'equal' : 'DIFFER'} on ${report.grading.cardsChecked} cards` : '–', verdict(report.grading?.countersMatch)],
-    ['certificate page Lighthouse (mobile)', `≥ ${TARGETS.lighthouse}`, report.lighthouse ? `${num(report.lighthouse.score, 2)} (runs ${report.lighthouse.runs.map((score) => num(score, 2)).join(', ')})` : '–', verdict(report.lighthouse && (report.lighthouse.score ?? 0) >= TARGETS.lighthouse)],
-    ['certificate page first-load JS (gzip)', `≤ ${TARGETS.firstLoadGzipBytes / 1000} kB`, report.firstLoad ? `${(report.firstLoad.gzip / 1000).toFixed(1)} kB (${report.firstLoad.files} files)` : '–', verdict(report.firstLoad && report.firstLoad.gzip <= TARGETS.firstLoadGzipBytes)],
+    [
+      'certificate page (guest, cached) / limit',
+      `≥ ${percent(TARGETS.pageShare, 0)}`,
+      report.page
+        ? `${percent(report.page.share)} (${num(report.page.app.requestsPerSecond)} / ${num(report.page.limit.requestsPerSecond)} req/s, p99 ${num(report.page.app.p99Ms)} ms)`
+        : '–',
+      verdict(report.page && report.page.share >= TARGETS.pageShare),
+    ],
+    [
+      'certificate API (plain look-up), 50 connections: p99, errors',
+      `≤ ${TARGETS.apiP99Ms} ms, 0`,
+      report.api
+        ? `${num(report.api.plain.p99Ms, 1)} ms, ${report.api.plain.errors + report.api.plain.non2xx} (${num(report.api.plain.requestsPerSecond)} req/s; ${report.api.plainFromCopy}/100 from the proxy's copy)`
+        : '–',
+      verdict(report.api && report.api.plain.p99Ms <= TARGETS.apiP99Ms && report.api.plain.errors + report.api.plain.non2xx === 0),
+    ],
+    [
+      'certificate API (keyed, each call reaches the app), 50 connections',
+      '(information)',
+      report.api
+        ? `p99 ${num(report.api.keyed.p99Ms, 1)} ms, p50 ${num(report.api.keyed.p50Ms, 1)} ms, ${report.api.keyed.errors + report.api.keyed.non2xx} errors (${num(report.api.keyed.requestsPerSecond)} req/s)`
+        : '–',
+      '',
+    ],
+    [
+      'population search by name substring: p99',
+      `≤ ${TARGETS.searchP99Ms} ms`,
+      report.search ? `${num(report.search.nameP99Ms, 1)} ms (p50 ${num(report.search.nameP50Ms, 1)})` : '–',
+      verdict(report.search && report.search.nameP99Ms <= TARGETS.searchP99Ms),
+    ],
+    [
+      'population search by exact card: p99',
+      `≤ ${TARGETS.searchP99Ms} ms`,
+      report.search
+        ? `${num(report.search.cardP99Ms, 1)} ms (p50 ${num(report.search.cardP50Ms, 1)}; found ${report.search.cardsFound}/${report.search.searches / 2})`
+        : '–',
+      verdict(report.search && report.search.cardP99Ms <= TARGETS.searchP99Ms),
+    ],
+    [
+      'counter updates while grading',
+      'counters = recount',
+      report.grading
+        ? `${report.grading.transactions} orders (${report.grading.certificates} cards), ${num(report.grading.perSecond, 1)}/s, p50 ${num(report.grading.p50Ms)} ms, p99 ${num(report.grading.p99Ms)} ms; ${report.grading.countersMatch ? 'equal' : 'DIFFER'} on ${report.grading.cardsChecked} cards`
+        : '–',
+      verdict(report.grading?.countersMatch),
+    ],
+    [
+      'certificate page Lighthouse (mobile)',
+      `≥ ${TARGETS.lighthouse}`,
+      report.lighthouse ? `${num(report.lighthouse.score, 2)} (runs ${report.lighthouse.runs.map((score) => num(score, 2)).join(', ')})` : '–',
+      verdict(report.lighthouse && (report.lighthouse.score ?? 0) >= TARGETS.lighthouse),
+    ],
+    [
+      'certificate page first-load JS (gzip)',
+      `≤ ${TARGETS.firstLoadGzipBytes / 1000} kB`,
+      report.firstLoad ? `${(report.firstLoad.gzip / 1000).toFixed(1)} kB (${report.firstLoad.files} files)` : '–',
+      verdict(report.firstLoad && report.firstLoad.gzip <= TARGETS.firstLoadGzipBytes),
+    ],
   ];
-  console.log(`\nCertificates benchmark — ${report.data.certificates} certificates over ${report.data.cards} cards${report.data.fillSeconds === null ? ' (reused)' : `, filled in ${report.data.fillSeconds.toFixed(0)} s`}; through ${report.front}\n`);
+  console.log(
+    `\nCertificates benchmark — ${report.data.certificates} certificates over ${report.data.cards} cards${report.data.fillSeconds === null ? ' (reused)' : `, filled in ${report.data.fillSeconds.toFixed(0)} s`}; through ${report.front}\n`,
+  );
   console.log(formatTable(['target', 'goal', 'measured', 'verdict'], rows));
   for (const error of report.errors) console.log(`! ${error}`);
 }

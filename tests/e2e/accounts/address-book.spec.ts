@@ -13,7 +13,15 @@ interface Address {
   deliveryMemo?: string;
 }
 
-const HOME: Address = { nickname: 'Home', recipient: 'Lin Mei', phone: '0912-345-678', postalCode: '104', address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei', addressDetail: '8F', deliveryMemo: 'Leave with the doorman' };
+const HOME: Address = {
+  nickname: 'Home',
+  recipient: 'Lin Mei',
+  phone: '0912-345-678',
+  postalCode: '104',
+  address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei',
+  addressDetail: '8F',
+  deliveryMemo: 'Leave with the doorman',
+};
 const OFFICE: Address = { nickname: 'Office', recipient: 'Lin Mei', phone: '02 2345 6789', address: 'No. 7, Xinyi Rd. Sec. 5, Taipei' };
 
 async function fillAddress(dialog: Locator, address: Address): Promise<void> {

@@ -10,7 +10,16 @@
 import { accountArea, closeAccountArea, expect, submitLoginForm, test } from '../support/accounts';
 import { FIXTURE_PASSWORD, dormantMemberEmail } from '../support/e2e-fixtures';
 
-const CONFINED = ['/en/account', '/en/account/profile', '/en/account/addresses', '/en/grading/pricing', '/en/partner-shop', '/en/certification', '/en/login', '/en/grading/submit'];
+const CONFINED = [
+  '/en/account',
+  '/en/account/profile',
+  '/en/account/addresses',
+  '/en/grading/pricing',
+  '/en/partner-shop',
+  '/en/certification',
+  '/en/login',
+  '/en/grading/submit',
+];
 
 test('a dormant member is confined to /dormancy until ACTIVATE', async ({ page, context }, testInfo) => {
   test.slow();

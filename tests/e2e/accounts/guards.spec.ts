@@ -32,7 +32,7 @@ test('returnUrl brings the member back; signed-in visits to guest pages go to re
   await expect(page).toHaveURL('/');
 });
 
-test('a visitor\'s returnUrl keeps its query string', async ({ page }) => {
+test("a visitor's returnUrl keeps its query string", async ({ page }) => {
   await page.goto('/account/profile?verifyPhone=1');
   await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent('/account/profile?verifyPhone=1')}`);
 });

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { createMember, expect, sameOrigin, submitLoginForm, test } from '../support/accounts';
 
-test('after a stranger\'s failed guesses the owner passes the proof of work and logs in', async ({ page, context, request }, testInfo) => {
+test("after a stranger's failed guesses the owner passes the proof of work and logs in", async ({ page, context, request }, testInfo) => {
   const member = await createMember(request, testInfo, 'guessed');
   // The attacker, from an address of its own (the owner's per-address counters stay clean).
   const attacker = { ...sameOrigin(testInfo), 'x-forwarded-for': `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}` };

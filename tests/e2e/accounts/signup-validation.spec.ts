@@ -14,7 +14,7 @@ function signupCalls(page: Page): string[] {
   return calls;
 }
 
-test('bad e-mail, mismatching passwords and missing agreements show the contract\'s messages', async ({ page }) => {
+test("bad e-mail, mismatching passwords and missing agreements show the contract's messages", async ({ page }) => {
   const calls = signupCalls(page);
   await page.goto('/en/sign-up');
   const form = page.getByRole('main').locator('form');

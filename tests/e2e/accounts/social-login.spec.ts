@@ -19,7 +19,10 @@ function visitedPaths(page: Page): string[] {
 }
 
 async function clickProvider(page: Page, name: RegExp | string): Promise<void> {
-  await page.getByRole('navigation', { name: /^(Social login|社群帳號登入)$/ }).getByRole('link', { name }).click();
+  await page
+    .getByRole('navigation', { name: /^(Social login|社群帳號登入)$/ })
+    .getByRole('link', { name })
+    .click();
 }
 
 /** The first Kakao sign-in from /en/login: the agreement page, its required boxes, the new account. */

@@ -37,7 +37,10 @@ test('a certificate through the built server: the record, our ETag and 304, the 
     const first = await api.get(`/api/v1/certificates/${API_CERTIFICATE.serial}`, { headers: { origin: 'https://shop.example' } });
     expect(first.status()).toBe(200);
     const body = (await first.json()) as { code: string; data: { serial: string; card: { name: string }; grade: string } };
-    expect(body).toMatchObject({ code: 'OK', data: { serial: API_CERTIFICATE.serial, card: { name: API_CERTIFICATE.playerName }, grade: String(API_CERTIFICATE.grade) } });
+    expect(body).toMatchObject({
+      code: 'OK',
+      data: { serial: API_CERTIFICATE.serial, card: { name: API_CERTIFICATE.playerName }, grade: String(API_CERTIFICATE.grade) },
+    });
     const headers = first.headers();
     expect(headers['access-control-allow-origin']).toBe('*');
     expect(headers['access-control-allow-credentials']).toBeUndefined();
@@ -51,12 +54,17 @@ test('a certificate through the built server: the record, our ETag and 304, the 
     expect((await again.body()).length).toBe(0);
 
     const fullWidth = API_CERTIFICATE.serial.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
-    expect(((await (await api.get(`/api/v1/certificates/${encodeURIComponent(fullWidth)}`)).json()) as { data: { serial: string } }).data.serial).toBe(API_CERTIFICATE.serial);
+    expect(((await (await api.get(`/api/v1/certificates/${encodeURIComponent(fullWidth)}`)).json()) as { data: { serial: string } }).data.serial).toBe(
+      API_CERTIFICATE.serial,
+    );
     expect((await api.get('/api/v1/certificates/ABC1234')).status()).toBe(400);
     expect((await api.get('/api/v1/certificates/12345678')).status()).toBe(400);
     expect((await api.get('/api/v1/certificates/0000001')).status()).toBe(404);
 
-    const preflight = await api.fetch(`/api/v1/certificates/${API_CERTIFICATE.serial}`, { method: 'OPTIONS', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+    const preflight = await api.fetch(`/api/v1/certificates/${API_CERTIFICATE.serial}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.status()).toBe(204);
     expect(preflight.headers()['access-control-allow-methods']).toBe('GET, OPTIONS');
   } finally {
@@ -67,7 +75,11 @@ test('a certificate through the built server: the record, our ETag and 304, the 
 test('the batch takes a key from any origin; no key, a malformed key or an unknown one is 401', async ({ playwright, baseURL }) => {
   const api = await client(playwright, baseURL);
   try {
-    const post = (headers: Record<string, string>) => api.post('/api/v1/certificates/batch', { headers: { origin: 'https://elsewhere.example', ...headers }, data: { serials: [API_CERTIFICATE.serial, '0000001'] } });
+    const post = (headers: Record<string, string>) =>
+      api.post('/api/v1/certificates/batch', {
+        headers: { origin: 'https://elsewhere.example', ...headers },
+        data: { serials: [API_CERTIFICATE.serial, '0000001'] },
+      });
     const answer = await post({ authorization: `Bearer ${HOSTILE.apiKey}` });
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as { data: { serial: string; found: boolean }[] }).data.map(({ serial, found }) => [serial, found])).toEqual([

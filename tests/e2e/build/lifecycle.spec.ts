@@ -24,7 +24,15 @@ function startServer(port: number, env: Record<string, string>): Server {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardgrade-lifecycle-'));
   const child = spawn(process.execPath, ['scripts/start.js', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PGLITE_DIR: path.join(dir, 'db'), UPLOAD_DIR: path.join(dir, 'uploads'), JOBS_TIMER: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      PGLITE_DIR: path.join(dir, 'db'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      JOBS_TIMER: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -43,7 +51,10 @@ const secrets = () => ({
 
 test('a production server without its secrets exits at once with code 78 and the list of problems', async () => {
   const server = startServer(3231, { APP_ORIGIN: 'http://127.0.0.1:3231' });
-  const { code } = await Promise.race([server.exited, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running:\n${server.output()}`)), 60_000))]);
+  const { code } = await Promise.race([
+    server.exited,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running:\n${server.output()}`)), 60_000)),
+  ]);
   expect(code).toBe(78);
   expect(server.output()).toContain('Configuration problems');
   for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY']) expect(server.output()).toContain(name);

@@ -25,7 +25,10 @@ test('the build prerendered every translation-only page in every locale, and not
   // Database pages are generated at run time only: the build never saw a database.
   const prerendered = Object.keys(manifest.routes);
   for (const page of Object.values(DATABASE_PAGES)) {
-    expect(prerendered.filter((route) => route.endsWith(page)), `${page} must not be built`).toEqual([]);
+    expect(
+      prerendered.filter((route) => route.endsWith(page)),
+      `${page} must not be built`,
+    ).toEqual([]);
   }
 });
 

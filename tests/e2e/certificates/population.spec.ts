@@ -15,7 +15,8 @@ test('population search through the CAPTCHA, a card history and a CSV download',
   await test.step('the Certification menu leads to the report', async () => {
     await page.goto('/en');
     const menu = await openDrawerIfMobile(page, testInfo);
-    if (testInfo.project.name !== 'mobile') await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('button', { name: 'Certification' }).click();
+    if (testInfo.project.name !== 'mobile')
+      await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('button', { name: 'Certification' }).click();
     await menu.getByRole('link', { name: 'Population report' }).click();
     await expect(page).toHaveURL(/\/en\/certification\/population$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Population report');
@@ -31,7 +32,9 @@ test('population search through the CAPTCHA, a card history and a CSV download',
     await expect(page.getByRole('heading', { name: 'A quick check' })).toBeHidden();
     const row = table.getByRole('row').filter({ hasText: POPULATION_CARD.playerName });
     await expect(row.getByRole('rowheader')).toContainText(POPULATION_CARD.playerName);
-    await expect(row.getByRole('rowheader')).toContainText(`${POPULATION_CARD.year} · E2E Press · ${POPULATION_CARD.setName} · #${POPULATION_CARD.cardNumber} · Pokémon`);
+    await expect(row.getByRole('rowheader')).toContainText(
+      `${POPULATION_CARD.year} · E2E Press · ${POPULATION_CARD.setName} · #${POPULATION_CARD.cardNumber} · Pokémon`,
+    );
     const cells = await row.getByRole('cell').allTextContents();
     // A column per grade (10 … 1, A), then the total and the last change.
     expect(cells.slice(0, GRADES.length)).toEqual(GRADES.map((grade) => (grade === String(POPULATION_CARD.grade) ? '1' : '0')));
@@ -85,7 +88,10 @@ test('population search through the CAPTCHA, a card history and a CSV download',
 });
 
 test('the population API without the pass answers "CAPTCHA required"', async ({ request }) => {
-  for (const path of [`/api/population/search?name=${encodeURIComponent(POPULATION_CARD.search)}`, `/api/population/export.csv?name=${encodeURIComponent(POPULATION_CARD.search)}`]) {
+  for (const path of [
+    `/api/population/search?name=${encodeURIComponent(POPULATION_CARD.search)}`,
+    `/api/population/export.csv?name=${encodeURIComponent(POPULATION_CARD.search)}`,
+  ]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(400);
     expect(await answer.json(), path).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: 'CAPTCHA required' });

@@ -36,10 +36,14 @@ const plainStrings = (values: readonly Hostile<JsonValue>[]) => values.filter((v
 
 /** Strings with control characters, odd Unicode or great length. */
 export const hostileString: fc.Arbitrary<Hostile<string>> = fc.oneof(
-  fc.string({ unit: fc.oneof(fc.constantFrom('a', 'b', '@', '.', '1'), CONTROL_UNIT), minLength: 1, maxLength: 12 }).map((s) => h('control-chars', JSON.stringify(s), s)),
+  fc
+    .string({ unit: fc.oneof(fc.constantFrom('a', 'b', '@', '.', '1'), CONTROL_UNIT), minLength: 1, maxLength: 12 })
+    .map((s) => h('control-chars', JSON.stringify(s), s)),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 16 }).map((s) => h('unicode', short(s), s)),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }).map((s) => h('unicode', JSON.stringify(short(s)), s)),
-  fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-composite', minLength: 1, maxLength: 1 }), LONE_SURROGATE), minLength: 1, maxLength: 8 }).map((s) => h('unicode', `with lone surrogates ${JSON.stringify(s)}`, s)),
+  fc
+    .string({ unit: fc.oneof(fc.string({ unit: 'grapheme-composite', minLength: 1, maxLength: 1 }), LONE_SURROGATE), minLength: 1, maxLength: 8 })
+    .map((s) => h('unicode', `with lone surrogates ${JSON.stringify(s)}`, s)),
   fc.integer({ min: 1_000, max: 20_000 }).map((n) => h('long-string', `${n.toLocaleString('en')} characters`, 'x'.repeat(n))),
   fc.constantFrom(...plainStrings(CONTROL_STRINGS), ...plainStrings(UNICODE_STRINGS)),
 );
@@ -58,7 +62,12 @@ export const hostileNumber: fc.Arbitrary<Hostile<JsonValue>> = fc.oneof(
 /** Any hostile JSON value to put where a field's value was. */
 export const hostileJsonValue: fc.Arbitrary<Hostile<JsonValue>> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...PROTO_VALUES) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 2, max: 6_000 }), fc.boolean()).map(([n, arrays]) => h('deep-nesting', `${arrays ? 'arrays' : 'objects'} ${n} deep`, arrays ? nestedArrays(n) : nestedObjects(n))) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 2, max: 6_000 }), fc.boolean())
+      .map(([n, arrays]) => h('deep-nesting', `${arrays ? 'arrays' : 'objects'} ${n} deep`, arrays ? nestedArrays(n) : nestedObjects(n))),
+  },
   { weight: 3, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => h('wrong-type', short(JSON.stringify(v) ?? 'undefined'), v as JsonValue)) },
@@ -68,7 +77,10 @@ export const hostileJsonValue: fc.Arbitrary<Hostile<JsonValue>> = fc.oneof(
 /** Keys a client may add: prototype keys first of all. */
 export const hostileKey: fc.Arbitrary<Hostile<string>> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS, ...INHERITED_KEYS).map((key) => h('prototype-keys', key, key)) },
-  { weight: 1, arbitrary: hostileString.map((s) => (s.value.length > 300 ? h('long-string', `key of ${s.value.length} characters`, s.value.slice(0, 300)) : s)) },
+  {
+    weight: 1,
+    arbitrary: hostileString.map((s) => (s.value.length > 300 ? h('long-string', `key of ${s.value.length} characters`, s.value.slice(0, 300)) : s)),
+  },
 );
 
 /** Mutations of a JSON seed body. */
@@ -78,9 +90,15 @@ export function jsonBodyMutation(seed: JsonValue): fc.Arbitrary<Hostile<RawBody>
   const options: fc.WeightedArbitrary<Hostile<RawBody>>[] = [
     {
       weight: 3,
-      arbitrary: fc.tuple(fc.constantFrom(...objectPaths), hostileKey, hostileJsonValue).map(([path, key, value]) =>
-        h(key.klass === 'prototype-keys' ? key.klass : value.klass, `add ${pathText([...path, key.label])} = ${value.label}`, json(toJsonText(addKeyAt(seed, path, key.value, value.value)))),
-      ),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...objectPaths), hostileKey, hostileJsonValue)
+        .map(([path, key, value]) =>
+          h(
+            key.klass === 'prototype-keys' ? key.klass : value.klass,
+            `add ${pathText([...path, key.label])} = ${value.label}`,
+            json(toJsonText(addKeyAt(seed, path, key.value, value.value))),
+          ),
+        ),
     },
     { weight: 1, arbitrary: fc.constantFrom(...wholeBodies(toJsonText(seed))) },
   ];
@@ -88,14 +106,20 @@ export function jsonBodyMutation(seed: JsonValue): fc.Arbitrary<Hostile<RawBody>
     options.push(
       {
         weight: 5,
-        arbitrary: fc.tuple(fc.constantFrom(...paths), hostileJsonValue).map(([path, value]) => h(value.klass, `${pathText(path)} = ${value.label}`, json(toJsonText(replaceAt(seed, path, value.value))))),
+        arbitrary: fc
+          .tuple(fc.constantFrom(...paths), hostileJsonValue)
+          .map(([path, value]) => h(value.klass, `${pathText(path)} = ${value.label}`, json(toJsonText(replaceAt(seed, path, value.value))))),
       },
       {
         weight: 2,
         arbitrary: fc.array(fc.tuple(fc.constantFrom(...paths), hostileJsonValue), { minLength: 2, maxLength: 4 }).map((changes) => {
           const body = changes.reduce<JsonValue>((current, [path, value]) => replaceAt(current, path, value.value), seed);
           // Each change names its own class: any of them may be the one that broke the route.
-          return h(changes[0]![1].klass, changes.map(([path, value]) => `${pathText(path)} = [${value.klass}] ${value.label}`).join('; '), json(toJsonText(body)));
+          return h(
+            changes[0]![1].klass,
+            changes.map(([path, value]) => `${pathText(path)} = [${value.klass}] ${value.label}`).join('; '),
+            json(toJsonText(body)),
+          );
         }),
       },
     );
@@ -145,7 +169,12 @@ export function multipartMutation(jpeg: Buffer): fc.Arbitrary<Hostile<RawBody>> 
     file,
     fileType: fc.constantFrom('image/jpeg', 'text/html', 'image/svg+xml', 'application/octet-stream', '', 'image/jpeg\r\nX-Injected: 1'),
     filename: fc.option(hostileString),
-    cards: fc.option(fc.oneof(hostileString, hostileNumber.map((n) => h(n.klass, n.label, toJsonText(n.value))))),
+    cards: fc.option(
+      fc.oneof(
+        hostileString,
+        hostileNumber.map((n) => h(n.klass, n.label, toJsonText(n.value))),
+      ),
+    ),
     extra: fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 3 }),
   });
   return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...multipartJunk(jpeg)) }, { weight: 3, arbitrary: upload.map(uploadBody) });
@@ -156,15 +185,26 @@ export function queryMutation(seed: Record<string, string>): fc.Arbitrary<Hostil
   const keys = Object.keys(seed);
   const base = queryString(seed);
   const join = (...parts: string[]) => parts.filter(Boolean).join('&');
-  const value = fc.oneof(fc.constantFrom(...QUERY_VALUES), hostileString.map((s) => h(s.klass, s.label, encodeHostile(s.value))));
+  const value = fc.oneof(
+    fc.constantFrom(...QUERY_VALUES),
+    hostileString.map((s) => h(s.klass, s.label, encodeHostile(s.value))),
+  );
   const options: fc.Arbitrary<Hostile<string>>[] = [
     fc.constantFrom(...QUERY_EXTRAS).map((extra) => h(extra.klass, extra.label, join(base, extra.value))),
-    fc.tuple(hostileKey, value).map(([key, v]) => h(key.klass === 'prototype-keys' ? key.klass : v.klass, `add ${key.label}=${v.label}`, join(base, `${encodeHostile(key.value)}=${v.value}`))),
+    fc
+      .tuple(hostileKey, value)
+      .map(([key, v]) =>
+        h(key.klass === 'prototype-keys' ? key.klass : v.klass, `add ${key.label}=${v.label}`, join(base, `${encodeHostile(key.value)}=${v.value}`)),
+      ),
   ];
   if (keys.length > 0) {
     options.push(
       fc.tuple(fc.constantFrom(...keys), value).map(([key, v]) => h(v.klass, `${key}=${v.label}`, queryString(seed, { [key]: v.value }))),
-      fc.constantFrom(...keys).map((key) => h('query', `${key} repeated`, join(base, `${encodeURIComponent(key)}=${encodeURIComponent(seed[key]!)}`, `${encodeURIComponent(key)}=x`))),
+      fc
+        .constantFrom(...keys)
+        .map((key) =>
+          h('query', `${key} repeated`, join(base, `${encodeURIComponent(key)}=${encodeURIComponent(seed[key]!)}`, `${encodeURIComponent(key)}=x`)),
+        ),
     );
   }
   return fc.oneof(...options);
@@ -172,7 +212,10 @@ export function queryMutation(seed: Record<string, string>): fc.Arbitrary<Hostil
 
 /** A path parameter replaced by a hostile segment. */
 export function pathMutation(names: readonly string[]): fc.Arbitrary<{ name: string; value: Hostile<string> }> {
-  const segment = fc.oneof(fc.constantFrom(...PATH_VALUES), hostileString.map((s) => h('path-param', s.label, encodeHostile(s.value))));
+  const segment = fc.oneof(
+    fc.constantFrom(...PATH_VALUES),
+    hostileString.map((s) => h('path-param', s.label, encodeHostile(s.value))),
+  );
   return fc.record({ name: fc.constantFrom(...names), value: segment });
 }
 
@@ -192,14 +235,19 @@ export function hostileCase(target: FuzzTarget): fc.Arbitrary<HostileCase> {
   const withBody = (body: Hostile<RawBody>) => makeCase({ method, klass: body.klass, label: body.label, body: body.value });
   const options: fc.WeightedArbitrary<HostileCase>[] = [];
   if (method === 'GET') {
-    options.push({ weight: 4, arbitrary: queryMutation(target.seedQuery ?? {}).map((q) => makeCase({ method, klass: q.klass, label: q.label, query: q.value })) });
+    options.push({
+      weight: 4,
+      arbitrary: queryMutation(target.seedQuery ?? {}).map((q) => makeCase({ method, klass: q.klass, label: q.label, query: q.value })),
+    });
   } else if (target.bodyKind === 'multipart' && method === 'POST') {
     options.push({ weight: 4, arbitrary: multipartMutation(target.jpeg).map(withBody) });
   } else {
     options.push({ weight: 4, arbitrary: jsonBodyMutation(target.seedBody ?? {}).map(withBody) });
   }
   if (target.paramNames.length > 0) {
-    const param = pathMutation(target.paramNames).map(({ name, value }) => makeCase({ method, klass: value.klass, label: `[${name}] = ${value.label}`, params: { [name]: value.value } }));
+    const param = pathMutation(target.paramNames).map(({ name, value }) =>
+      makeCase({ method, klass: value.klass, label: `[${name}] = ${value.label}`, params: { [name]: value.value } }),
+    );
     options.push({ weight: 1, arbitrary: param });
   }
   return fc.oneof(...options);

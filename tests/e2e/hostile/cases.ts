@@ -47,7 +47,8 @@ function jsonCases(method: string, seed: JsonValue, thin: boolean): HostileCase[
   const base = allPaths(seed).length > 0 ? seed : { hostile: 'x' };
   const body = (value: Hostile<unknown>, json: JsonValue) =>
     fields.push(makeCase({ method, klass: value.klass, label: value.label, body: { text: toJsonText(json), contentType: 'application/json' } }));
-  const put = (value: Hostile<JsonValue>, path: JsonPath) => body({ ...value, label: `${pathText(path)} = ${value.label}` }, replaceAt(base, path, value.value));
+  const put = (value: Hostile<JsonValue>, path: JsonPath) =>
+    body({ ...value, label: `${pathText(path)} = ${value.label}` }, replaceAt(base, path, value.value));
 
   const top = paths.filter((path) => path.length === 1);
   const leavesOf = (type: string) => paths.filter((path) => jsonType(valueAt(base, path)) === type);
@@ -64,7 +65,10 @@ function jsonCases(method: string, seed: JsonValue, thin: boolean): HostileCase[
   for (const key of INHERITED_KEYS) body({ klass: 'prototype-keys', label: `add ${key} = 1`, value: 1 }, addKeyAt(base, [], key, 1));
   for (const [value, path] of spread(PROTO_VALUES, top)) put(value, path);
   for (const [value, path] of spread(DEEP_VALUES, top)) put(value, path);
-  put(DEEP_VALUES[0]!, paths.reduce((a, b) => (b.length > a.length ? b : a), paths[0]!));
+  put(
+    DEEP_VALUES[0]!,
+    paths.reduce((a, b) => (b.length > a.length ? b : a), paths[0]!),
+  );
   for (const [value, path] of spread(CONTROL_STRINGS, strings)) put(value, path);
   for (const [value, path] of spread(UNICODE_STRINGS, strings)) put(value, path);
   for (const [value, path] of spread(NUMBER_VALUES, numbers)) put(value, path);
@@ -80,8 +84,12 @@ function jsonCases(method: string, seed: JsonValue, thin: boolean): HostileCase[
  * not declare, at the top and inside the seed's first nested object or array of objects.
  */
 function refusedCases(method: string, seed: JsonValue): HostileCase[] {
-  const refused = (klass: HostileClass, label: string, text: string) => makeCase({ method, klass, label, body: { text, contentType: 'application/json' }, refused: true });
-  const cases = [refused('malformed-json', 'malformed JSON {"a": (refused with the envelope)', '{"a":'), refused('malformed-json', 'truncated seed (refused with the envelope)', toJsonText(seed).slice(0, -1) || '{')];
+  const refused = (klass: HostileClass, label: string, text: string) =>
+    makeCase({ method, klass, label, body: { text, contentType: 'application/json' }, refused: true });
+  const cases = [
+    refused('malformed-json', 'malformed JSON {"a": (refused with the envelope)', '{"a":'),
+    refused('malformed-json', 'truncated seed (refused with the envelope)', toJsonText(seed).slice(0, -1) || '{'),
+  ];
   if (!isObject(seed) || allPaths(seed).length === 0) return cases;
   cases.push(refused('unknown-field', 'add amount = 1 (an undeclared field)', toJsonText(addKeyAt(seed, [], 'amount', 1))));
   const nested = allPaths(seed).find((path) => isObject(valueAt(seed, path)));
@@ -90,7 +98,13 @@ function refusedCases(method: string, seed: JsonValue): HostileCase[] {
 }
 
 function multipartCases(method: string, jpeg: Buffer): HostileCase[] {
-  const file = (value: Hostile<Buffer>) => makeCase({ method, klass: value.klass, label: value.label, body: multipartBody([{ name: 'file', value: value.value, filename: 'card.jpg', contentType: 'image/jpeg' }]) });
+  const file = (value: Hostile<Buffer>) =>
+    makeCase({
+      method,
+      klass: value.klass,
+      label: value.label,
+      body: multipartBody([{ name: 'file', value: value.value, filename: 'card.jpg', contentType: 'image/jpeg' }]),
+    });
   return [
     ...nonImageFiles(jpeg).map(file),
     // MAX_PHOTO_BYTES is 15 MB: one byte more must be refused without trouble.
@@ -105,11 +119,23 @@ function getCases(seedQuery: Record<string, string>): HostileCase[] {
   const keys = Object.keys(seedQuery).length > 0 ? Object.keys(seedQuery) : ['q'];
   const cases: HostileCase[] = [];
   for (const key of keys) {
-    for (const value of QUERY_VALUES) cases.push(makeCase({ method, klass: value.klass, label: `${key}=${value.label}`, query: queryString({ ...seedQuery, [key]: '' }, { [key]: value.value }) }));
-    cases.push(makeCase({ method, klass: 'query', label: `${key} repeated`, query: [queryString(seedQuery), `${encodeURIComponent(key)}=1`, `${encodeURIComponent(key)}=2`].filter(Boolean).join('&') }));
+    for (const value of QUERY_VALUES)
+      cases.push(
+        makeCase({ method, klass: value.klass, label: `${key}=${value.label}`, query: queryString({ ...seedQuery, [key]: '' }, { [key]: value.value }) }),
+      );
+    cases.push(
+      makeCase({
+        method,
+        klass: 'query',
+        label: `${key} repeated`,
+        query: [queryString(seedQuery), `${encodeURIComponent(key)}=1`, `${encodeURIComponent(key)}=2`].filter(Boolean).join('&'),
+      }),
+    );
   }
   // A body on a GET is unusual but allowed: Next parses it all the same.
-  for (const value of wholeBodies('{}').filter((body) => ['deep-nesting', 'prototype-keys', 'malformed-json'].includes(body.klass)).slice(0, 6)) {
+  for (const value of wholeBodies('{}')
+    .filter((body) => ['deep-nesting', 'prototype-keys', 'malformed-json'].includes(body.klass))
+    .slice(0, 6)) {
     cases.push(makeCase({ method, klass: value.klass, label: `GET with body: ${value.label}`, body: value.value }));
   }
   return cases;
@@ -144,7 +170,8 @@ export function fixedCases(target: FuzzTarget, options: FixedCaseOptions): Hosti
   }
   // Added to a GET's own query, or as the only query of another method.
   const base = queryString(target.seedQuery ?? {});
-  for (const extra of QUERY_EXTRAS) cases.push(makeCase({ method, klass: extra.klass, label: `query ${extra.label}`, query: [base, extra.value].filter(Boolean).join('&') }));
+  for (const extra of QUERY_EXTRAS)
+    cases.push(makeCase({ method, klass: extra.klass, label: `query ${extra.label}`, query: [base, extra.value].filter(Boolean).join('&') }));
   if (!options.signedIn) {
     for (const cookie of COOKIE_VALUES) cases.push(makeCase({ method, klass: cookie.klass, label: cookie.label, headers: { cookie: cookie.value } }));
   }

@@ -86,7 +86,10 @@ async function askServer(playwright: Playwright, baseURL: string): Promise<Prepa
     const address = addresses.find((entry) => entry.isDefault) ?? addresses[0];
     if (!address) throw new Error(`${HOSTILE.main.email} has no address (prepare-db.ts)`);
     // A member keeps at most 20 addresses (the fuzzed POST adds some): then any other one will do.
-    const created = await ctx.post('/api/member/addresses', { headers: { origin }, data: { nickname: 'Spare', recipient: 'Lin Hostile', phone: '0912-345-678', address: 'No. 2, Taipei' } });
+    const created = await ctx.post('/api/member/addresses', {
+      headers: { origin },
+      data: { nickname: 'Spare', recipient: 'Lin Hostile', phone: '0912-345-678', address: 'No. 2, Taipei' },
+    });
     const spare = created.ok() ? ((await created.json()) as { data: { id: number } }).data : (addresses.find((entry) => entry.id !== address.id) ?? address);
     const jpeg = await sampleJpeg();
     const photos = await read<{ id: number }[]>('GET /api/photos', await ctx.get('/api/photos'));
@@ -94,25 +97,40 @@ async function askServer(playwright: Playwright, baseURL: string): Promise<Prepa
       photos[0] ??
       (await read<{ id: number }>(
         'POST /api/photos',
-        await ctx.post('/api/photos', { headers: { origin }, multipart: { file: { name: 'card.jpg', mimeType: 'image/jpeg', buffer: jpeg }, cardsInPhoto: '1' } }),
+        await ctx.post('/api/photos', {
+          headers: { origin },
+          multipart: { file: { name: 'card.jpg', mimeType: 'image/jpeg', buffer: jpeg }, cardsInPhoto: '1' },
+        }),
       ));
     const drafts = await read<{ id: number }[]>('GET /api/orders/drafts', await ctx.get('/api/orders/drafts'));
     const draft =
       drafts[0] ??
       (await read<{ id: number }>(
         'POST /api/orders/drafts',
-        await ctx.post('/api/orders/drafts', { headers: { origin }, data: { submitType: 'GENERAL', currency: 'TWD', lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 1 }] } }),
+        await ctx.post('/api/orders/drafts', {
+          headers: { origin },
+          data: { submitType: 'GENERAL', currency: 'TWD', lines: [{ cardCategory: 'POKEMON', playerName: 'Pikachu', quantity: 1 }] },
+        }),
       ));
-    const order = await read<{ totalAmount: number }>('GET the callback payment’s order', await ctx.get(`/api/orders/${HOSTILE.payments.callback.orderNumber}`));
+    const order = await read<{ totalAmount: number }>(
+      'GET the callback payment’s order',
+      await ctx.get(`/api/orders/${HOSTILE.payments.callback.orderNumber}`),
+    );
     const runId = `${Date.now().toString(36)}${randomInt(1000, 10_000)}`;
-    return { samples: { addressId: address.id, spareAddressId: spare.id, draftId: draft.id, photoId: photo.id, callbackAmount: order.totalAmount, runId }, jpeg };
+    return {
+      samples: { addressId: address.id, spareAddressId: spare.id, draftId: draft.id, photoId: photo.id, callbackAmount: order.totalAmount, runId },
+      jpeg,
+    };
   } finally {
     await ctx.dispose();
   }
 }
 
 /** Stand-ins where only the shape matters (the calls that are refused before they look at ids). */
-export const PLACEHOLDER: Prepared = { samples: { addressId: 1, spareAddressId: 1, draftId: 1, photoId: 1, callbackAmount: 1, runId: 'placeholder' }, jpeg: Buffer.alloc(0) };
+export const PLACEHOLDER: Prepared = {
+  samples: { addressId: 1, spareAddressId: 1, draftId: 1, photoId: 1, callbackAmount: 1, runId: 'placeholder' },
+  jpeg: Buffer.alloc(0),
+};
 
 export interface Runner {
   ctx: APIRequestContext;
@@ -162,7 +180,8 @@ export async function send(runner: Runner, c: HostileCase): Promise<Answer & { u
       const reset = /ECONNRESET|EPIPE|socket hang up/.test(message);
       // A route that reads the raw stream stops at its limit and answers 413 while the client still
       // sends: the connection is closed under a large body. That is a refusal, not a crash.
-      if (reset && readsRawStream(spec) && Buffer.byteLength(bodyText) > RAW_BODY_LIMIT) return { status: 413, text: `connection closed under a ${Buffer.byteLength(bodyText)}-byte body`, headers: {}, url, bodyText };
+      if (reset && readsRawStream(spec) && Buffer.byteLength(bodyText) > RAW_BODY_LIMIT)
+        return { status: 413, text: `connection closed under a ${Buffer.byteLength(bodyText)}-byte body`, headers: {}, url, bodyText };
       // Another request's closed keep-alive connection: once more on a fresh one.
       if (reset && attempt === 1) continue;
       return { status: null, text: message, headers: {}, url, bodyText };
@@ -203,9 +222,11 @@ function isRefusal(answer: Answer): boolean {
 /** Runs `work` over `items` with at most `size` at a time (the server is the bottleneck, not the client). */
 export async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** The failures of one route's test, the first `max` in full. */
@@ -215,4 +236,3 @@ export function report(route: string, failures: readonly string[], sent: number,
   const requests = failures.filter((line) => !line.startsWith(' ')).length;
   return `${requests} of ${sent} hostile requests to ${route} got a 5xx, no answer, or a refusal without the envelope:\n${shown}${more}`;
 }
-

@@ -156,9 +156,30 @@ const json = (text: string): RawBody => ({ text, contentType: JSON_TYPE });
 /** Whole bodies that are not the seed's shape at all. `seedText` is the route's seed as JSON. */
 export function wholeBodies(seedText: string): Hostile<RawBody>[] {
   const malformed = [
-    '{', '{"a":', '{"a":1,}', "{'a':1}", '[1,2', 'undefined', 'NaN', '{"a":1}{"b":2}', '{"a":1} trailing', '\u0000',
-    '{"a":"\u0000"}', '{"a":"unterminated', '{"a":1e}', '{"a":01}', '{"a":.5}', '{"a":+1}', ']', '{{}}', '{"a" 1}', '\uFEFF{}',
-    '{"\\ud800":1}', '{"a":"\\u12"}', '{"a":"\\x41"}', seedText.slice(0, Math.max(1, Math.floor(seedText.length / 2))),
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    '[1,2',
+    'undefined',
+    'NaN',
+    '{"a":1}{"b":2}',
+    '{"a":1} trailing',
+    '\u0000',
+    '{"a":"\u0000"}',
+    '{"a":"unterminated',
+    '{"a":1e}',
+    '{"a":01}',
+    '{"a":.5}',
+    '{"a":+1}',
+    ']',
+    '{{}}',
+    '{"a" 1}',
+    '\uFEFF{}',
+    '{"\\ud800":1}',
+    '{"a":"\\u12"}',
+    '{"a":"\\x41"}',
+    seedText.slice(0, Math.max(1, Math.floor(seedText.length / 2))),
   ];
   const scalars = ['1', '"string"', 'true', 'false', 'null', '[]', '[1,2,3]', '[{}]', '""', '0', '-1', '1e309', '[null]', `[${seedText}]`];
   const form = 'application/x-www-form-urlencoded';
@@ -175,13 +196,22 @@ export function wholeBodies(seedText: string): Hostile<RawBody>[] {
     h('content-type', 'seed as form-urlencoded', { text: seedText, contentType: form }),
     h('content-type', 'form with prototype keys', { text: 'a=1&__proto__[isAdmin]=1&constructor[prototype][x]=1&email=a%00b', contentType: form }),
     h('content-type', 'form with bad percent-encoding', { text: 'email=%ZZ&password=%', contentType: form }),
-    h('content-type', 'multipart junk', { text: '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--XX', contentType: 'multipart/form-data; boundary=XX' }),
+    h('content-type', 'multipart junk', {
+      text: '--XX\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--XX',
+      contentType: 'multipart/form-data; boundary=XX',
+    }),
     h('content-type', 'multipart without boundary', { text: seedText, contentType: 'multipart/form-data' }),
-    h('content-type', 'application/xml', { text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>', contentType: 'application/xml' }),
+    h('content-type', 'application/xml', {
+      text: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>',
+      contentType: 'application/xml',
+    }),
     h('content-type', 'JSON with charset=utf-16', { text: seedText, contentType: 'application/json; charset=utf-16' }),
     h('content-type', 'JSON with charset=bogus', { text: seedText, contentType: 'application/json; charset=bogus' }),
     h('content-type', 'UTF-16LE bytes, charset=utf-16le', { text: Buffer.from(seedText, 'utf16le'), contentType: 'application/json; charset=utf-16le' }),
-    h('content-type', 'invalid UTF-8 bytes', { text: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xff, 0xfe]), Buffer.from('"}')]), contentType: JSON_TYPE }),
+    h('content-type', 'invalid UTF-8 bytes', {
+      text: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xff, 0xfe]), Buffer.from('"}')]),
+      contentType: JSON_TYPE,
+    }),
     h('content-type', 'application/vnd.api+json', { text: seedText, contentType: 'application/vnd.api+json' }),
     h('content-type', 'APPLICATION/JSON (upper case)', { text: seedText, contentType: 'APPLICATION/JSON' }),
     h('content-type', 'malformed Content-Type', { text: seedText, contentType: 'application/json; ;;=;' }),
@@ -273,7 +303,11 @@ export const PATH_VALUES: readonly Hostile<string>[] = [
 /** Session cookies a client made up (sent without a real session). */
 export const COOKIE_VALUES: readonly Hostile<string>[] = [
   h('cookies', 'acc garbage', 'acc=not.a.jwt'),
-  h('cookies', 'acc alg none', `acc=${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","role":"ADMIN"}').toString('base64url')}.`),
+  h(
+    'cookies',
+    'acc alg none',
+    `acc=${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","role":"ADMIN"}').toString('base64url')}.`,
+  ),
   h('cookies', 'rft with NUL and 5,000 characters', `rft=%00${'r'.repeat(5000)}; user=%7B%22mbStatus%22%3A%22DORMANCY%22%7D`),
   h('cookies', 'user cookie broken JSON', 'user=%7B%22mbId%22%3A; acc=; rft=%ZZ'),
 ];

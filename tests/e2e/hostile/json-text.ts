@@ -20,7 +20,10 @@ export function isObject(value: JsonValue | undefined): value is JsonObject {
 export function toJsonText(value: JsonValue): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`)
+      .join(',')}}`;
   return JSON.stringify(value);
 }
 

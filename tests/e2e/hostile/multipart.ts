@@ -60,7 +60,10 @@ export function nonImageFiles(jpeg: Buffer): Hostile<Buffer>[] {
   return [
     file('plain text', Buffer.from('hello, this is not a photo')),
     file('HTML with a script', Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')),
-    file('SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script><rect width="400" height="400"/></svg>')),
+    file(
+      'SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script><rect width="400" height="400"/></svg>'),
+    ),
     file('PDF header', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')),
     file('ZIP header', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)])),
     file('ELF header', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(100)])),

@@ -8,9 +8,16 @@ import { METHODS, ROUTES, servedMethods } from './route-table';
 
 test('the route table names every route file under pages/api, and only those', () => {
   const files = discoverApiRoutes();
-  expect(files.filter((route) => !ROUTES[route]), 'route files missing from tests/e2e/hostile/route-table.ts').toEqual([]);
-  expect(Object.keys(ROUTES).filter((route) => !files.includes(route)), 'table rows whose route file is gone').toEqual([]);
-  for (const route of files) expect(Object.keys(ROUTES[route]?.params?.(PLACEHOLDER.samples) ?? {}).sort(), `path parameters of ${route}`).toEqual(pathParams(route).sort());
+  expect(
+    files.filter((route) => !ROUTES[route]),
+    'route files missing from tests/e2e/hostile/route-table.ts',
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTES).filter((route) => !files.includes(route)),
+    'table rows whose route file is gone',
+  ).toEqual([]);
+  for (const route of files)
+    expect(Object.keys(ROUTES[route]?.params?.(PLACEHOLDER.samples) ?? {}).sort(), `path parameters of ${route}`).toEqual(pathParams(route).sort());
 });
 
 test('route files map to their URLs', () => {
@@ -42,12 +49,22 @@ test.describe('methods and origins', () => {
           expect(preflight.status, `OPTIONS ${route} (preflight)`).toBe(204);
           expect(preflight.headers['access-control-allow-origin'], `CORS of ${route}`).toBe('*');
           expect(preflight.headers['access-control-allow-credentials'], `CORS of ${route}: never with credentials`).toBeUndefined();
-          expect((preflight.headers['access-control-allow-methods'] ?? '').split(',').map((m) => m.trim()).sort(), `preflight methods of ${route}`).toEqual([...served, 'OPTIONS'].sort());
+          expect(
+            (preflight.headers['access-control-allow-methods'] ?? '')
+              .split(',')
+              .map((m) => m.trim())
+              .sort(),
+            `preflight methods of ${route}`,
+          ).toEqual([...served, 'OPTIONS'].sort());
         }
         for (const method of [...METHODS.filter((m) => !served.includes(m)), ...(spec.cors ? [] : ['OPTIONS']), 'PURGE']) {
           const answer = await send(runner, makeCase({ method, klass: 'seed', label: 'a method the route does not serve' }));
           expect(answer.status, `${method} ${route}: ${answer.text.slice(0, 200)}`).toBe(405);
-          const allow = (answer.headers.allow ?? '').split(',').map((m) => m.trim()).filter(Boolean).sort();
+          const allow = (answer.headers.allow ?? '')
+            .split(',')
+            .map((m) => m.trim())
+            .filter(Boolean)
+            .sort();
           expect(allow, `Allow of ${route} (the table's methods)`).toEqual([...served].sort());
         }
         // Not a method Node's HTTP parser knows: refused before Next, but never a 5xx.
@@ -64,7 +81,8 @@ test.describe('methods and origins', () => {
           ];
           for (const [label, headers] of foreign) {
             const answer = await send(runner, makeCase({ method, klass: 'seed', label, origin: null, headers }));
-            if (spec.crossOrigin || spec.cors) expect(answer.status ?? 500, `${label} ${method} ${route} (${spec.cors ? 'public API' : 'server to server'})`).toBeLessThan(500);
+            if (spec.crossOrigin || spec.cors)
+              expect(answer.status ?? 500, `${label} ${method} ${route} (${spec.cors ? 'public API' : 'server to server'})`).toBeLessThan(500);
             else expect(answer.status, `${label} ${method} ${route}: ${answer.text.slice(0, 200)}`).toBe(403);
           }
         }

@@ -167,7 +167,11 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ id: CERTIFICATE_TOOLS.noFlag }),
     methods: { POST: { body: () => ({ expectedStatus: 'OPEN', decision: 'DISMISSED', note: CERTIFICATE_TOOLS.reason }) } },
   },
-  '/api/admin/certificate-flags/[id]/photos/[photoId]': { member: 'admin', params: () => ({ id: CERTIFICATE_TOOLS.noFlag, photoId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
+  '/api/admin/certificate-flags/[id]/photos/[photoId]': {
+    member: 'admin',
+    params: () => ({ id: CERTIFICATE_TOOLS.noFlag, photoId: '1' }),
+    methods: { GET: { query: { size: 'thumb' } } },
+  },
   '/api/admin/certificate-flags/[id]/reopen': {
     member: 'admin',
     params: () => ({ id: CERTIFICATE_TOOLS.noFlag }),
@@ -239,12 +243,20 @@ export const ROUTES: Record<string, RouteSpec> = {
     methods: { POST: { body: () => ({ file: 'photo', kind: 'CARD_FRONT' }) } },
   },
   // An image id that certificate does not have: the service answers 404 past every check.
-  '/api/admin/certificates/[serial]/images/[imageId]': { member: 'admin', params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { DELETE: { body: () => ({}) } } },
+  '/api/admin/certificates/[serial]/images/[imageId]': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial, imageId: '1' }),
+    methods: { DELETE: { body: () => ({}) } },
+  },
   '/api/admin/faq': { member: 'admin', methods: { GET: { query: {} }, POST: { body: () => CONTENT.faq } } },
   '/api/admin/faq/[id]': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => CONTENT.faq }, DELETE: { body: () => ({}) } } },
   '/api/admin/faq/order': { member: 'admin', methods: { PUT: { body: () => ({ topic: 'shipping', ids: [Number(CONTENT.noId)] }) } } },
   '/api/admin/inquiries': { member: 'admin', methods: { GET: { query: { status: 'NEW', page: '1' } } } },
-  '/api/admin/inquiries/[id]/status': { member: 'admin', params: () => ({ id: '1' }), methods: { PUT: { body: () => ({ expectedStatus: 'NEW', status: 'IN_PROGRESS' }) } } },
+  '/api/admin/inquiries/[id]/status': {
+    member: 'admin',
+    params: () => ({ id: '1' }),
+    methods: { PUT: { body: () => ({ expectedStatus: 'NEW', status: 'IN_PROGRESS' }) } },
+  },
   '/api/admin/messages': { member: 'admin', methods: { GET: { query: { status: 'FAILED', page: '1' } } } },
   // An id far past any row: a valid resend finds nothing (404) and the suite's fuzzing changes no message.
   '/api/admin/messages/[id]/resend': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({}) } } },
@@ -252,30 +264,55 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/admin/members/[mbId]': { member: 'admin', params: () => ({ mbId: HOSTILE.main.mbId }), methods: { GET: { query: {} } } },
   // Role and dormancy act on a member id no one has (404 past validation): on a real member a mutated body could end
   // their sessions (a role change) or put them to sleep, and `main` must stay signed in for the whole run.
-  '/api/admin/members/[mbId]/dormancy': { member: 'admin', params: () => ({ mbId: ADMIN_TOOLS_NOBODY }), methods: { PUT: { body: () => ({ dormant: false }) } } },
+  '/api/admin/members/[mbId]/dormancy': {
+    member: 'admin',
+    params: () => ({ mbId: ADMIN_TOOLS_NOBODY }),
+    methods: { PUT: { body: () => ({ dormant: false }) } },
+  },
   // main has no tier: a valid call changes nothing.
-  '/api/admin/members/[mbId]/membership': { member: 'admin', params: () => ({ mbId: HOSTILE.main.mbId }), methods: { PUT: { body: () => ({ membershipId: null }) } } },
+  '/api/admin/members/[mbId]/membership': {
+    member: 'admin',
+    params: () => ({ mbId: HOSTILE.main.mbId }),
+    methods: { PUT: { body: () => ({ membershipId: null }) } },
+  },
   '/api/admin/members/[mbId]/role': { member: 'admin', params: () => ({ mbId: ADMIN_TOOLS_NOBODY }), methods: { PUT: { body: () => ({ role: 'MEMBER' }) } } },
   '/api/admin/orders': { member: 'admin', methods: { GET: { query: { queue: 'SHIPPING_IN', q: 'hostile', page: '1' } } } },
   '/api/admin/orders/[orderNumber]': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
   '/api/admin/orders/[orderNumber]/advance': labStep('POST', { to: 'WAREHOUSE_IN' }),
-  '/api/admin/orders/[orderNumber]/cards/[cardId]/check': labStep('PUT', {
-    correspondCheck: 'MISS_INPUT',
-    card: { cardCategory: 'POKEMON', sportsType: 'ETC', playerName: 'Pikachu', brand: 'Pokémon', setName: 'Scarlet & Violet 151', year: 2023, cardNumber: '025/165', description: 'Holo' },
-    vscNote: 'Surface clean',
-    defectNote: '',
-  }, true),
-  '/api/admin/orders/[orderNumber]/cards/[cardId]/score': labStep('PUT', {
-    surface: 9,
-    edges: 9,
-    corners: 8.5,
-    centering: null,
-    centeringFrontLR: '55/45',
-    centeringFrontTB: '52/48',
-    centeringBackLR: '',
-    centeringBackTB: '',
-    autoGrade: null,
-  }, true),
+  '/api/admin/orders/[orderNumber]/cards/[cardId]/check': labStep(
+    'PUT',
+    {
+      correspondCheck: 'MISS_INPUT',
+      card: {
+        cardCategory: 'POKEMON',
+        sportsType: 'ETC',
+        playerName: 'Pikachu',
+        brand: 'Pokémon',
+        setName: 'Scarlet & Violet 151',
+        year: 2023,
+        cardNumber: '025/165',
+        description: 'Holo',
+      },
+      vscNote: 'Surface clean',
+      defectNote: '',
+    },
+    true,
+  ),
+  '/api/admin/orders/[orderNumber]/cards/[cardId]/score': labStep(
+    'PUT',
+    {
+      surface: 9,
+      edges: 9,
+      corners: 8.5,
+      centering: null,
+      centeringFrontLR: '55/45',
+      centeringFrontTB: '52/48',
+      centeringBackLR: '',
+      centeringBackTB: '',
+      autoGrade: null,
+    },
+    true,
+  ),
   '/api/admin/orders/[orderNumber]/deliver': labStep('POST', {}),
   // The lab order's cards are on their way in: its sheet is empty and a print record is a 409 past validation.
   '/api/admin/orders/[orderNumber]/labels': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
@@ -313,7 +350,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/admin/refunds': { member: 'admin', methods: { GET: { query: {} } } },
   // An id far past any row: a valid retry or manual transfer finds nothing (404), so the fuzzing moves no money.
   '/api/admin/refunds/[id]/retry': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({}) } } },
-  '/api/admin/refunds/[id]/manual-transfer': { member: 'admin', params: () => ({ id: '2000000000' }), methods: { POST: { body: () => ({ reference: 'TXN-2026-0001' }) } } },
+  '/api/admin/refunds/[id]/manual-transfer': {
+    member: 'admin',
+    params: () => ({ id: '2000000000' }),
+    methods: { POST: { body: () => ({ reference: 'TXN-2026-0001' }) } },
+  },
   '/api/brg/auth/password-by-mail': {
     methods: { PATCH: { body: () => ({ token: 'A'.repeat(43), password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }) } },
   },
@@ -344,7 +385,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).
   '/api/certificates/[serial]/images/[imageId]': { params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
   // Reports of a suspected fake of HOSTILE.serial (issue #22): the seed's proof of work is no solution (400 past the schema).
-  '/api/certificates/[serial]/reports': { params: () => ({ serial: HOSTILE.serial }), methods: { POST: { body: () => ({ offeredAt: 'Taipei card show', note: 'flat hologram', captcha: 'bm90IGEgc29sdXRpb24=' }) } } },
+  '/api/certificates/[serial]/reports': {
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ offeredAt: 'Taipei card show', note: 'flat hologram', captcha: 'bm90IGEgc29sdXRpb24=' }) } },
+  },
   // A report id with a token that is no token: 404 past the upload's checks.
   '/api/certificates/[serial]/reports/[reportId]/photos': {
     body: 'multipart',
@@ -384,7 +428,9 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ provider: 'kakao' }),
     methods: {
       GET: { query: { code: 'hostile-code', state: 'hostile-state' } },
-      POST: { body: () => ({ password: FIXTURE_PASSWORD, over14: true, agreeTerms: true, agreePrivacy: true, agreeCrossBorder: true, advertisingConsent: false }) },
+      POST: {
+        body: () => ({ password: FIXTURE_PASSWORD, over14: true, agreeTerms: true, agreePrivacy: true, agreeCrossBorder: true, advertisingConsent: false }),
+      },
     },
   },
   '/api/oauth/[provider]/start': {
@@ -425,7 +471,10 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ orderNumber: HOSTILE.actionOrders.cancel }),
     methods: { POST: { body: () => ({ expectedStatus: 'SAVED', expectedProcessingStatus: 'NOT_PROCESSING', refundAccount: null }) } },
   },
-  '/api/orders/[orderNumber]/payments': { params: () => ({ orderNumber: HOSTILE.orderNumber }), methods: { POST: { body: () => ({ method: 'CREDIT_CARD' }) } } },
+  '/api/orders/[orderNumber]/payments': {
+    params: () => ({ orderNumber: HOSTILE.orderNumber }),
+    methods: { POST: { body: () => ({ method: 'CREDIT_CARD' }) } },
+  },
   '/api/orders/[orderNumber]/refund-account': {
     params: () => ({ orderNumber: HOSTILE.actionOrders.paid }),
     methods: { PUT: { body: () => ({ ...PAID_NOT_SENT, bank: 'TW-812', accountNumber: '00012345678901', holderName: 'Lin Hostile' }) } },
@@ -473,7 +522,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/partner-inquiries': {
     methods: {
       POST: {
-        body: () => ({ name: 'Lin', company: 'Hostile Cards Ltd.', country: 'Taiwan', phone: '+886 2 2345 6789', email: 'shop@hostile.test', description: 'We grade a lot of cards.' }),
+        body: () => ({
+          name: 'Lin',
+          company: 'Hostile Cards Ltd.',
+          country: 'Taiwan',
+          phone: '+886 2 2345 6789',
+          email: 'shop@hostile.test',
+          description: 'We grade a lot of cards.',
+        }),
       },
     },
   },
@@ -504,7 +560,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   // The population report (issue #22): its schema refuses hostile values first; a valid query without the pass cookie
   // (the suite has none) is 400 "CAPTCHA required", and the seed's proof of work is no solution.
   '/api/population/cards/[id]/history': { params: () => ({ id: '1' }), methods: { GET: { query: {} } } },
-  '/api/population/export.csv': { methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', lang: 'en' } } } },
+  '/api/population/export.csv': {
+    methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', lang: 'en' } } },
+  },
   '/api/population/pass': { methods: { POST: { body: () => ({ captcha: 'bm90IGEgc29sdXRpb24=' }) } } },
   '/api/population/search': { methods: { GET: { query: { name: 'charizard', category: 'POKEMON', year: '1999', set: 'base', number: '4/102', page: '2' } } } },
   '/api/price-policy': { methods: { GET: { query: { currency: 'TWD' } } } },
@@ -518,9 +576,18 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/account/api-keys': { member: 'apiKeys', methods: { GET: { query: {} }, POST: { body: () => ({ name: 'Shop stock sync' }) } } },
   '/api/account/api-keys/[id]': { member: 'apiKeys', params: () => ({ id: '999999' }), methods: { DELETE: { body: () => ({}) } } },
   // The public API v1: without a key (anonymous runs, the address's limit: 429 is a fine answer) and with HOSTILE.apiKey.
-  '/api/v1/certificates/[serial]': { cors: true, apiKey: true, params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: { k: 'e2e', s: 'AAAAAAAAAAAAAAAAAAAAAA' } } } },
+  '/api/v1/certificates/[serial]': {
+    cors: true,
+    apiKey: true,
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { GET: { query: { k: 'e2e', s: 'AAAAAAAAAAAAAAAAAAAAAA' } } },
+  },
   '/api/v1/certificates/batch': { cors: true, apiKey: true, methods: { POST: { body: () => ({ serials: [HOSTILE.serial, '0000001'] }) } } },
-  '/api/v1/population': { cors: true, apiKey: true, methods: { GET: { query: { name: 'Charizard', category: 'POKEMON', year: '1999', set: 'Base Set', number: '4/102' } } } },
+  '/api/v1/population': {
+    cors: true,
+    apiKey: true,
+    methods: { GET: { query: { name: 'Charizard', category: 'POKEMON', year: '1999', set: 'Base Set', number: '4/102' } } },
+  },
   '/api/v1/population/changes': { cors: true, apiKey: true, methods: { GET: { query: { since: '2026-01-01T00:00:00Z' } } } },
   '/api/v1/openapi.json': { cors: true, methods: { GET: { query: {} } } },
 };

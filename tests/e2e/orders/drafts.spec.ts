@@ -4,15 +4,7 @@
 // docs/product/storefront.md#local-data-rule; a second device never had it) the saved-drafts list brings it back.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
-import {
-  cardLine,
-  chooseCurrency,
-  deleteServerDrafts,
-  expectStatementTotal,
-  expectStep,
-  fillCardLine,
-  loginOrderMember,
-} from '../support/orders';
+import { cardLine, chooseCurrency, deleteServerDrafts, expectStatementTotal, expectStep, fillCardLine, loginOrderMember } from '../support/orders';
 
 const STORAGE_KEY = 'gradingOrder';
 const storedDraft = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY);

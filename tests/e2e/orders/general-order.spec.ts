@@ -44,7 +44,13 @@ test('a general order with two card lines, photos and a card payment', async ({ 
   // The statement in Taiwan dollars: a Taiwan member's wizard opens in TWD (docs/decisions/0010).
   await expectCurrency(page, testInfo, 'TWD');
 
-  await fillCardLine(page, 1, { year: 2023, cardNumber: '199/165', setName: 'Scarlet & Violet 151', playerName: `Charizard ex ${testInfo.project.name}`, auto: false });
+  await fillCardLine(page, 1, {
+    year: 2023,
+    cardNumber: '199/165',
+    setName: 'Scarlet & Violet 151',
+    playerName: `Charizard ex ${testInfo.project.name}`,
+    auto: false,
+  });
   await expect(first.getByText('Player Name is a required field.')).toBeHidden();
   await expect(first.getByText('Please choose whether the card needs auto grading.')).toBeHidden();
   await fillCardLine(page, 1, { quantity: 0 });

@@ -115,7 +115,16 @@ test('a reholder order by serial numbers, paid by card', async ({ page }, testIn
   await expect(definition(main, 'Payment status')).toHaveText('Payment complete');
 
   const order = await fetchOrder(page, orderNumber);
-  expect(order).toMatchObject({ status: 'PROCESSING', submitType: 'REHOLDER', orderType: 'REHOLDER', currency: 'USD', totalQt: 2, totalPrice: 1400, deliveryCost: 500, totalAmount: 1900 });
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    submitType: 'REHOLDER',
+    orderType: 'REHOLDER',
+    currency: 'USD',
+    totalQt: 2,
+    totalPrice: 1400,
+    deliveryCost: 500,
+    totalAmount: 1900,
+  });
   expect(order.items.map((line) => line.serialNumber)).toEqual([serial, another]);
   for (const line of order.items) expect(line).toMatchObject({ quantity: 1, price: 700, amount: 700 });
 

@@ -52,7 +52,15 @@ test('a quick & easy order paid into a virtual account', async ({ page }, testIn
   await expect(page.getByRole('group', { name: 'Service' })).toHaveCount(0);
   await expect(cardLine(page, 1).getByRole('combobox', { name: 'Minimum grade' })).toHaveCount(0);
 
-  await fillCardLine(page, 1, { category: 'Yu-Gi-Oh!', year: 2002, setName: 'Legend of Blue Eyes White Dragon', cardNumber: 'LOB-001', playerName: `Blue-Eyes White Dragon ${testInfo.project.name}`, quantity: 2, auto: false });
+  await fillCardLine(page, 1, {
+    category: 'Yu-Gi-Oh!',
+    year: 2002,
+    setName: 'Legend of Blue Eyes White Dragon',
+    cardNumber: 'LOB-001',
+    playerName: `Blue-Eyes White Dragon ${testInfo.project.name}`,
+    quantity: 2,
+    auto: false,
+  });
   // In won, chosen with the statement's currency switch (the wizard opens in TWD for this Taiwan member, decision
   // 0010): express ₩35,000 + quick submission ₩2,000 per card.
   await expectCurrency(page, testInfo, 'TWD');
@@ -106,7 +114,12 @@ test('a quick & easy order paid into a virtual account', async ({ page }, testIn
   await expect(definition(shown, 'Bank')).toHaveText('004 KB Kookmin Bank');
   let order = await fetchOrder(page, orderNumber);
   expect(order).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', submitType: 'SIMPLE', orderType: 'EXP', paymentMethod: 'VIRTUAL_ACCOUNT', totalAmount: 80_000 });
-  expect(order.payment).toMatchObject({ method: 'VIRTUAL_ACCOUNT', status: 'PENDING_DEPOSIT', amount: 80_000, virtualAccount: { accountNumber, bank: '004 KB Kookmin Bank' } });
+  expect(order.payment).toMatchObject({
+    method: 'VIRTUAL_ACCOUNT',
+    status: 'PENDING_DEPOSIT',
+    amount: 80_000,
+    virtualAccount: { accountNumber, bank: '004 KB Kookmin Bank' },
+  });
   expect(order.paidAt).toBeNull();
 
   // ── The bank deposits the amount (the sandbox's tester button) ──
@@ -121,7 +134,14 @@ test('a quick & easy order paid into a virtual account', async ({ page }, testIn
   await expect(main.getByRole('region', { name: 'Virtual account' })).toHaveCount(0);
 
   order = await fetchOrder(page, orderNumber);
-  expect(order).toMatchObject({ status: 'PROCESSING', processingStatus: 'BREAK_SHIPPING_BEFORE_PICKUP', totalQt: 2, totalPrice: 74_000, deliveryCost: 6_000, totalAmount: 80_000 });
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    processingStatus: 'BREAK_SHIPPING_BEFORE_PICKUP',
+    totalQt: 2,
+    totalPrice: 74_000,
+    deliveryCost: 6_000,
+    totalAmount: 80_000,
+  });
   expect(order.payment).toMatchObject({ status: 'PAID', amount: 80_000 });
   expect(order.paidAt).not.toBeNull();
   expect(order.items).toHaveLength(1);

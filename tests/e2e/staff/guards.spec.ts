@@ -8,7 +8,13 @@ import { loginLabMember } from '../support/staff';
 
 test('a member opening the back office gets the not-found page', async ({ page }, testInfo) => {
   await loginLabMember(page, testInfo);
-  for (const path of ['/en/admin', `/en/admin/orders/${LAB.queueOrder}`, `/en/admin/orders/${LAB.queueOrder}/labels`, '/en/admin?queue=ALL&q=lab-member%40e2e.test', '/en/admin/messages']) {
+  for (const path of [
+    '/en/admin',
+    `/en/admin/orders/${LAB.queueOrder}`,
+    `/en/admin/orders/${LAB.queueOrder}/labels`,
+    '/en/admin?queue=ALL&q=lab-member%40e2e.test',
+    '/en/admin/messages',
+  ]) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

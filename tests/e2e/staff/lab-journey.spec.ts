@@ -83,7 +83,8 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
     await takeStep(page, 'Receive: parcel arrived', 'The cards have been received; each card now has its own line.');
     await expect(page.getByRole('heading', { name: 'Cards (5)' })).toBeVisible();
     await expect(cardPanels(page)).toHaveCount(5);
-    for (const [index, title] of TITLES.entries()) await expect(cardPanel(page, index + 1).getByRole('heading', { level: 3 })).toHaveText(`Card ${index + 1} · ${title}`);
+    for (const [index, title] of TITLES.entries())
+      await expect(cardPanel(page, index + 1).getByRole('heading', { level: 3 })).toHaveText(`Card ${index + 1} · ${title}`);
     await expect(page.getByText(/not split yet/)).toHaveCount(0);
     // The same unit price on both halves of the split line.
     await expect(definition(cardPanel(page, 1), 'Unit price')).toHaveText('NT$650');
@@ -117,7 +118,9 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
     await expect(nextSteps(page).getByTestId('advance-blocked')).toHaveText('Next: VSC check done. Cancel and refund the omitted or ungradable cards first.');
     await nextSteps(page).getByRole('button', { name: 'Cancel and refund cards' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel and refund cards of order ${ORDER}` });
-    await expect(dialog.getByRole('list', { name: 'Cards to refund' }).getByRole('listitem')).toHaveText([`Card 5 · ${TITLES[4]} — Ungradable · ${UNGRADABLE_PRICE}`]);
+    await expect(dialog.getByRole('list', { name: 'Cards to refund' }).getByRole('listitem')).toHaveText([
+      `Card 5 · ${TITLES[4]} — Ungradable · ${UNGRADABLE_PRICE}`,
+    ]);
     await expect(dialog.getByTestId('partialCancel-amount')).toHaveText(`Refund: ${UNGRADABLE_PRICE}`);
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('The card is trimmed: it cannot be graded.');
     await dialog.getByRole('button', { name: `Refund ${UNGRADABLE_PRICE}` }).click();
@@ -180,7 +183,7 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
     const fourth = scoreForm(page, 4);
     for (const field of ['Surface', 'Edges', 'Corners', 'Centering'] as const) await chooseGrade(fourth, field, '8');
     await expect(previewedGrade(fourth)).toHaveText('A');
-    await expect(gradePreview(fourth)).toContainText('“A”: the grade 8 is below the member\'s minimum 9.');
+    await expect(gradePreview(fourth)).toContainText("“A”: the grade 8 is below the member's minimum 9.");
     serials.push(await saveScore(page, 4));
 
     // The refunded card is not scored.
@@ -277,11 +280,28 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ORDER}` })).toBeVisible();
     await expect(statusChip(section(page, 'Order summary'))).toHaveText('Delivered');
 
-    await expect(progressSteps(page)).toHaveText(['Payment completed', 'Waiting for cards', 'Head office', 'Grading', 'Branch office', 'In transit', /^Delivered/]);
+    await expect(progressSteps(page)).toHaveText([
+      'Payment completed',
+      'Waiting for cards',
+      'Head office',
+      'Grading',
+      'Branch office',
+      'In transit',
+      /^Delivered/,
+    ]);
     await expect(currentProgressStep(page)).toHaveText(/^Delivered/);
     const history = await timelineRows(page);
-    for (const row of ['Cards received at the head office', 'Partial cancellation requested', 'Partial cancellation completed', 'Cards graded', 'Order complete']) {
-      expect(history.some((line) => line.includes(row)), `"${row}" in the history: ${history.join(' | ')}`).toBe(true);
+    for (const row of [
+      'Cards received at the head office',
+      'Partial cancellation requested',
+      'Partial cancellation completed',
+      'Cards graded',
+      'Order complete',
+    ]) {
+      expect(
+        history.some((line) => line.includes(row)),
+        `"${row}" in the history: ${history.join(' | ')}`,
+      ).toBe(true);
     }
 
     const cards = section(page, 'Cards');
@@ -307,7 +327,10 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
   await test.step('the member was e-mailed: cards received, grading complete, cards shipped', async () => {
     const messages = (await outboxFor(page, LAB.member.email)).filter((message) => message.text.includes(ORDER));
     for (const template of ['cardsReceived', 'gradingComplete', 'shippedOut']) {
-      expect(messages.filter((message) => message.template === template), `one ${template} e-mail about ${ORDER}`).toHaveLength(1);
+      expect(
+        messages.filter((message) => message.template === template),
+        `one ${template} e-mail about ${ORDER}`,
+      ).toHaveLength(1);
     }
   });
 });

@@ -29,7 +29,9 @@ test('the work queue lists the inbound parcels and finds an order by number or e
   await expect(await queueCell(page, testInfo, row, 'Cards')).toHaveText('3');
   await expect(await queueCell(page, testInfo, row, 'Received')).toHaveText('—');
   // The lab step: a column of the table, the line under the number on a phone.
-  await expect(testInfo.project.name === 'mobile' ? row.getByText('Inbound', { exact: true }) : await queueCell(page, testInfo, row, 'Status')).toHaveText('Inbound');
+  await expect(testInfo.project.name === 'mobile' ? row.getByText('Inbound', { exact: true }) : await queueCell(page, testInfo, row, 'Status')).toHaveText(
+    'Inbound',
+  );
   await expectNoHorizontalScroll(page);
 
   // Every queue has its tab; the last one can be reached inside the bar without the page scrolling sideways.

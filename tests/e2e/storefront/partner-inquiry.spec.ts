@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { scrollToPartnerInquiry } from '../support/layout';
 
-test('bad input shows the contract\'s messages; a valid inquiry is sent', async ({ page }) => {
+test("bad input shows the contract's messages; a valid inquiry is sent", async ({ page }) => {
   await page.goto('/en/partner-shop');
   const form = await scrollToPartnerInquiry(page);
   await form.getByRole('button', { name: 'Send inquiry' }).click();
@@ -23,7 +23,7 @@ test('bad input shows the contract\'s messages; a valid inquiry is sent', async 
   await expect(form.getByLabel(/Company or shop name/)).toHaveValue('');
 });
 
-test('the form speaks the page\'s language', async ({ page }) => {
+test("the form speaks the page's language", async ({ page }) => {
   await page.goto('/partner-shop');
   const form = await scrollToPartnerInquiry(page);
   await form.getByRole('button').last().click();

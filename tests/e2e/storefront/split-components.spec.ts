@@ -119,11 +119,14 @@ test('the partner inquiry form arrives when scrolled near, and still checks and 
   expect(errors).toEqual([]);
 });
 
-test('a member\'s confirmation dialog loads when first asked for: cancel keeps, confirm deletes', async ({ page, request }, testInfo) => {
+test("a member's confirmation dialog loads when first asked for: cancel keeps, confirm deletes", async ({ page, request }, testInfo) => {
   const errors = failOnConsoleErrors(page);
   const member = await createMember(request, testInfo, 'splitdialog');
   await loginByApi(page, testInfo, member);
-  for (const [nickname, isDefault] of [['Home', true], ['Office', false]] as const) {
+  for (const [nickname, isDefault] of [
+    ['Home', true],
+    ['Office', false],
+  ] as const) {
     const created = await page.request.post('/api/member/addresses', {
       headers: sameOrigin(testInfo),
       data: { nickname, recipient: 'Lin Mei', phone: '0912-345-678', address: 'No. 7, Xinyi Rd. Sec. 5, Taipei', isDefault },

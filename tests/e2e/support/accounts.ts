@@ -79,12 +79,7 @@ export interface Member {
 }
 
 /** Signs a member up through the API (the UI sign-up is journey 1's subject); verified unless told not to. */
-export async function createMember(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  label: string,
-  options: { verified?: boolean } = {},
-): Promise<Member> {
+export async function createMember(request: APIRequestContext, testInfo: TestInfo, label: string, options: { verified?: boolean } = {}): Promise<Member> {
   const member = { email: uniqueEmail(testInfo, label), password: PASSWORD, nick: uniqueNick(label.replace(/[^A-Za-z]/g, '').slice(0, 10) || 'member') };
   const signup = await request.post('/brg/api/member/signup', {
     headers: sameOrigin(testInfo),

@@ -90,7 +90,14 @@ export async function fetchOrderDetail(page: Page, orderNumber: string): Promise
 }
 
 export type ListTab = 'All' | 'Awaiting payment' | 'In process' | 'Cancelled' | 'Refunds' | 'Complete';
-const TAB_KEYS: Record<ListTab, string> = { All: 'all', 'Awaiting payment': 'awaitingPayment', 'In process': 'inProcess', Cancelled: 'cancel', Refunds: 'refund', Complete: 'complete' };
+const TAB_KEYS: Record<ListTab, string> = {
+  All: 'all',
+  'Awaiting payment': 'awaitingPayment',
+  'In process': 'inProcess',
+  Cancelled: 'cancel',
+  Refunds: 'refund',
+  Complete: 'complete',
+};
 
 /** The member's count of every tab, from GET /api/orders (a database reused across runs keeps earlier orders). */
 export async function tabCounts(page: Page): Promise<Record<ListTab, number>> {
@@ -151,10 +158,12 @@ export async function timelineRows(page: Page): Promise<string[]> {
   const history = section(page, 'History');
   await expect(history).toBeVisible();
   return history.getByRole('listitem').evaluateAll((items) =>
-    items.map((item) => Array.from(item.querySelectorAll('p'))
-      .slice(1)
-      .map((line) => line.textContent?.trim() ?? '')
-      .join(' / ')),
+    items.map((item) =>
+      Array.from(item.querySelectorAll('p'))
+        .slice(1)
+        .map((line) => line.textContent?.trim() ?? '')
+        .join(' / '),
+    ),
   );
 }
 
@@ -202,7 +211,10 @@ export async function expectContactButtonClearOfControls(page: Page): Promise<vo
       if (box.width <= 1 || box.height <= 1 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
       const overlaps = box.left < button.x + button.width && box.right > button.x && box.top < button.y + button.height && box.bottom > button.y;
       const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.tagName).trim().slice(0, 60);
-      if (overlaps) problems.push(`${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`);
+      if (overlaps)
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`,
+        );
     }
     return problems;
   }, fab);

@@ -9,7 +9,21 @@
 export const ORDER_PROJECTS = ['desktop', 'mobile', 'proxy'] as const;
 // The my-orders journeys (tests/e2e/orders/my-orders, issue #9) have their own members too: the tab counts they
 // read are then their own orders' only.
-export const ORDER_PURPOSES = ['general', 'simple', 'reholder', 'drafts', 'declined', 'history', 'deposit', 'repay', 'cancel', 'tracking', 'refund', 'layout', 'lean'] as const;
+export const ORDER_PURPOSES = [
+  'general',
+  'simple',
+  'reholder',
+  'drafts',
+  'declined',
+  'history',
+  'deposit',
+  'repay',
+  'cancel',
+  'tracking',
+  'refund',
+  'layout',
+  'lean',
+] as const;
 export type OrderProject = (typeof ORDER_PROJECTS)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 

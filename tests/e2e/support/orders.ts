@@ -107,7 +107,10 @@ export async function fillCardLine(page: Page, number: number, input: CardLineIn
   if (input.quantity !== undefined) await line.getByRole('spinbutton', { name: /^Quantity/ }).fill(String(input.quantity));
   if (input.minimumGrade !== undefined) await choose(page, line.getByRole('combobox', { name: 'Minimum grade' }), input.minimumGrade);
   if (input.auto !== undefined) {
-    await line.getByRole('radiogroup').getByRole('radio', { name: input.auto ? 'Yes' : 'No' }).check();
+    await line
+      .getByRole('radiogroup')
+      .getByRole('radio', { name: input.auto ? 'Yes' : 'No' })
+      .check();
   }
   if (input.signer !== undefined) await line.getByRole('textbox', { name: 'Signer' }).fill(input.signer);
   return line;
@@ -162,9 +165,7 @@ export async function expectStatementTotal(page: Page, testInfo: TestInfo, total
 
 /** The value cell of a statement row, by the row's label. */
 export function statementRow(statement: Locator, label: string | RegExp): Locator {
-  return statement
-    .getByText(label, { exact: typeof label === 'string' })
-    .locator('xpath=following-sibling::*[1]');
+  return statement.getByText(label, { exact: typeof label === 'string' }).locator('xpath=following-sibling::*[1]');
 }
 
 /** "Next: …" at the bottom of a step. */
@@ -174,7 +175,13 @@ export async function next(page: Page, label: 'Next: shipping' | 'Next: caution'
 
 /** The step the wizard says it is on (the stepper on desktop, "Step n of 5 · …" on phones). */
 export async function expectStep(page: Page, step: 'Cards' | 'Shipping' | 'Caution' | 'Payment' | 'Complete'): Promise<void> {
-  const paths = { Cards: /\/submit(\?|$)/, Shipping: /\/submit\/shipping/, Caution: /\/submit\/caution/, Payment: /\/submit\/payment/, Complete: /\/submit\/complete/ };
+  const paths = {
+    Cards: /\/submit(\?|$)/,
+    Shipping: /\/submit\/shipping/,
+    Caution: /\/submit\/caution/,
+    Payment: /\/submit\/payment/,
+    Complete: /\/submit\/complete/,
+  };
   await expect(page).toHaveURL(paths[step]);
   await expect(page.getByRole('navigation', { name: 'Submission steps' }).locator('[aria-current="step"]:visible')).toContainText(step);
 }
@@ -199,8 +206,22 @@ export interface OrderApiView {
   deliveryCost: number;
   totalAmount: number;
   paidAt: string | null;
-  items: { cardCategory: string; playerName: string | null; quantity: number; minimumGrade: number | null; isAuto: boolean; serialNumber: string | null; price: number; amount: number }[];
-  payment: { method: string; status: string; amount: number; virtualAccount: { bank: string | null; accountNumber: string | null; deadline: string | null } | null } | null;
+  items: {
+    cardCategory: string;
+    playerName: string | null;
+    quantity: number;
+    minimumGrade: number | null;
+    isAuto: boolean;
+    serialNumber: string | null;
+    price: number;
+    amount: number;
+  }[];
+  payment: {
+    method: string;
+    status: string;
+    amount: number;
+    virtualAccount: { bank: string | null; accountNumber: string | null; deadline: string | null } | null;
+  } | null;
 }
 
 /** GET /api/orders/<number> with the page's own cookies. */

@@ -8,7 +8,14 @@ import { publishOrderCertificates } from '@/lib/server/certificates/publish-cert
 import { gradedCard, stagedOrder } from '@/tests/integration/certificates/scan-helpers';
 import { CERTIFICATE_FIXTURES, LAB } from './e2e-fixtures';
 
-const CARD = { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2023, brand: 'The Pokémon Company', setName: 'Scarlet & Violet 151', cardNumber: '151/165' } as const;
+const CARD = {
+  cardCategory: 'POKEMON',
+  sportsType: 'ETC',
+  year: 2023,
+  brand: 'The Pokémon Company',
+  setName: 'Scarlet & Violet 151',
+  cardNumber: '151/165',
+} as const;
 
 async function orderNumbered(db: Db, orderNumber: string, make: () => Promise<{ id: number }>): Promise<number> {
   const existing = await db.gradingOrder.findUnique({ where: { orderNumber } });
@@ -26,7 +33,18 @@ export async function prepareCertificateFixtures(db: Db): Promise<void> {
     const item = await db.gradingOrderItem.findFirstOrThrow({ where: { gradingOrderId: gradedId } });
     const certificate =
       (await db.certificate.findUnique({ where: { serial: fixture.serial } })) ??
-      (await gradedCard(db, item.id, member.id, { ...line, serial: fixture.serial, grade: fixture.grade, authentic: false, surface: 10, edges: 9, corners: 9, centering: 9, isAuto: false, autoGrade: null }));
+      (await gradedCard(db, item.id, member.id, {
+        ...line,
+        serial: fixture.serial,
+        grade: fixture.grade,
+        authentic: false,
+        surface: 10,
+        edges: 9,
+        corners: 9,
+        centering: 9,
+        isAuto: false,
+        autoGrade: null,
+      }));
     await db.labelGeneration.deleteMany({ where: { certificateId: certificate.id } });
     await db.certificate.update({ where: { id: certificate.id }, data: { labelPrintedAt: null } });
     await db.$transaction((tx) => publishOrderCertificates(tx, gradedId, new Date()));

@@ -67,8 +67,21 @@ async function prepareOrderFixtures(db: Awaited<ReturnType<typeof openForScript>
     }
     const owner = await db.member.findUniqueOrThrow({ where: { mbEmail: orderMember(project, 'reholder').email } });
     for (const serial of reholderSerials(project)) {
-      const card = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: REHOLDER_CARD.year, setName: REHOLDER_CARD.setName, playerName: REHOLDER_CARD.playerName, grade: REHOLDER_CARD.grade, authentic: false, memberId: owner.id };
-      await db.certificate.upsert({ where: { serial }, update: card, create: { serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() } });
+      const card = {
+        cardCategory: 'POKEMON' as const,
+        sportsType: 'POKEMON' as const,
+        year: REHOLDER_CARD.year,
+        setName: REHOLDER_CARD.setName,
+        playerName: REHOLDER_CARD.playerName,
+        grade: REHOLDER_CARD.grade,
+        authentic: false,
+        memberId: owner.id,
+      };
+      await db.certificate.upsert({
+        where: { serial },
+        update: card,
+        create: { serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() },
+      });
     }
   }
 }
@@ -83,7 +96,16 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   const taiwan = await db.supportRegion.findUniqueOrThrow({ where: { code: 'TW' } });
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const upsertMember = async (fixture: { email: string; nick: string }, extra: { mbId?: string; mbPhone?: string; role?: 'ADMIN' } = {}) => {
-    const ready = { mbStatus: 'APPROVED' as const, role: extra.role ?? ('MEMBER' as const), passwordHash, supportRegionId: taiwan.id, membershipId: null, withdrawnAt: null, dormantAt: null, ...(extra.mbPhone ? { mbPhone: extra.mbPhone, phoneVerifiedAt: new Date() } : {}) };
+    const ready = {
+      mbStatus: 'APPROVED' as const,
+      role: extra.role ?? ('MEMBER' as const),
+      passwordHash,
+      supportRegionId: taiwan.id,
+      membershipId: null,
+      withdrawnAt: null,
+      dormantAt: null,
+      ...(extra.mbPhone ? { mbPhone: extra.mbPhone, phoneVerifiedAt: new Date() } : {}),
+    };
     const existing = await db.member.findUnique({ where: { mbEmail: fixture.email } });
     return existing
       ? db.member.update({ where: { id: existing.id }, data: { mbNick: fixture.nick, ...ready } })
@@ -99,11 +121,30 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
   const apiKey = { memberId: main.id, name: 'Hostile fuzz', prefix: HOSTILE.apiKey.slice(4, 12), revokedAt: null };
   const hash = createHash('sha256').update(HOSTILE.apiKey).digest('hex');
   await db.apiKey.upsert({ where: { hash }, update: apiKey, create: { ...apiKey, hash } });
-  const apiCard = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: 2023, brand: 'The Pokémon Company', setName: 'Scarlet & Violet 151', cardNumber: '025/165' };
+  const apiCard = {
+    cardCategory: 'POKEMON' as const,
+    sportsType: 'POKEMON' as const,
+    year: 2023,
+    brand: 'The Pokémon Company',
+    setName: 'Scarlet & Violet 151',
+    cardNumber: '025/165',
+  };
   await db.certificate.upsert({
     where: { serial: API_CERTIFICATE.serial },
     update: {},
-    create: { ...apiCard, serial: API_CERTIFICATE.serial, playerName: API_CERTIFICATE.playerName, grade: API_CERTIFICATE.grade, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, gradedAt: new Date('2026-11-01T00:00:00Z'), publishedAt: new Date() },
+    create: {
+      ...apiCard,
+      serial: API_CERTIFICATE.serial,
+      playerName: API_CERTIFICATE.playerName,
+      grade: API_CERTIFICATE.grade,
+      authentic: false,
+      surface: 10,
+      edges: 10,
+      corners: 10,
+      centering: 10,
+      gradedAt: new Date('2026-11-01T00:00:00Z'),
+      publishedAt: new Date(),
+    },
   });
   await upsertMember(PRICES_ADMIN, { role: 'ADMIN' });
 
@@ -123,17 +164,30 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
     const paid = await order(main.id, orderNumber, 'PROCESSING');
     await db.gradingOrder.update({
       where: { id: paid.id },
-      data: { gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'VIRTUAL_ACCOUNT' },
+      data: {
+        gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        shippingMethod: 'SELF_SHIPPING',
+        paymentMethod: 'VIRTUAL_ACCOUNT',
+      },
     });
   }
   // The lab routes' order: paid, cards on their way in, nothing checked or graded yet (an earlier run may have
   // received it and split its lines: back to one line of two cards).
   const lab = await order(main.id, HOSTILE.labOrder, 'PROCESSING');
   await db.gradingOrderItem.deleteMany({ where: { gradingOrderId: lab.id, position: { gt: 0 } } });
-  await db.gradingOrderItem.updateMany({ where: { gradingOrderId: lab.id }, data: { quantity: 2, correspondCheck: 'NOT_DETERMINED', checkedAt: null, refundId: null } });
+  await db.gradingOrderItem.updateMany({
+    where: { gradingOrderId: lab.id },
+    data: { quantity: 2, correspondCheck: 'NOT_DETERMINED', checkedAt: null, refundId: null },
+  });
   await db.gradingOrder.update({
     where: { id: lab.id },
-    data: { gradingOrderProcessingStatus: 'SHIPPING_IN', shippingMethod: 'SELF_SHIPPING', deliveryComIn: 'TW-POST', trackingNumIn: 'HOSTILE123', receivedAt: null },
+    data: {
+      gradingOrderProcessingStatus: 'SHIPPING_IN',
+      shippingMethod: 'SELF_SHIPPING',
+      deliveryComIn: 'TW-POST',
+      trackingNumIn: 'HOSTILE123',
+      receivedAt: null,
+    },
   });
   for (const payment of Object.values(HOSTILE.payments)) {
     const deposit = payment === HOSTILE.payments.deposit;
@@ -142,9 +196,35 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
     const va = deposit
       ? { vaBank: '812 Taishin Bank', vaAccountNumber: '90000000000001', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000) }
       : { vaBank: null, vaAccountNumber: null, vaHolder: null, vaDeadline: null };
-    const state = { gradingOrderId: owner.id, method: payment.method, status: deposit ? ('PENDING_DEPOSIT' as const) : ('READY' as const), amount: owner.totalAmount, currency: owner.currency, approvedAt: null, failedReason: null, ...va };
-    await db.payment.upsert({ where: { providerPaymentId: payment.id }, update: state, create: { provider: 'sandbox', providerPaymentId: payment.id, ...state } });
+    const state = {
+      gradingOrderId: owner.id,
+      method: payment.method,
+      status: deposit ? ('PENDING_DEPOSIT' as const) : ('READY' as const),
+      amount: owner.totalAmount,
+      currency: owner.currency,
+      approvedAt: null,
+      failedReason: null,
+      ...va,
+    };
+    await db.payment.upsert({
+      where: { providerPaymentId: payment.id },
+      update: state,
+      create: { provider: 'sandbox', providerPaymentId: payment.id, ...state },
+    });
   }
-  const card = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: REHOLDER_CARD.year, setName: REHOLDER_CARD.setName, playerName: REHOLDER_CARD.playerName, grade: REHOLDER_CARD.grade, authentic: false, memberId: main.id };
-  await db.certificate.upsert({ where: { serial: HOSTILE.serial }, update: card, create: { serial: HOSTILE.serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() } });
+  const card = {
+    cardCategory: 'POKEMON' as const,
+    sportsType: 'POKEMON' as const,
+    year: REHOLDER_CARD.year,
+    setName: REHOLDER_CARD.setName,
+    playerName: REHOLDER_CARD.playerName,
+    grade: REHOLDER_CARD.grade,
+    authentic: false,
+    memberId: main.id,
+  };
+  await db.certificate.upsert({
+    where: { serial: HOSTILE.serial },
+    update: card,
+    create: { serial: HOSTILE.serial, ...card, surface: 9, edges: 9, corners: 9, centering: 9, gradedAt: new Date() },
+  });
 }

@@ -48,7 +48,8 @@ export async function prepareLabFixtures(db: Db): Promise<void> {
 /** The order `orderNumber`, paid by card with its parcel on the way in (SHIPPING_IN, nothing received yet). */
 async function inboundOrder(db: Db, session: Session, addressId: number, orderNumber: string, lines: readonly LabCardLine[]): Promise<void> {
   const existing = await db.gradingOrder.findUnique({ where: { orderNumber } });
-  if (existing && existing.gradingOrderStatus === 'PROCESSING' && existing.gradingOrderProcessingStatus === 'SHIPPING_IN' && existing.receivedAt === null) return;
+  if (existing && existing.gradingOrderStatus === 'PROCESSING' && existing.gradingOrderProcessingStatus === 'SHIPPING_IN' && existing.receivedAt === null)
+    return;
   if (existing) await db.gradingOrder.update({ where: { id: existing.id }, data: { orderNumber: await retiredNumber(db) } });
 
   const cards = lines.reduce((sum, line) => sum + line.quantity, 0);

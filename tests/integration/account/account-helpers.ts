@@ -16,7 +16,10 @@ export interface SignedIn {
 /** Starts a session for `member` and returns a jar holding its acc/rft/user cookies. */
 export async function sessionFor(db: Db, member: Member, persistent = false): Promise<CookieJar> {
   const headers = new Map<string, unknown>();
-  const res = { getHeader: (name: string) => headers.get(name.toLowerCase()), setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) };
+  const res = {
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+  };
   setSessionCookies(res as never, await startSession(db, member, { persistent, ip: '127.0.0.1', userAgent: 'jest' }));
   const jar = new CookieJar();
   const cookies = headers.get('set-cookie');
@@ -34,11 +37,4 @@ export async function createOrder(db: Db, memberId: number, data: Partial<Prisma
 }
 
 /** Bodies no endpoint may answer with a 500. */
-export const HOSTILE_BODIES: unknown[] = [
-  null,
-  [],
-  'x',
-  42,
-  { $where: '1' },
-  { a: 'x'.repeat(10_240) },
-];
+export const HOSTILE_BODIES: unknown[] = [null, [], 'x', 42, { $where: '1' }, { a: 'x'.repeat(10_240) }];

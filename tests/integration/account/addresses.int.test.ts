@@ -20,13 +20,23 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const ADDRESS = { nickname: 'Home', recipient: 'Chen Wei', phone: '0912-345-678', postalCode: '104', address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei', addressDetail: '8F', deliveryMemo: 'Call first' };
+const ADDRESS = {
+  nickname: 'Home',
+  recipient: 'Chen Wei',
+  phone: '0912-345-678',
+  postalCode: '104',
+  address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei',
+  addressDetail: '8F',
+  deliveryMemo: 'Call first',
+};
 
 const create = (jar: CookieJar, body: unknown) => callApi<AddressView>(listRoute, { method: 'POST', cookies: jar.cookies, body });
 const list = async (jar: CookieJar) => (await callApi<AddressView[]>(listRoute, { cookies: jar.cookies })).body.data!;
-const update = (jar: CookieJar, id: number | string, body: unknown) => callApi<AddressView>(itemRoute, { method: 'PUT', cookies: jar.cookies, query: { id: String(id) }, body });
+const update = (jar: CookieJar, id: number | string, body: unknown) =>
+  callApi<AddressView>(itemRoute, { method: 'PUT', cookies: jar.cookies, query: { id: String(id) }, body });
 const remove = (jar: CookieJar, id: number | string) => callApi(itemRoute, { method: 'DELETE', cookies: jar.cookies, query: { id: String(id) } });
-const makeDefault = (jar: CookieJar, id: number | string) => callApi<AddressView>(defaultRoute, { method: 'POST', cookies: jar.cookies, query: { id: String(id) } });
+const makeDefault = (jar: CookieJar, id: number | string) =>
+  callApi<AddressView>(defaultRoute, { method: 'POST', cookies: jar.cookies, query: { id: String(id) } });
 
 test('every call needs a session', async () => {
   const anonymous = new CookieJar();
@@ -47,7 +57,11 @@ test('the first address becomes the default; a later one does not unless asked',
   const third = await create(jar, { ...ADDRESS, nickname: 'Parents', isDefault: true });
   expect(third.body.data?.isDefault).toBe(true);
   const all = await list(jar);
-  expect(all.map((a) => [a.nickname, a.isDefault])).toEqual([['Parents', true], ['Office', false], ['Home', false]]);
+  expect(all.map((a) => [a.nickname, a.isDefault])).toEqual([
+    ['Parents', true],
+    ['Office', false],
+    ['Home', false],
+  ]);
   expect(await testDb.db.auditLog.count({ where: { actorId: member.id, action: 'address.created' } })).toBe(3);
 });
 
@@ -97,13 +111,22 @@ test('nickname, recipient, phone and address are required', async () => {
 
 test('at most 20 addresses', async () => {
   const { member, jar } = await signedInMember(testDb.db);
-  await testDb.db.shippingAddress.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ memberId: member.id, nickname: `A${i}`, recipient: 'r', phone: '0912345678', address: 'a', isDefault: i === 0 })) });
+  await testDb.db.shippingAddress.createMany({
+    data: Array.from({ length: 20 }, (_, i) => ({
+      memberId: member.id,
+      nickname: `A${i}`,
+      recipient: 'r',
+      phone: '0912345678',
+      address: 'a',
+      isDefault: i === 0,
+    })),
+  });
   const result = await create(jar, ADDRESS);
   expect(result.status).toBe(400);
   expect(result.body.code).toBe('ADDRESS_LIMIT');
 });
 
-test('member A gets 404 for every call on member B\'s address, and B\'s address is unchanged', async () => {
+test("member A gets 404 for every call on member B's address, and B's address is unchanged", async () => {
   const a = await signedInMember(testDb.db);
   const b = await signedInMember(testDb.db);
   await create(a.jar, ADDRESS);
@@ -117,7 +140,10 @@ test('member A gets 404 for every call on member B\'s address, and B\'s address 
   expect((await remove(a.jar, bOffice.id)).body).toEqual(missing.body);
   expect((await list(a.jar)).every((x) => x.id !== bHome.id && x.id !== bOffice.id)).toBe(true);
   const bList = await list(b.jar);
-  expect(bList.map((x) => [x.id, x.recipient, x.isDefault])).toEqual([[bHome.id, 'Chen Wei', true], [bOffice.id, 'Chen Wei', false]]);
+  expect(bList.map((x) => [x.id, x.recipient, x.isDefault])).toEqual([
+    [bHome.id, 'Chen Wei', true],
+    [bOffice.id, 'Chen Wei', false],
+  ]);
 });
 
 test('hostile ids and bodies get 4xx, never 500', async () => {
@@ -128,7 +154,13 @@ test('hostile ids and bodies get 4xx, never 500', async () => {
     expect((await remove(jar, id)).status).toBe(404);
     expect((await makeDefault(jar, id)).status).toBe(404);
   }
-  for (const body of [...HOSTILE_BODIES, { ...ADDRESS, phone: 912345678 }, { ...ADDRESS, address: 'x'.repeat(10_240) }, { ...ADDRESS, isDefault: 'yes please' }, { ...ADDRESS, nickname: { $gt: '' } }]) {
+  for (const body of [
+    ...HOSTILE_BODIES,
+    { ...ADDRESS, phone: 912345678 },
+    { ...ADDRESS, address: 'x'.repeat(10_240) },
+    { ...ADDRESS, isDefault: 'yes please' },
+    { ...ADDRESS, nickname: { $gt: '' } },
+  ]) {
     const created = await create(jar, body);
     expect(created.status).toBe(400);
     expect((await update(jar, own.id, body)).status).toBe(400);

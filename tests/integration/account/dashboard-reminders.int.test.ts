@@ -32,14 +32,30 @@ test('the dashboard names what waits on the member, money first, and only their 
     shippingMethod: 'SELF_SHIPPING',
     paymentMethod: 'CREDIT_CARD',
   });
-  const account = await createOrder(testDb.db, member.id, { gradingOrderStatus: 'WRONG_REFUND_ACCOUNT', gradingOrderProcessingStatus: 'WAREHOUSE_IN', paymentMethod: 'VIRTUAL_ACCOUNT' });
+  const account = await createOrder(testDb.db, member.id, {
+    gradingOrderStatus: 'WRONG_REFUND_ACCOUNT',
+    gradingOrderProcessingStatus: 'WAREHOUSE_IN',
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+  });
   const bounced = await createOrder(testDb.db, member.id, { gradingOrderStatus: 'CANCELLED', paymentMethod: 'BANK_TRANSFER' });
   const payment = await testDb.db.payment.create({
-    data: { gradingOrderId: bounced.id, provider: 'sandbox', providerPaymentId: `p-${bounced.orderNumber}`, method: 'BANK_TRANSFER', status: 'PAID', amount: 3000, currency: 'TWD' },
+    data: {
+      gradingOrderId: bounced.id,
+      provider: 'sandbox',
+      providerPaymentId: `p-${bounced.orderNumber}`,
+      method: 'BANK_TRANSFER',
+      status: 'PAID',
+      amount: 3000,
+      currency: 'TWD',
+    },
   });
   await testDb.db.refund.create({ data: { gradingOrderId: bounced.id, paymentId: payment.id, amount: 3000, status: 'ACCOUNT_REJECTED' } });
   // The same states on another member's order: never on this member's page.
-  await createOrder(testDb.db, other.member.id, { gradingOrderStatus: 'WRONG_REFUND_ACCOUNT', gradingOrderProcessingStatus: 'WAREHOUSE_IN', paymentMethod: 'VIRTUAL_ACCOUNT' });
+  await createOrder(testDb.db, other.member.id, {
+    gradingOrderStatus: 'WRONG_REFUND_ACCOUNT',
+    gradingOrderProcessingStatus: 'WAREHOUSE_IN',
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+  });
 
   expect(await reminders(jar.cookies)).toEqual([
     { kind: 'refundAccount', orderNumber: account.orderNumber },

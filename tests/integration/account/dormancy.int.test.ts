@@ -88,7 +88,10 @@ describe('sweep', () => {
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
       { name: 'fine', run: async () => ({ done: 1 }) },
     ]);
-    expect(failing.map((o) => [o.name, Boolean(o.error), o.result])).toEqual([['broken', true, undefined], ['fine', false, { done: 1 }]]);
+    expect(failing.map((o) => [o.name, Boolean(o.error), o.result])).toEqual([
+      ['broken', true, undefined],
+      ['fine', false, { done: 1 }],
+    ]);
   });
 });
 
@@ -106,7 +109,14 @@ describe('checkMbStatus', () => {
   });
 
   test('bad and hostile input → 400; GET → 405', async () => {
-    for (const body of [...HOSTILE_BODIES, {}, { email: 'not-an-email' }, { email: 42 }, { email: `${'a'.repeat(10_240)}@x.io` }, { email: "' OR 1=1 --@x.io" }]) {
+    for (const body of [
+      ...HOSTILE_BODIES,
+      {},
+      { email: 'not-an-email' },
+      { email: 42 },
+      { email: `${'a'.repeat(10_240)}@x.io` },
+      { email: "' OR 1=1 --@x.io" },
+    ]) {
       expect((await check(body, '10.2.0.2')).status).toBe(400);
     }
     expect((await callApi(checkRoute, { method: 'GET' })).status).toBe(405);

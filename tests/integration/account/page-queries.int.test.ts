@@ -36,7 +36,16 @@ afterAll(async () => {
 
 function ctx(path: string, cookies: Record<string, string>) {
   const res = { getHeader: () => undefined, setHeader: () => undefined };
-  const context = { req: { headers: {}, cookies, method: 'GET' }, res, locale: 'zh-TW', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: {}, params: {} };
+  const context = {
+    req: { headers: {}, cookies, method: 'GET' },
+    res,
+    locale: 'zh-TW',
+    defaultLocale: 'zh-TW',
+    locales: ['zh-TW', 'en', 'ko'],
+    resolvedUrl: path,
+    query: {},
+    params: {},
+  };
   return context as unknown as GetServerSidePropsContext;
 }
 

@@ -26,7 +26,16 @@ afterAll(async () => {
 function ctx(path: string, cookies: Record<string, string> = {}, locale = 'zh-TW') {
   const headers = new Map<string, unknown>();
   const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-  const context = { req: { headers: {}, cookies }, res, locale, defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: {}, params: {} };
+  const context = {
+    req: { headers: {}, cookies },
+    res,
+    locale,
+    defaultLocale: 'zh-TW',
+    locales: ['zh-TW', 'en', 'ko'],
+    resolvedUrl: path,
+    query: {},
+    params: {},
+  };
   return { context: context as unknown as GetServerSidePropsContext, setCookies: () => (headers.get('set-cookie') as string[] | undefined) ?? [] };
 }
 
@@ -37,11 +46,15 @@ test('/account opens the dashboard, keeping the language', async () => {
   expect(await accountIndex(ctx('/account', {}, 'en').context)).toEqual({ redirect: { destination: '/en/account/dashboard', permanent: false } });
 });
 
-test('the dashboard renders the member\'s own data on the server', async () => {
+test("the dashboard renders the member's own data on the server", async () => {
   const { member, jar } = await signedInMember(testDb.db);
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING' });
   const result = (await dashboardPage(ctx('/account/dashboard', jar.cookies).context)) as Result;
-  expect(result.props?.initial).toMatchObject({ profile: { mbId: member.mbId }, orderCounts: { all: 1, awaitingPayment: 0, inProcess: 1, cancel: 0, refund: 0, complete: 0 }, recentOrders: [{ status: 'PROCESSING' }] });
+  expect(result.props?.initial).toMatchObject({
+    profile: { mbId: member.mbId },
+    orderCounts: { all: 1, awaitingPayment: 0, inProcess: 1, cancel: 0, refund: 0, complete: 0 },
+    recentOrders: [{ status: 'PROCESSING' }],
+  });
 });
 
 test('an expired access token with a refresh cookie renders without data (the client renews); no session → /login', async () => {
@@ -91,15 +104,21 @@ describe.each([
 // Issue #11: a page's load runs beside the session's checks, yet the standing decides first, whatever the load did.
 test('a dormant member is redirected whether the load answered, failed or threw at once; an active one sees its error', async () => {
   const dormant = await signedInMember(testDb.db, { mbStatus: 'DORMANCY' });
-  const loads = [async () => 'data', async () => Promise.reject(new Error('load failed')), () => {
-    throw new Error('refused at once');
-  }];
+  const loads = [
+    async () => 'data',
+    async () => Promise.reject(new Error('load failed')),
+    () => {
+      throw new Error('refused at once');
+    },
+  ];
   for (const load of loads) {
     const result = (await accountPageProps(ctx('/account/addresses', dormant.jar.cookies).context, ['account'], load as () => Promise<string>)) as Result;
     expect(result.redirect?.destination).toBe('/dormancy');
   }
   const active = await signedInMember(testDb.db);
-  await expect(accountPageProps(ctx('/account/addresses', active.jar.cookies).context, ['account'], loads[2] as () => Promise<string>)).rejects.toThrow('refused at once');
+  await expect(accountPageProps(ctx('/account/addresses', active.jar.cookies).context, ['account'], loads[2] as () => Promise<string>)).rejects.toThrow(
+    'refused at once',
+  );
   const page = (await accountPageProps(ctx('/account/addresses', active.jar.cookies).context, ['account'], loads[0]!)) as Result;
   expect(page.props?.initial).toBe('data');
 });

@@ -28,7 +28,7 @@ test('needs a session', async () => {
   expect((await change(new CookieJar(), { currentPassword: OLD, newPassword: NEW, confirmPassword: NEW })).status).toBe(401);
 });
 
-test('a correct change stores the new hash, keeps this session, ends the member\'s other sessions only', async () => {
+test("a correct change stores the new hash, keeps this session, ends the member's other sessions only", async () => {
   const a = await signedInMember(testDb.db, {}, OLD);
   const otherDevice = await sessionFor(testDb.db, a.member, true);
   const b = await signedInMember(testDb.db, {}, OLD);
@@ -127,7 +127,12 @@ test('a social-only account cannot change its password', async () => {
 
 test('hostile input gets 4xx, never 500', async () => {
   const { jar } = await signedInMember(testDb.db, {}, OLD);
-  for (const body of [...HOSTILE_BODIES, { currentPassword: 42, newPassword: {}, confirmPassword: [] }, { currentPassword: 'x'.repeat(10_240), newPassword: `A1!${'x'.repeat(10_240)}`, confirmPassword: 'x' }, { currentPassword: "' OR 1=1 --", newPassword: '<script>1!a', confirmPassword: '<script>1!a' }]) {
+  for (const body of [
+    ...HOSTILE_BODIES,
+    { currentPassword: 42, newPassword: {}, confirmPassword: [] },
+    { currentPassword: 'x'.repeat(10_240), newPassword: `A1!${'x'.repeat(10_240)}`, confirmPassword: 'x' },
+    { currentPassword: "' OR 1=1 --", newPassword: '<script>1!a', confirmPassword: '<script>1!a' },
+  ]) {
     const result = await change(jar, body);
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);

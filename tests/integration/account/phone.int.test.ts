@@ -140,7 +140,7 @@ test('after A verified a number B cannot ask for it; a number taken while B type
   expect(late.body.message).toBe('E-mail or phone already registered');
 });
 
-test('member B cannot use the code sent at member A\'s request', async () => {
+test("member B cannot use the code sent at member A's request", async () => {
   const phone = newNumber();
   const a = await signedInMember(testDb.db);
   const b = await signedInMember(testDb.db);

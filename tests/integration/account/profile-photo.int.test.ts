@@ -78,11 +78,16 @@ afterAll(async () => {
 
 async function member(overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}): Promise<Signed> {
   const signed = await signedInMember(testDb.db, overrides, PASSWORD);
-  const cookie = Object.entries(signed.jar.cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const cookie = Object.entries(signed.jar.cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
   return { ...signed, cookie };
 }
 
-async function request(pathAndQuery: string, options: { method?: string; body?: BodyInit; cookie?: string; origin?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function request(
+  pathAndQuery: string,
+  options: { method?: string; body?: BodyInit; cookie?: string; origin?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${origin}${pathAndQuery}`, {
     method: options.method ?? 'GET',
     body: options.body,
@@ -110,7 +115,11 @@ const onDisk = (key: string) => fs.existsSync(path.join(uploads.dir, key));
 const profileRows = (ownerId: number) => testDb.db.image.findMany({ where: { ownerId, kind: 'PROFILE' } });
 
 async function expectRefused(answer: Answer, reason: string, status = 400) {
-  expect({ status: answer.status, message: answer.body.message, key: answer.body.errors?.[0]?.key }).toEqual({ status, message: 'Image Upload Failed', key: reason });
+  expect({ status: answer.status, message: answer.body.message, key: answer.body.errors?.[0]?.key }).toEqual({
+    status,
+    message: 'Image Upload Failed',
+    key: reason,
+  });
   expect(answer.body.errors?.[0]?.message).toEqual(expect.any(String));
 }
 
@@ -158,7 +167,11 @@ test('upload: a 512 px square and a 96 px thumbnail, upright, with no EXIF; Imag
 
 test('PNG, WebP and AVIF are taken by content, whatever the name says', async () => {
   const bob = await member();
-  for (const [bytes, filename] of [[await images.png(), 'a.gif'], [await images.webp(), 'a.txt'], [await images.avif(), 'a.avif']] as const) {
+  for (const [bytes, filename] of [
+    [await images.png(), 'a.gif'],
+    [await images.webp(), 'a.txt'],
+    [await images.avif(), 'a.avif'],
+  ] as const) {
     const answer = await upload(bytes, { cookie: bob.cookie, filename, type: 'application/octet-stream' });
     expect(answer.status).toBe(201);
   }
@@ -281,21 +294,46 @@ test('uploads count against the photoUpload limit (429)', async () => {
 test('hostile input → 4xx with a clear answer, never 500', async () => {
   const judy = await member();
   await upload(await images.jpeg(), { cookie: judy.cookie });
-  const targets = ['..%2F..%2Fetc%2Fpasswd', "'%20OR%201%3D1%20--", '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'x'.repeat(10_240), '', judy.member.mbId.toUpperCase()];
+  const targets = [
+    '..%2F..%2Fetc%2Fpasswd',
+    "'%20OR%201%3D1%20--",
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    'x'.repeat(10_240),
+    '',
+    judy.member.mbId.toUpperCase(),
+  ];
   for (const target of targets) {
     const answer = await image(`/api/member/photo/${target}?size=full`, judy.cookie);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   }
-  for (const query of ['size=%3Cb%3E', 'size=full&v=abc', 'size=full&v=-1', 'size=full&v=99999999999', `size=${'x'.repeat(10_240)}`, 'size=full&size=thumb', "v=1'%20OR%20'1'%3D'1"]) {
+  for (const query of [
+    'size=%3Cb%3E',
+    'size=full&v=abc',
+    'size=full&v=-1',
+    'size=full&v=99999999999',
+    `size=${'x'.repeat(10_240)}`,
+    'size=full&size=thumb',
+    "v=1'%20OR%20'1'%3D'1",
+  ]) {
     const answer = await image(`/api/member/photo/${judy.member.mbId}?${query}`, judy.cookie);
     expect([400, 404]).toContain(answer.status);
   }
   // Not multipart, empty, broken multipart, a JSON "file": the reason, not a crash.
-  const json = await request('/api/member/photo', { method: 'POST', body: JSON.stringify({ file: 'x'.repeat(10_240) }), cookie: judy.cookie, headers: { 'content-type': 'application/json' } });
+  const json = await request('/api/member/photo', {
+    method: 'POST',
+    body: JSON.stringify({ file: 'x'.repeat(10_240) }),
+    cookie: judy.cookie,
+    headers: { 'content-type': 'application/json' },
+  });
   await expectRefused(json, PHOTO_ERRORS.noFile);
   await expectRefused(await request('/api/member/photo', { method: 'POST', body: new FormData(), cookie: judy.cookie }), PHOTO_ERRORS.noFile);
-  const broken = await request('/api/member/photo', { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', cookie: judy.cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  const broken = await request('/api/member/photo', {
+    method: 'POST',
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+    cookie: judy.cookie,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  });
   expect(broken.status).toBe(400);
   const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'), { cookie: judy.cookie, filename: '"><img src=x onerror=alert(1)>.jpg' });
   await expectRefused(html, PHOTO_ERRORS.notAnImage);

@@ -25,7 +25,7 @@ test('GET profile needs a session', async () => {
   expect(result.body.code).toBe('UNAUTHORIZED');
 });
 
-test('GET profile answers with the member\'s own data and no secrets', async () => {
+test("GET profile answers with the member's own data and no secrets", async () => {
   const membership = await testDb.db.membership.create({ data: { name: `GOLD-${Date.now()}`, discountRate: 10 } });
   const { member, jar } = await signedInMember(testDb.db, { membershipId: membership.id, mbPhone: '+886911111111', phoneVerifiedAt: new Date() }, 'Secret!234');
   const result = await callApi<Record<string, unknown>>(profileRoute, { cookies: jar.cookies });
@@ -43,7 +43,11 @@ test('GET profile answers with the member\'s own data and no secrets', async () 
 
 test('PUT profile updates nickname, name and consent, writes an audit row and refreshes the user cookie', async () => {
   const { member, jar } = await signedInMember(testDb.db);
-  const result = await callApi<Record<string, unknown>>(profileRoute, { method: 'PUT', cookies: jar.cookies, body: { mbNick: '新暱稱01', mbName: 'Chen Wei-Ting', advertisingConsent: true } });
+  const result = await callApi<Record<string, unknown>>(profileRoute, {
+    method: 'PUT',
+    cookies: jar.cookies,
+    body: { mbNick: '新暱稱01', mbName: 'Chen Wei-Ting', advertisingConsent: true },
+  });
   expect(result.status).toBe(200);
   expect(result.body.data).toMatchObject({ mbNick: '新暱稱01', mbName: 'Chen Wei-Ting', advertisingConsent: true });
   const user = result.setCookies.find((c) => c.startsWith('user='))!;
@@ -52,7 +56,11 @@ test('PUT profile updates nickname, name and consent, writes an audit row and re
   expect(audit.actorId).toBe(member.id);
 
   // The e-mail and the role are not the profile's: sending them is a 400 naming each, and nothing changes (issue #24).
-  const refused = await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, body: { mbNick: 'another1', mbEmail: 'evil@example.test', role: 'ADMIN' } });
+  const refused = await callApi(profileRoute, {
+    method: 'PUT',
+    cookies: jar.cookies,
+    body: { mbNick: 'another1', mbEmail: 'evil@example.test', role: 'ADMIN' },
+  });
   expect([refused.status, refused.body.errors?.map((error) => error.path)]).toEqual([400, ['mbEmail', 'role']]);
   const after = await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } });
   expect(after).toMatchObject({ mbEmail: member.mbEmail, role: 'MEMBER', mbNick: '新暱稱01', mbName: 'Chen Wei-Ting', advertisingConsent: true });
@@ -63,7 +71,13 @@ test('PUT profile refuses bad and hostile input with 400, never 500', async () =
   const bad = await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, body: { mbNick: 'x' } });
   expect(bad.status).toBe(400);
   expect(bad.body.errors?.[0]).toMatchObject({ path: 'mbNick', key: 'auth:validation.nickInvalid' });
-  for (const body of [...HOSTILE_BODIES, { mbNick: "'; DROP TABLE \"Member\"; --" }, { mbNick: '<script>x</script>' }, { mbNick: 'n'.repeat(10_240) }, { mbNick: ['a', 'b'] }]) {
+  for (const body of [
+    ...HOSTILE_BODIES,
+    { mbNick: '\'; DROP TABLE "Member"; --' },
+    { mbNick: '<script>x</script>' },
+    { mbNick: 'n'.repeat(10_240) },
+    { mbNick: ['a', 'b'] },
+  ]) {
     const result = await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, body });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION');
@@ -83,7 +97,12 @@ test('a forged or cross-site request is refused', async () => {
   const { jar } = await signedInMember(testDb.db);
   const forged = await callApi(profileRoute, { cookies: { ...jar.cookies, acc: `${jar.cookies.acc}x` } });
   expect(forged.status).toBe(401);
-  const crossSite = await callApi(profileRoute, { method: 'PUT', cookies: jar.cookies, headers: { origin: 'https://evil.example' }, body: { mbNick: 'hacked1' } });
+  const crossSite = await callApi(profileRoute, {
+    method: 'PUT',
+    cookies: jar.cookies,
+    headers: { origin: 'https://evil.example' },
+    body: { mbNick: 'hacked1' },
+  });
   expect(crossSite.status).toBe(403);
 });
 
@@ -94,7 +113,7 @@ test('a dormant member cannot use my page calls', async () => {
   expect(result.body.code).toBe('ACCOUNT_DORMANT');
 });
 
-test('the dashboard counts the member\'s own orders by the order list\'s tabs, drafts excluded', async () => {
+test("the dashboard counts the member's own orders by the order list's tabs, drafts excluded", async () => {
   const a = await signedInMember(testDb.db);
   const b = await signedInMember(testDb.db);
   await createOrder(testDb.db, a.member.id, { gradingOrderStatus: 'PROCESSING' });
@@ -112,7 +131,7 @@ test('the dashboard counts the member\'s own orders by the order list\'s tabs, d
   expect(empty.body.data?.orderCounts).toEqual({ all: 0, awaitingPayment: 0, inProcess: 0, cancel: 0, refund: 0, complete: 0 });
 });
 
-test('the dashboard shows the member\'s three newest submitted orders, status in words; none for a new member', async () => {
+test("the dashboard shows the member's three newest submitted orders, status in words; none for a new member", async () => {
   const a = await signedInMember(testDb.db);
   const b = await signedInMember(testDb.db);
   const day = (n: number) => new Date(Date.UTC(2026, 10, n, 3));
@@ -129,7 +148,14 @@ test('the dashboard shows the member\'s three newest submitted orders, status in
   const result = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: a.jar.cookies });
   expect(result.body.data?.recentOrders).toEqual([
     { orderNumber: newest.orderNumber, status: 'SAVED', displayStatus: null, currency: 'TWD', totalAmount: 1450, submittedAt: day(21).toISOString() },
-    { orderNumber: second.orderNumber, status: 'PROCESSING', displayStatus: 'SHIPPING_IN', currency: 'TWD', totalAmount: 1450, submittedAt: day(20).toISOString() },
+    {
+      orderNumber: second.orderNumber,
+      status: 'PROCESSING',
+      displayStatus: 'SHIPPING_IN',
+      currency: 'TWD',
+      totalAmount: 1450,
+      submittedAt: day(20).toISOString(),
+    },
     { orderNumber: third.orderNumber, status: 'CANCELLED', displayStatus: 'CANCELLED', currency: 'TWD', totalAmount: 1450, submittedAt: day(19).toISOString() },
   ]);
   const empty = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: (await signedInMember(testDb.db)).jar.cookies });

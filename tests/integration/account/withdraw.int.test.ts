@@ -33,7 +33,9 @@ test('needs a session', async () => {
 test('a member with nothing pending withdraws: scrubbed, signed out everywhere, audited, login refused', async () => {
   const { member, jar } = await signedInMember(testDb.db, { mbPhone: '+886922222222', phoneVerifiedAt: new Date(), mbPhoto: 'p/1.jpg' }, PASSWORD);
   const otherDevice = await sessionFor(testDb.db, member, true);
-  await testDb.db.shippingAddress.create({ data: { memberId: member.id, nickname: 'Home', recipient: 'Me', phone: '0912345678', address: 'Taipei', isDefault: true } });
+  await testDb.db.shippingAddress.create({
+    data: { memberId: member.id, nickname: 'Home', recipient: 'Me', phone: '0912345678', address: 'Taipei', isDefault: true },
+  });
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' });
   await createOrder(testDb.db, member.id, { gradingOrderStatus: 'CANCELLED' });
   const bystander = await signedInMember(testDb.db, {}, PASSWORD);
@@ -46,7 +48,15 @@ test('a member with nothing pending withdraws: scrubbed, signed out everywhere, 
   expect(result.setCookies.filter((c) => /^(acc|rft|user)=;/.test(c))).toHaveLength(3);
 
   const stored = await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } });
-  expect(stored).toMatchObject({ mbStatus: 'WITHDRAWN', mbEmail: member.mbEmail, mbPhone: null, phoneVerifiedAt: null, mbName: null, mbPhoto: null, passwordHash: null });
+  expect(stored).toMatchObject({
+    mbStatus: 'WITHDRAWN',
+    mbEmail: member.mbEmail,
+    mbPhone: null,
+    phoneVerifiedAt: null,
+    mbName: null,
+    mbPhoto: null,
+    passwordHash: null,
+  });
   expect(stored.withdrawnAt).toBeInstanceOf(Date);
   expect(await testDb.db.shippingAddress.count({ where: { memberId: member.id } })).toBe(0);
   expect(await testDb.db.refreshToken.count({ where: { memberId: member.id, revokedAt: null } })).toBe(0);
@@ -81,7 +91,7 @@ test.each(BLOCKING)('blocked with an order %s', async (_label, order) => {
   expect((await callApi<Record<string, boolean>>(withdrawRoute, { cookies: jar.cookies })).body.data?.blockedByOrders).toBe(true);
 });
 
-test('another member\'s order does not block me', async () => {
+test("another member's order does not block me", async () => {
   const other = await signedInMember(testDb.db);
   await createOrder(testDb.db, other.member.id, { gradingOrderStatus: 'PROCESSING' });
   const { jar } = await signedInMember(testDb.db, {}, PASSWORD);
@@ -128,7 +138,13 @@ test('a social-only member confirms by typing the account e-mail', async () => {
 
 test('hostile input gets 4xx, never 500', async () => {
   const { member, jar } = await signedInMember(testDb.db, {}, PASSWORD);
-  for (const body of [...HOSTILE_BODIES, { agree: 'yes', password: PASSWORD }, { agree: true, password: { $ne: '' } }, { agree: true, password: 'x'.repeat(10_240) }, { agree: true, email: "' OR 1=1 --" }]) {
+  for (const body of [
+    ...HOSTILE_BODIES,
+    { agree: 'yes', password: PASSWORD },
+    { agree: true, password: { $ne: '' } },
+    { agree: true, password: 'x'.repeat(10_240) },
+    { agree: true, email: "' OR 1=1 --" },
+  ]) {
     const result = await withdraw(jar, body);
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);

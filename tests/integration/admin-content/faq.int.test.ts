@@ -38,7 +38,11 @@ const create = async (topic: string, label: string) => {
 };
 const topicOrder = async (topic: string) =>
   (await testDb.db.faqEntry.findMany({ where: { topic }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], select: { id: true } })).map((row) => row.id);
-const counts = async () => [await testDb.db.faqEntry.count(), await testDb.db.faqTranslation.count(), await testDb.db.auditLog.count({ where: { entity: 'FaqEntry' } })];
+const counts = async () => [
+  await testDb.db.faqEntry.count(),
+  await testDb.db.faqTranslation.count(),
+  await testDb.db.auditLog.count({ where: { entity: 'FaqEntry' } }),
+];
 
 test('ADMIN adds questions at the end of their topic with three languages and an audit row each', async () => {
   const first = await create('shipping', 'A');
@@ -63,12 +67,18 @@ test('ADMIN adds questions at the end of their topic with three languages and an
 
 test('400 on a missing zh-TW question, an unknown topic or a half-written language; nothing written', async () => {
   const before = await counts();
-  const missing = await callAs(cast.admin, faqRoute, { method: 'POST', body: entryBody('grading', 'x', { translations: { 'zh-TW': { question: '', answer: '回答' } } }) });
+  const missing = await callAs(cast.admin, faqRoute, {
+    method: 'POST',
+    body: entryBody('grading', 'x', { translations: { 'zh-TW': { question: '', answer: '回答' } } }),
+  });
   expect(missing.status).toBe(400);
   expect(fieldKeys(missing)).toEqual({ 'translations.zh-TW.question': E.required });
   const topic = await callAs(cast.admin, faqRoute, { method: 'POST', body: entryBody('gossip', 'x') });
   expect(fieldKeys(topic)).toEqual({ topic: E.topic });
-  const half = await callAs(cast.admin, faqRoute, { method: 'POST', body: entryBody('grading', 'x', { translations: { 'zh-TW': qa('問'), en: { question: 'Q?', answer: '' } } }) });
+  const half = await callAs(cast.admin, faqRoute, {
+    method: 'POST',
+    body: entryBody('grading', 'x', { translations: { 'zh-TW': qa('問'), en: { question: 'Q?', answer: '' } } }),
+  });
   expect(fieldKeys(half)).toEqual({ 'translations.en.answer': E.incomplete });
   expect(await counts()).toEqual(before);
 });
@@ -80,11 +90,17 @@ test('ADMIN edits a question: texts replaced, an emptied language removed, anoth
   const answer = await callAs<AdminFaqEntry>(cast.admin, faqEntryRoute, { method: 'PUT', query: { id: String(moved.id) }, body });
   expect(answer.status).toBe(200);
   expect(await topicOrder('account')).toEqual([stays.id, moved.id]);
-  expect((await testDb.db.faqTranslation.findMany({ where: { faqId: moved.id }, orderBy: { locale: 'asc' } })).map((row) => row.locale)).toEqual(['en', 'zh-TW']);
+  expect((await testDb.db.faqTranslation.findMany({ where: { faqId: moved.id }, orderBy: { locale: 'asc' } })).map((row) => row.locale)).toEqual([
+    'en',
+    'zh-TW',
+  ]);
   const audits = await auditRows(testDb.db, 'FaqEntry', moved.id);
   expect(audits.at(-1)).toMatchObject({
     action: 'faq.updated',
-    data: { from: { topic: 'payment', translations: { ko: { question: 'M 질문?' } } }, to: { topic: 'account', translations: { ko: { question: '' }, en: { question: 'M2 question?' } } } },
+    data: {
+      from: { topic: 'payment', translations: { ko: { question: 'M 질문?' } } },
+      to: { topic: 'account', translations: { ko: { question: '' }, en: { question: 'M2 question?' } } },
+    },
   });
   expect((await callAs(cast.admin, faqEntryRoute, { method: 'PUT', query: { id: '999999' }, body })).status).toBe(404);
 });

@@ -24,25 +24,48 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const told = async (since: number) => (await testDb.db.pageInvalidation.findMany({ where: { id: { gt: since } }, orderBy: { id: 'asc' } })).map((row) => row.path).sort();
+const told = async (since: number) =>
+  (await testDb.db.pageInvalidation.findMany({ where: { id: { gt: since } }, orderBy: { id: 'asc' } })).map((row) => row.path).sort();
 const last = async () => (await testDb.db.pageInvalidation.findFirst({ orderBy: { id: 'desc' } }))?.id ?? 0;
 
 test('a FAQ entry: /about-us/faq in every locale is told in the change itself', async () => {
   const since = await last();
-  const answer = await callAs<AdminFaqEntry>(cast.admin, faqRoute, { method: 'POST', body: { topic: 'shipping', translations: { 'zh-TW': { question: '多久會寄回？', answer: '鑑定完成後寄出。' } } } });
+  const answer = await callAs<AdminFaqEntry>(cast.admin, faqRoute, {
+    method: 'POST',
+    body: { topic: 'shipping', translations: { 'zh-TW': { question: '多久會寄回？', answer: '鑑定完成後寄出。' } } },
+  });
   expect(answer.status).toBe(201);
   expect(await told(since)).toEqual(['/en/about-us/faq', '/ko/about-us/faq', '/zh-TW/about-us/faq']);
 });
 
 test('a notice created, then its slug changed: the list and the article under both slugs', async () => {
-  const body = { kind: 'NOTICE', slug: 'told-in-change', pinned: false, publishedAt: '2026-01-01T00:00:00+08:00', startsAt: null, endsAt: null, translations: { 'zh-TW': { title: '公告', summary: '摘要', body: '內文。' } } };
+  const body = {
+    kind: 'NOTICE',
+    slug: 'told-in-change',
+    pinned: false,
+    publishedAt: '2026-01-01T00:00:00+08:00',
+    startsAt: null,
+    endsAt: null,
+    translations: { 'zh-TW': { title: '公告', summary: '摘要', body: '內文。' } },
+  };
   let since = await last();
   const created = await callAs<AdminPost>(cast.admin, postsRoute, { method: 'POST', body });
   expect(created.status).toBe(201);
-  expect(await told(since)).toEqual(['/en/notices', '/en/notices/told-in-change', '/ko/notices', '/ko/notices/told-in-change', '/zh-TW/notices', '/zh-TW/notices/told-in-change']);
+  expect(await told(since)).toEqual([
+    '/en/notices',
+    '/en/notices/told-in-change',
+    '/ko/notices',
+    '/ko/notices/told-in-change',
+    '/zh-TW/notices',
+    '/zh-TW/notices/told-in-change',
+  ]);
   since = await last();
   const post = created.body.data!;
-  const renamed = await callAs<AdminPost>(cast.admin, postEntryRoute, { method: 'PUT', query: { id: String(post.id) }, body: { ...body, slug: 'told-renamed' } });
+  const renamed = await callAs<AdminPost>(cast.admin, postEntryRoute, {
+    method: 'PUT',
+    query: { id: String(post.id) },
+    body: { ...body, slug: 'told-renamed' },
+  });
   expect(renamed.status).toBe(200);
   expect(await told(since)).toEqual(expect.arrayContaining(['/zh-TW/notices', '/zh-TW/notices/told-in-change', '/zh-TW/notices/told-renamed']));
 });

@@ -52,8 +52,13 @@ const create = async (body = shopBody()) => {
   expect(answer.status).toBe(201);
   return answer.body.data!;
 };
-const publicShop = async (locale: Locale, id: number) => (await listPartnerShops(testDb.db, locale)).flatMap((group) => group.shops).find((shop) => shop.id === id);
-const counts = async () => [await testDb.db.partnerShop.count(), await testDb.db.partnerShopTranslation.count(), await testDb.db.auditLog.count({ where: { entity: 'PartnerShop' } })];
+const publicShop = async (locale: Locale, id: number) =>
+  (await listPartnerShops(testDb.db, locale)).flatMap((group) => group.shops).find((shop) => shop.id === id);
+const counts = async () => [
+  await testDb.db.partnerShop.count(),
+  await testDb.db.partnerShopTranslation.count(),
+  await testDb.db.auditLog.count({ where: { entity: 'PartnerShop' } }),
+];
 
 test('ADMIN creates a shop with three translations; the public list shows each visitor their language', async () => {
   const shop = await create();
@@ -63,27 +68,59 @@ test('ADMIN creates a shop with three translations; the public list shows each v
     ['ko', shop.translations.ko.name],
     ['zh-TW', shop.translations['zh-TW'].name],
   ]);
-  expect(await publicShop('en', shop.id)).toMatchObject({ name: shop.translations.en.name, city: 'Taipei', address: shop.translations.en.address, email: shop.email });
+  expect(await publicShop('en', shop.id)).toMatchObject({
+    name: shop.translations.en.name,
+    city: 'Taipei',
+    address: shop.translations.en.address,
+    email: shop.email,
+  });
   expect(await publicShop('ko', shop.id)).toMatchObject({ name: shop.translations.ko.name, city: '타이베이' });
   expect(await publicShop('zh-TW', shop.id)).toMatchObject({ address: shop.translations['zh-TW'].address });
   expect(await auditRows(testDb.db, 'PartnerShop', shop.id)).toEqual([
-    expect.objectContaining({ actorId: cast.admin.member.id, action: 'partnerShop.created', data: { from: null, to: expect.objectContaining({ name: shop.name, isActive: true }) } }),
+    expect.objectContaining({
+      actorId: cast.admin.member.id,
+      action: 'partnerShop.created',
+      data: { from: null, to: expect.objectContaining({ name: shop.name, isActive: true }) },
+    }),
   ]);
 });
 
 test('ADMIN edits a shop: an emptied language is removed and its visitors see the shop’s own words; empty contacts are none', async () => {
   const shop = await create();
-  const body = shopBody({ name: 'Cardbay 홍대점', country: 'KR', city: '서울특별시', address: '마포구 양화로 156', phone: '', email: '', website: '', sortOrder: 5 });
+  const body = shopBody({
+    name: 'Cardbay 홍대점',
+    country: 'KR',
+    city: '서울특별시',
+    address: '마포구 양화로 156',
+    phone: '',
+    email: '',
+    website: '',
+    sortOrder: 5,
+  });
   const { en } = body.translations as { en: unknown };
-  const answer = await callAs<AdminPartnerShop>(cast.admin, shopRoute, { method: 'PUT', query: { id: String(shop.id) }, body: { ...body, translations: { en } } });
+  const answer = await callAs<AdminPartnerShop>(cast.admin, shopRoute, {
+    method: 'PUT',
+    query: { id: String(shop.id) },
+    body: { ...body, translations: { en } },
+  });
   expect(answer.status).toBe(200);
-  expect(await testDb.db.partnerShop.findUniqueOrThrow({ where: { id: shop.id } })).toMatchObject({ name: 'Cardbay 홍대점', country: 'KR', phone: null, email: null, website: null, sortOrder: 5 });
+  expect(await testDb.db.partnerShop.findUniqueOrThrow({ where: { id: shop.id } })).toMatchObject({
+    name: 'Cardbay 홍대점',
+    country: 'KR',
+    phone: null,
+    email: null,
+    website: null,
+    sortOrder: 5,
+  });
   expect((await testDb.db.partnerShopTranslation.findMany({ where: { shopId: shop.id } })).map((row) => row.locale)).toEqual(['en']);
   expect(await publicShop('ko', shop.id)).toMatchObject({ name: 'Cardbay 홍대점', city: '서울특별시', address: '마포구 양화로 156', phone: null });
   expect(await publicShop('zh-TW', shop.id)).toMatchObject({ name: 'Cardbay 홍대점' });
   expect((await auditRows(testDb.db, 'PartnerShop', shop.id)).at(-1)).toMatchObject({
     action: 'partnerShop.updated',
-    data: { from: { country: 'TW', translations: { ko: { name: shop.translations.ko.name } } }, to: { country: 'KR', phone: '', translations: { ko: { name: '' } } } },
+    data: {
+      from: { country: 'TW', translations: { ko: { name: shop.translations.ko.name } } },
+      to: { country: 'KR', phone: '', translations: { ko: { name: '' } } },
+    },
   });
   expect((await callAs(cast.admin, shopRoute, { method: 'PUT', query: { id: '999999' }, body })).status).toBe(404);
 });
@@ -143,7 +180,9 @@ test('STAFF and members get 403 on every route, guests 401; the service refuses 
     expect((await callAs(who, shopRoute, { method: 'PUT', query: { id: String(shop.id) }, body: shopBody() })).status).toBe(status);
     expect((await callAs(who, shopActiveRoute, { method: 'PUT', query: { id: String(shop.id) }, body: { isActive: false } })).status).toBe(status);
   }
-  await expect(setPartnerShopActive(testDb.db, { memberId: cast.staff.member.id, role: 'STAFF' }, shop.id, { isActive: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  await expect(setPartnerShopActive(testDb.db, { memberId: cast.staff.member.id, role: 'STAFF' }, shop.id, { isActive: false })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+  });
   expect(await counts()).toEqual(before);
   expect(await publicShop('en', shop.id)).toBeDefined();
 });

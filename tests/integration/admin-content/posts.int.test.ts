@@ -41,7 +41,11 @@ function eventBody(overrides: Record<string, unknown> = {}) {
 }
 
 const create = (body: unknown, who: SignedIn | null = cast.admin) => callAs<AdminPost>(who, postsRoute, { method: 'POST', body });
-const counts = async () => [await testDb.db.post.count(), await testDb.db.postTranslation.count(), await testDb.db.auditLog.count({ where: { entity: 'Post' } })];
+const counts = async () => [
+  await testDb.db.post.count(),
+  await testDb.db.postTranslation.count(),
+  await testDb.db.auditLog.count({ where: { entity: 'Post' } }),
+];
 
 test('ADMIN creates an event in three languages: one row, three translations, one audit row', async () => {
   const body = eventBody();
@@ -49,7 +53,13 @@ test('ADMIN creates an event in three languages: one row, three translations, on
   expect(answer.status).toBe(201);
   const id = answer.body.data!.id;
   const row = await testDb.db.post.findUniqueOrThrow({ where: { id }, include: { translations: { orderBy: { locale: 'asc' } } } });
-  expect(row).toMatchObject({ kind: 'EVENT', slug: body.slug, pinned: false, startsAt: new Date('2026-12-05T02:00:00Z'), endsAt: new Date('2026-12-06T10:00:00Z') });
+  expect(row).toMatchObject({
+    kind: 'EVENT',
+    slug: body.slug,
+    pinned: false,
+    startsAt: new Date('2026-12-05T02:00:00Z'),
+    endsAt: new Date('2026-12-06T10:00:00Z'),
+  });
   expect(row.translations.map((t) => [t.locale, t.title])).toEqual([
     ['en', 'Card show'],
     ['ko', '카드 쇼'],
@@ -112,7 +122,10 @@ test('STAFF, members and guests are refused every route; nothing written', async
     expect((await create(eventBody(), who)).status).toBe(status);
     expect((await callAs(who, postsRoute, { query: { kind: 'NOTICE' } })).status).toBe(status);
     expect((await callAs(who, postRoute, { query: { id: String(post.id) } })).status).toBe(status);
-    expect((await callAs(who, postRoute, { method: 'PUT', query: { id: String(post.id) }, body: eventBody({ kind: 'NOTICE', startsAt: null, endsAt: null }) })).status).toBe(status);
+    expect(
+      (await callAs(who, postRoute, { method: 'PUT', query: { id: String(post.id) }, body: eventBody({ kind: 'NOTICE', startsAt: null, endsAt: null }) }))
+        .status,
+    ).toBe(status);
     expect((await callAs(who, postRoute, { method: 'DELETE', query: { id: String(post.id) } })).status).toBe(status);
   }
   expect(await counts()).toEqual(before);
@@ -120,7 +133,11 @@ test('STAFF, members and guests are refused every route; nothing written', async
 
 test('ADMIN edits a post: fields and texts replaced, an emptied language removed, the audit row has before and after', async () => {
   const created = (await create(eventBody())).body.data!;
-  const body = eventBody({ slug: `${created.slug}-renamed`, pinned: true, translations: { 'zh-TW': texts('卡牌展（更新）'), en: texts('Card show (updated)') } });
+  const body = eventBody({
+    slug: `${created.slug}-renamed`,
+    pinned: true,
+    translations: { 'zh-TW': texts('卡牌展（更新）'), en: texts('Card show (updated)') },
+  });
   const answer = await callAs<AdminPost>(cast.admin, postRoute, { method: 'PUT', query: { id: String(created.id) }, body });
   expect(answer.status).toBe(200);
   expect(answer.body.data).toMatchObject({ id: created.id, slug: body.slug, pinned: true });
@@ -133,13 +150,20 @@ test('ADMIN edits a post: fields and texts replaced, an emptied language removed
   expect(audits.map((a) => a.action)).toEqual(['post.created', 'post.updated']);
   expect(audits[1]).toMatchObject({
     actorId: cast.admin.member.id,
-    data: { from: { slug: created.slug, pinned: false, translations: { ko: { title: '카드 쇼' } } }, to: { slug: body.slug, pinned: true, translations: { ko: { title: '' } } } },
+    data: {
+      from: { slug: created.slug, pinned: false, translations: { ko: { title: '카드 쇼' } } },
+      to: { slug: body.slug, pinned: true, translations: { ko: { title: '' } } },
+    },
   });
 });
 
 test('an edit cannot turn an event into a notice; an unknown id is 404; a bad id 400', async () => {
   const created = (await create(eventBody())).body.data!;
-  const changed = await callAs(cast.admin, postRoute, { method: 'PUT', query: { id: String(created.id) }, body: eventBody({ kind: 'NOTICE', startsAt: null, endsAt: null, slug: created.slug }) });
+  const changed = await callAs(cast.admin, postRoute, {
+    method: 'PUT',
+    query: { id: String(created.id) },
+    body: eventBody({ kind: 'NOTICE', startsAt: null, endsAt: null, slug: created.slug }),
+  });
   expect(changed.status).toBe(400);
   expect(fieldKeys(changed)).toEqual({ kind: E.kindChanged });
   expect((await testDb.db.post.findUniqueOrThrow({ where: { id: created.id } })).kind).toBe('EVENT');
@@ -155,7 +179,11 @@ test('ADMIN deletes a post: row and translations gone, the audit row keeps what 
   expect(await testDb.db.post.findUnique({ where: { id: created.id } })).toBeNull();
   expect(await testDb.db.postTranslation.count({ where: { postId: created.id } })).toBe(0);
   const audits = await auditRows(testDb.db, 'Post', created.id);
-  expect(audits.at(-1)).toMatchObject({ action: 'post.deleted', actorId: cast.admin.member.id, data: { from: { slug: created.slug, translations: { en: { title: 'Card show' } } }, to: null } });
+  expect(audits.at(-1)).toMatchObject({
+    action: 'post.deleted',
+    actorId: cast.admin.member.id,
+    data: { from: { slug: created.slug, translations: { en: { title: 'Card show' } } }, to: null },
+  });
   expect((await callAs(cast.admin, postRoute, { method: 'DELETE', query: { id: String(created.id) } })).status).toBe(404);
 });
 

@@ -32,12 +32,23 @@ let sequence = 0;
 async function inquiry(status: InquiryStatus = 'NEW') {
   sequence += 1;
   return testDb.db.partnerInquiry.create({
-    data: { company: `Shop ${sequence}`, name: 'Lin', email: `shop${sequence}@inbox.test`, phone: '+886 2 2345 6789', country: 'Taiwan', description: 'We would like to partner.', status, locale: 'en', createdAt: new Date(T0 + sequence * 1000) },
+    data: {
+      company: `Shop ${sequence}`,
+      name: 'Lin',
+      email: `shop${sequence}@inbox.test`,
+      phone: '+886 2 2345 6789',
+      country: 'Taiwan',
+      description: 'We would like to partner.',
+      status,
+      locale: 'en',
+      createdAt: new Date(T0 + sequence * 1000),
+    },
   });
 }
 
 const list = (query: Record<string, string> = {}, cookies = people.admin.jar.cookies) => callApi<AdminInquiryPage>(listRoute, { query, cookies });
-const move = (id: number | string, body: unknown, cookies = people.admin.jar.cookies) => callApi<AdminInquiry>(statusRoute, { method: 'PUT', query: { id: String(id) }, body, cookies });
+const move = (id: number | string, body: unknown, cookies = people.admin.jar.cookies) =>
+  callApi<AdminInquiry>(statusRoute, { method: 'PUT', query: { id: String(id) }, body, cookies });
 const statusOf = async (id: number) => (await testDb.db.partnerInquiry.findUniqueOrThrow({ where: { id } })).status;
 
 test('STAFF and members 403, guests 401; the services refuse STAFF; nothing changes', async () => {
@@ -49,7 +60,9 @@ test('STAFF and members 403, guests 401; the services refuse STAFF; nothing chan
   expect((await list({}, {})).status).toBe(401);
   expect((await move(row.id, { expectedStatus: 'NEW', status: 'IN_PROGRESS' }, {})).status).toBe(401);
   await expect(listInquiries(testDb.db, as(people.staff), { status: null, page: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  await expect(changeInquiryStatus(testDb.db, as(people.staff), row.id, { expectedStatus: 'NEW', status: 'CLOSED' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  await expect(changeInquiryStatus(testDb.db, as(people.staff), row.id, { expectedStatus: 'NEW', status: 'CLOSED' })).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+  });
   expect(await statusOf(row.id)).toBe('NEW');
   expect(await testDb.db.auditLog.count({ where: { action: 'admin.inquiry.status' } })).toBe(0);
   await testDb.db.partnerInquiry.delete({ where: { id: row.id } });
@@ -60,7 +73,12 @@ test('newest first, 20 a page, filtered by status, with the count of each status
   for (let i = 0; i < 22; i += 1) rows.push(await inquiry(i % 3 === 0 ? 'CLOSED' : i % 3 === 1 ? 'IN_PROGRESS' : 'NEW'));
   const first = (await list()).body.data!;
   expect(first).toMatchObject({ total: 22, page: 1, pageSize: 20, counts: { NEW: 7, IN_PROGRESS: 7, CLOSED: 8 } });
-  expect(first.items.map((item) => item.id)).toEqual(rows.slice(2).reverse().map((row) => row.id));
+  expect(first.items.map((item) => item.id)).toEqual(
+    rows
+      .slice(2)
+      .reverse()
+      .map((row) => row.id),
+  );
   expect(first.items[0]).toEqual({
     id: rows[21]!.id,
     company: rows[21]!.company,
@@ -78,7 +96,8 @@ test('newest first, 20 a page, filtered by status, with the count of each status
   const closed = (await list({ status: 'CLOSED' })).body.data!;
   expect(closed.total).toBe(8);
   expect(closed.items.every((item) => item.status === 'CLOSED' && item.next.length === 0)).toBe(true);
-  for (const query of [{ status: 'OPEN' }, { status: 'new' }, { page: '0' }, { page: '-1' }] as Record<string, string>[]) expect([query, (await list(query)).status]).toEqual([query, 400]);
+  for (const query of [{ status: 'OPEN' }, { status: 'new' }, { page: '0' }, { page: '-1' }] as Record<string, string>[])
+    expect([query, (await list(query)).status]).toEqual([query, 400]);
   await testDb.db.partnerInquiry.deleteMany({});
 });
 
@@ -129,7 +148,8 @@ test('bad bodies and ids are 400, an unknown inquiry 404', async () => {
   for (const body of [{}, { status: 'CLOSED' }, { expectedStatus: 'NEW', status: 'DONE' }, { expectedStatus: 'new', status: 'CLOSED' }, ...HOSTILE_BODIES]) {
     expect([body, (await move(row.id, body)).status]).toEqual([body, 400]);
   }
-  for (const id of ['0', '-1', '1.5', 'abc', '99999999999']) expect([id, (await move(id, { expectedStatus: 'NEW', status: 'CLOSED' })).status]).toEqual([id, 400]);
+  for (const id of ['0', '-1', '1.5', 'abc', '99999999999'])
+    expect([id, (await move(id, { expectedStatus: 'NEW', status: 'CLOSED' })).status]).toEqual([id, 400]);
   expect((await move(2_000_000_000, { expectedStatus: 'NEW', status: 'CLOSED' })).status).toBe(404);
   expect(await statusOf(row.id)).toBe('NEW');
 });

@@ -30,8 +30,10 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const setRole = (mbId: string, body: unknown, cookies = people.admin.jar.cookies) => callApi<AdminMemberDetail>(roleRoute, { method: 'PUT', query: { mbId }, body, cookies });
-const setDormant = (mbId: string, body: unknown, cookies = people.admin.jar.cookies) => callApi<AdminMemberDetail>(dormancyRoute, { method: 'PUT', query: { mbId }, body, cookies });
+const setRole = (mbId: string, body: unknown, cookies = people.admin.jar.cookies) =>
+  callApi<AdminMemberDetail>(roleRoute, { method: 'PUT', query: { mbId }, body, cookies });
+const setDormant = (mbId: string, body: unknown, cookies = people.admin.jar.cookies) =>
+  callApi<AdminMemberDetail>(dormancyRoute, { method: 'PUT', query: { mbId }, body, cookies });
 const row = (id: number) => testDb.db.member.findUniqueOrThrow({ where: { id } });
 const liveTokens = (memberId: number) => testDb.db.refreshToken.count({ where: { memberId, revokedAt: null } });
 const audits = (action: string, entityId: string) => testDb.db.auditLog.findMany({ where: { action, entityId }, orderBy: { id: 'asc' } });
@@ -56,8 +58,10 @@ describe('authorisation and validation', () => {
 
   test('bad bodies are 400, unknown members 404, malformed ids 400', async () => {
     const target = await createMember(testDb.db);
-    for (const body of [{}, { role: 'GOD' }, { role: 'admin' }, { role: 1 }, ...HOSTILE_BODIES]) expect([body, (await setRole(target.mbId, body)).status]).toEqual([body, 400]);
-    for (const body of [{}, { dormant: 'true' }, { dormant: 1 }, { dormant: null }, ...HOSTILE_BODIES]) expect([body, (await setDormant(target.mbId, body)).status]).toEqual([body, 400]);
+    for (const body of [{}, { role: 'GOD' }, { role: 'admin' }, { role: 1 }, ...HOSTILE_BODIES])
+      expect([body, (await setRole(target.mbId, body)).status]).toEqual([body, 400]);
+    for (const body of [{}, { dormant: 'true' }, { dormant: 1 }, { dormant: null }, ...HOSTILE_BODIES])
+      expect([body, (await setDormant(target.mbId, body)).status]).toEqual([body, 400]);
     expect((await setRole('00000000-0000-4000-8000-000000000000', { role: 'STAFF' })).status).toBe(404);
     expect((await setDormant('00000000-0000-4000-8000-000000000000', { dormant: true })).status).toBe(404);
     expect((await setRole('../etc', { role: 'STAFF' })).status).toBe(400);
@@ -76,7 +80,9 @@ describe('roles', () => {
     expect(await liveTokens(target.member.id)).toBe(0);
     // The old token (still unexpired, still saying MEMBER) no longer works.
     expect((await callApi(profileRoute, { cookies: target.jar.cookies })).status).toBe(401);
-    expect((await audits('admin.member.role', target.member.mbId)).map((audit) => [audit.actorId, audit.data])).toEqual([[people.admin.member.id, { from: 'MEMBER', to: 'STAFF', revokedSessions: 1 }]]);
+    expect((await audits('admin.member.role', target.member.mbId)).map((audit) => [audit.actorId, audit.data])).toEqual([
+      [people.admin.member.id, { from: 'MEMBER', to: 'STAFF', revokedSessions: 1 }],
+    ]);
     // The same role again writes nothing and ends no session.
     const relogged = await sessionFor(testDb.db, await row(target.member.id));
     expect((await setRole(target.member.mbId, { role: 'STAFF' })).status).toBe(200);
@@ -131,7 +137,10 @@ describe('roles', () => {
     }
     expect(await testDb.db.member.count({ where: { role: 'ADMIN', mbStatus: 'APPROVED' } })).toBe(1);
     await expect(changeMemberRole(testDb.db, as(people.admin), people.admin.member.mbId, { role: 'MEMBER' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(changeMemberDormancy(testDb.db, as(people.admin), people.admin.member.mbId, { dormant: true })).rejects.toMatchObject({ code: 'CONFLICT', key: 'admin:errors.ownDormancy' });
+    await expect(changeMemberDormancy(testDb.db, as(people.admin), people.admin.member.mbId, { dormant: true })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      key: 'admin:errors.ownDormancy',
+    });
     expect(await testDb.db.member.count({ where: { role: 'ADMIN', mbStatus: 'APPROVED' } })).toBe(1);
   });
 
@@ -145,7 +154,7 @@ describe('roles', () => {
 describe('dormancy', () => {
   const DAY = 86_400_000;
 
-  test('put to sleep: DORMANCY, sessions ended, the sweep\'s audit row with the admin; restored: APPROVED, a new year', async () => {
+  test("put to sleep: DORMANCY, sessions ended, the sweep's audit row with the admin; restored: APPROVED, a new year", async () => {
     const target: SignedIn = await signedInMember(testDb.db);
     const now = new Date();
     const slept = await setDormant(target.member.mbId, { dormant: true });

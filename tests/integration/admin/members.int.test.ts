@@ -35,7 +35,8 @@ afterAll(async () => {
 const admin = () => people.admin.jar.cookies;
 const search = (query: Record<string, string>, cookies = admin()) => callApi<Paged<AdminMemberRow>>(listRoute, { query, cookies });
 const detail = (mbId: string, cookies = admin()) => callApi<AdminMemberDetail>(memberRoute, { query: { mbId }, cookies });
-const setTier = (mbId: string, body: unknown, cookies = admin()) => callApi<AdminMemberDetail>(membershipRoute, { method: 'PUT', query: { mbId }, body, cookies });
+const setTier = (mbId: string, body: unknown, cookies = admin()) =>
+  callApi<AdminMemberDetail>(membershipRoute, { method: 'PUT', query: { mbId }, body, cookies });
 
 describe('authorisation', () => {
   test('STAFF and members get 403, guests 401, on every route; the services refuse STAFF too', async () => {
@@ -100,7 +101,10 @@ describe('search', () => {
   });
 
   test('a wrong page, role, status or an over-long query is 400', async () => {
-    for (const query of [{ page: '0' }, { page: 'x' }, { page: '1.5' }, { role: 'GOD' }, { status: 'asleep' }, { q: 'x'.repeat(101) }] as Record<string, string>[]) {
+    for (const query of [{ page: '0' }, { page: 'x' }, { page: '1.5' }, { role: 'GOD' }, { status: 'asleep' }, { q: 'x'.repeat(101) }] as Record<
+      string,
+      string
+    >[]) {
       expect([query, (await search(query)).status]).toEqual([query, 400]);
     }
   });
@@ -110,7 +114,16 @@ describe("a member's page", () => {
   test('profile, status, tier, role, dates, orders and sessions — never a password hash, token or code', async () => {
     const member = await createMember(testDb.db, { mbEmail: 'secretive@detail.test', membershipId: gold.id }, 'Secret!2345');
     await sessionFor(testDb.db, member, true);
-    await testDb.db.verificationCode.create({ data: { purpose: 'EMAIL_SIGNUP', target: member.mbEmail, memberId: member.id, codeHash: 'code-hash-never-shown', linkHash: 'link-hash-never-shown', expiresAt: new Date(Date.now() + 600_000) } });
+    await testDb.db.verificationCode.create({
+      data: {
+        purpose: 'EMAIL_SIGNUP',
+        target: member.mbEmail,
+        memberId: member.id,
+        codeHash: 'code-hash-never-shown',
+        linkHash: 'link-hash-never-shown',
+        expiresAt: new Date(Date.now() + 600_000),
+      },
+    });
     await createOrder(testDb.db, member.id, { gradingOrderStatus: 'SAVED' });
     await createOrder(testDb.db, member.id, { gradingOrderStatus: 'COMPLETE' });
     await createOrder(testDb.db, member.id, { gradingOrderStatus: 'TEMP_SAVED' });
@@ -139,7 +152,8 @@ describe("a member's page", () => {
     for (const secret of [stored.passwordHash!, ...stored.refreshTokens.map((token) => token.tokenHash), 'code-hash-never-shown', 'link-hash-never-shown']) {
       expect(json).not.toContain(secret);
     }
-    for (const key of ['passwordHash', 'refreshTokens', 'tokenHash', 'verificationCodes', 'codeHash', 'linkHash', 'familyId']) expect(json).not.toContain(`"${key}"`);
+    for (const key of ['passwordHash', 'refreshTokens', 'tokenHash', 'verificationCodes', 'codeHash', 'linkHash', 'familyId'])
+      expect(json).not.toContain(`"${key}"`);
     expect(JSON.stringify((await search({ q: 'secretive@detail.test' })).body)).not.toContain(stored.passwordHash!);
   });
 

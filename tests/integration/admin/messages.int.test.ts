@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const list = (query: Record<string, string> = {}, cookies = people.admin.jar.cookies) => callApi<AdminOutboxPage>(listRoute, { query, cookies });
-const resend = (id: number | string, cookies = people.admin.jar.cookies) => callApi<AdminOutboxMessage>(resendRoute, { method: 'POST', query: { id: String(id) }, body: {}, cookies });
+const resend = (id: number | string, cookies = people.admin.jar.cookies) =>
+  callApi<AdminOutboxMessage>(resendRoute, { method: 'POST', query: { id: String(id) }, body: {}, cookies });
 
 function transport(fail: boolean): MessageTransport & { sent: string[] } {
   const sent: string[] = [];
@@ -49,7 +50,12 @@ function transport(fail: boolean): MessageTransport & { sent: string[] } {
 
 /** A message taken through every try until FAILED. */
 async function failedMessage(to: string): Promise<number> {
-  const id = await enqueueEmail(testDb.db, { to, locale: 'en', template: 'verifyEmail', params: { nick: 'x', code: '112233', link: 'http://localhost/x', hours: 24 } });
+  const id = await enqueueEmail(testDb.db, {
+    to,
+    locale: 'en',
+    template: 'verifyEmail',
+    params: { nick: 'x', code: '112233', link: 'http://localhost/x', hours: 24 },
+  });
   let now = new Date();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     await deliverDueMessages(testDb.db, { transport: transport(true), clock: () => now });
@@ -100,7 +106,8 @@ test('the list shows FAILED messages with their last error and no body; PENDING 
   const pending = (await list({ status: 'PENDING' })).body.data!;
   expect(pending.items.map((message) => message.to)).toContain('waiting@example.test');
   expect(pending.items.every((message) => message.status === 'PENDING')).toBe(true);
-  for (const query of [{ status: 'SENT' }, { status: 'x' }, { page: '0' }, { page: 'abc' }] as Record<string, string>[]) expect((await list(query)).status).toBe(400);
+  for (const query of [{ status: 'SENT' }, { status: 'x' }, { page: '0' }, { page: 'abc' }] as Record<string, string>[])
+    expect((await list(query)).status).toBe(400);
 });
 
 test('ADMIN resends: PENDING with tries reset, audited with what it had been through, then delivered once', async () => {
@@ -110,7 +117,12 @@ test('ADMIN resends: PENDING with tries reset, audited with what it had been thr
   expect(answer.body.data).toMatchObject({ id, status: 'PENDING', attempts: 0, failedAt: null });
   const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { action: OUTBOX_RESEND_AUDIT, entityId: String(id) } });
   expect(audit).toMatchObject({ actorId: people.admin.member.id, entity: 'OutboxMessage' });
-  expect(audit.data).toMatchObject({ to: 'resend-me@example.test', template: 'verifyEmail', attempts: MAX_ATTEMPTS, lastError: 'Error: 535 Authentication failed' });
+  expect(audit.data).toMatchObject({
+    to: 'resend-me@example.test',
+    template: 'verifyEmail',
+    attempts: MAX_ATTEMPTS,
+    lastError: 'Error: 535 Authentication failed',
+  });
 
   // Resent twice (a double click, two admins): the second is a 409 with the message as it is now, not audited.
   const again = await resend(id);
@@ -133,7 +145,16 @@ test('an unknown or malformed id: 404 / 400', async () => {
 function pageContext(cookies: Record<string, string>, query: Record<string, string> = {}) {
   const headers = new Map<string, unknown>();
   const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-  return { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/admin/messages', query, params: {} } as unknown as GetServerSidePropsContext;
+  return {
+    req: { headers: {}, cookies },
+    res,
+    locale: 'en',
+    defaultLocale: 'zh-TW',
+    locales: ['zh-TW', 'en', 'ko'],
+    resolvedUrl: '/admin/messages',
+    query,
+    params: {},
+  } as unknown as GetServerSidePropsContext;
 }
 
 test('/admin/messages: an ADMIN gets the tab of the URL rendered on the server; STAFF and members the not-found page', async () => {

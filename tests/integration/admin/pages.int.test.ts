@@ -26,14 +26,17 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const ctx = (path: string, cookies: Record<string, string>, query: Record<string, string> = {}, params: Record<string, string> = {}) => pageContext(path, cookies, query, params).context;
+const ctx = (path: string, cookies: Record<string, string>, query: Record<string, string> = {}, params: Record<string, string> = {}) =>
+  pageContext(path, cookies, query, params).context;
 
 type Result = { notFound?: boolean; props?: { initial: unknown; mbId?: string } };
 
 test('an ADMIN gets each page with its data; STAFF and members the not-found page', async () => {
   const admin = people.admin.jar.cookies;
   const prices = (await pricesPage(ctx('/admin/prices', admin))) as Result;
-  expect(prices.props?.initial).toMatchObject({ policies: [{ currency: 'TWD', policy: { services: expect.any(Array) } }, { currency: 'USD' }, { currency: 'KRW' }] });
+  expect(prices.props?.initial).toMatchObject({
+    policies: [{ currency: 'TWD', policy: { services: expect.any(Array) } }, { currency: 'USD' }, { currency: 'KRW' }],
+  });
 
   const members = (await membersPage(ctx('/admin/members?role=STAFF', admin, { role: 'STAFF' }))) as Result;
   expect(members.props?.initial).toMatchObject({ search: { role: 'STAFF', page: 1 }, page: { total: 1, items: [{ mbId: people.staff.member.mbId }] } });

@@ -149,7 +149,10 @@ test('an ADMIN changes TWD: every row stored, one audit row with from / to, the 
   const audits = await testDb.db.auditLog.findMany({ where: { action: 'admin.pricePolicy.update' } });
   expect(audits).toHaveLength(1);
   expect(audits[0]).toMatchObject({ actorId: people.admin.member.id, entity: 'CostPolicy', entityId: 'TWD' });
-  const data = audits[0]!.data as { from: { autoGradingSurcharge: number; services: { amount: number }[] }; to: { autoGradingSurcharge: number; services: { amount: number }[] } };
+  const data = audits[0]!.data as {
+    from: { autoGradingSurcharge: number; services: { amount: number }[] };
+    to: { autoGradingSurcharge: number; services: { amount: number }[] };
+  };
   expect([data.from.autoGradingSurcharge, data.to.autoGradingSurcharge]).toEqual([100, 120]);
   expect([data.from.services[0]!.amount, data.to.services[0]!.amount]).toEqual([650, 700]);
 
@@ -194,14 +197,25 @@ test('new orders only: a submitted order keeps its quote, a draft saved before t
   };
   await reg(650);
   // Alice (GOLD, 10 % off the service): 2 Pokémon cards, REG, self shipping (TWD 150 + the delivery set above: 160).
-  const submitted = await callApi<{ orderNumber: string; totalAmount: number }>(submitRoute, { method: 'POST', body: await orderBody(testDb.db, alice), cookies: alice.jar.cookies });
+  const submitted = await callApi<{ orderNumber: string; totalAmount: number }>(submitRoute, {
+    method: 'POST',
+    body: await orderBody(testDb.db, alice),
+    cookies: alice.jar.cookies,
+  });
   expect(submitted.status).toBe(201);
   const delivery = (await getPricePolicy(testDb.db, 'TWD'))!.deliveryCosts.find((row) => row.shippingMethod === 'SELF_SHIPPING')!.amount;
   expect(submitted.body.data!.totalAmount).toBe(2 * 585 + delivery);
-  const draft = await callApi<{ id: number }>(draftsRoute, { method: 'POST', body: { submitType: 'GENERAL', orderType: 'REG', currency: 'TWD', lines: [pokemonLine()] }, cookies: alice.jar.cookies });
+  const draft = await callApi<{ id: number }>(draftsRoute, {
+    method: 'POST',
+    body: { submitType: 'GENERAL', orderType: 'REG', currency: 'TWD', lines: [pokemonLine()] },
+    cookies: alice.jar.cookies,
+  });
   const draftId = draft.body.data!.id;
   expect((await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: draftId } })).totalPrice).toBe(2 * 585);
-  const savedBefore = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { orderNumber: submitted.body.data!.orderNumber }, include: { gradingOrderItems: true } });
+  const savedBefore = await testDb.db.gradingOrder.findUniqueOrThrow({
+    where: { orderNumber: submitted.body.data!.orderNumber },
+    include: { gradingOrderItems: true },
+  });
 
   await reg(1000); // 10 % off: 900 a card
 
@@ -222,7 +236,14 @@ test('new orders only: a submitted order keeps its quote, a draft saved before t
   // And a fresh quote shows the new price.
   const quote = await callApi<{ quote: { totalPrice: number } }>(quoteRoute, {
     method: 'POST',
-    body: { submitType: 'GENERAL', orderType: 'REG', currency: 'TWD', shippingMethod: 'SELF_SHIPPING', shippingAddressId: alice.addressId, lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 2 }] },
+    body: {
+      submitType: 'GENERAL',
+      orderType: 'REG',
+      currency: 'TWD',
+      shippingMethod: 'SELF_SHIPPING',
+      shippingAddressId: alice.addressId,
+      lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 2 }],
+    },
     cookies: alice.jar.cookies,
   });
   expect(quote.body.data!.quote.totalPrice).toBe(2 * 900);

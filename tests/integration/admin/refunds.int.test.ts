@@ -32,22 +32,49 @@ afterAll(async () => {
 async function failedRefund() {
   const order = await createOrder(testDb.db, people.member.member.id, { overrides: { gradingOrderStatus: 'CANCELLED', paidAt: new Date() } });
   const payment = await testDb.db.payment.create({
-    data: { gradingOrderId: order.id, provider: 'sandbox', providerPaymentId: newSandboxPaymentId(), method: 'CREDIT_CARD', status: 'PAID', amount: order.totalAmount, currency: order.currency, approvedAt: new Date() },
+    data: {
+      gradingOrderId: order.id,
+      provider: 'sandbox',
+      providerPaymentId: newSandboxPaymentId(),
+      method: 'CREDIT_CARD',
+      status: 'PAID',
+      amount: order.totalAmount,
+      currency: order.currency,
+      approvedAt: new Date(),
+    },
   });
-  const refund = await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: payment.amount, status: 'FAILED', reason: 'cancelled', attempts: 1, lastError: 'declined' } });
+  const refund = await testDb.db.refund.create({
+    data: {
+      gradingOrderId: order.id,
+      paymentId: payment.id,
+      amount: payment.amount,
+      status: 'FAILED',
+      reason: 'cancelled',
+      attempts: 1,
+      lastError: 'declined',
+    },
+  });
   return { order, payment, refund };
 }
 
 const list = (cookies: Record<string, string>) => callApi<StuckRefundView[]>(listRoute, { cookies });
-const manual = (id: number | string, body: unknown, cookies = people.staff.jar.cookies) => callApi<StuckRefundView[]>(manualRoute, { method: 'POST', query: { id: String(id) }, body, cookies });
-const retry = (id: number | string, cookies = people.staff.jar.cookies) => callApi<StuckRefundView[]>(retryRoute, { method: 'POST', query: { id: String(id) }, body: {}, cookies });
+const manual = (id: number | string, body: unknown, cookies = people.staff.jar.cookies) =>
+  callApi<StuckRefundView[]>(manualRoute, { method: 'POST', query: { id: String(id) }, body, cookies });
+const retry = (id: number | string, cookies = people.staff.jar.cookies) =>
+  callApi<StuckRefundView[]>(retryRoute, { method: 'POST', query: { id: String(id) }, body: {}, cookies });
 
 test('STAFF and ADMIN list the stuck refunds; a member gets 403 on every route and nothing changes', async () => {
   const { refund } = await failedRefund();
   for (const who of [people.staff, people.admin]) {
     const answer = await list(who.jar.cookies);
     expect(answer.status).toBe(200);
-    expect(answer.body.data?.find((row) => row.id === refund.id)).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'declined', gatewayKey: `refund-${refund.id}`, inFlight: false });
+    expect(answer.body.data?.find((row) => row.id === refund.id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      lastError: 'declined',
+      gatewayKey: `refund-${refund.id}`,
+      inFlight: false,
+    });
   }
   expect((await list(people.member.jar.cookies)).status).toBe(403);
   expect((await retry(refund.id, people.member.jar.cookies)).status).toBe(403);
@@ -68,7 +95,9 @@ test('the manual transfer: the form schema checks the reference; then COMPLETED 
   expect(done.body.data?.map((row) => row.id)).not.toContain(refund.id);
   expect(await testDb.db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: 'COMPLETED', manualTransferRef: 'TXN-2026-0042' });
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
-  expect(await testDb.db.auditLog.findFirst({ where: { action: 'refund.manualTransfer', entityId: payment.providerPaymentId } })).toMatchObject({ actorId: people.staff.member.id });
+  expect(await testDb.db.auditLog.findFirst({ where: { action: 'refund.manualTransfer', entityId: payment.providerPaymentId } })).toMatchObject({
+    actorId: people.staff.member.id,
+  });
   expect((await manual(refund.id, { reference: 'TXN-again' })).body.code).toBe('CONFLICT');
 });
 
@@ -81,7 +110,16 @@ test('an unknown refund: 404; a malformed id: 400', async () => {
 function pageContext(cookies: Record<string, string>) {
   const headers = new Map<string, unknown>();
   const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-  return { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/admin/refunds', query: {}, params: {} } as unknown as GetServerSidePropsContext;
+  return {
+    req: { headers: {}, cookies },
+    res,
+    locale: 'en',
+    defaultLocale: 'zh-TW',
+    locales: ['zh-TW', 'en', 'ko'],
+    resolvedUrl: '/admin/refunds',
+    query: {},
+    params: {},
+  } as unknown as GetServerSidePropsContext;
 }
 
 test('/admin/refunds: staff get the list rendered on the server; a member the not-found page', async () => {

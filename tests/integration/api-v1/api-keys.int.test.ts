@@ -23,7 +23,8 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const create = (jar: CookieJar, body: unknown, headers?: Record<string, string>) => callApi<CreatedApiKey>(keysRoute, { method: 'POST', cookies: jar.cookies, body, headers });
+const create = (jar: CookieJar, body: unknown, headers?: Record<string, string>) =>
+  callApi<CreatedApiKey>(keysRoute, { method: 'POST', cookies: jar.cookies, body, headers });
 const list = async (jar: CookieJar) => (await callApi<ApiKeyView[]>(keysRoute, { cookies: jar.cookies })).body.data!;
 const revoke = (jar: CookieJar, id: number | string) => callApi<ApiKeyView>(keyRoute, { method: 'DELETE', cookies: jar.cookies, query: { id: String(id) } });
 
@@ -120,7 +121,16 @@ test('the account page lists the member’s own keys on the server, never a key 
   const { key, apiKey } = (await create(jar, { name: 'Price site' })).body.data!;
   await create((await signedInMember(testDb.db)).jar, { name: 'Someone else' });
   const context = (cookies: Record<string, string>) =>
-    ({ req: { headers: {}, cookies }, res: { getHeader: () => undefined, setHeader: () => undefined }, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/account/api-keys', query: {}, params: {} }) as unknown as GetServerSidePropsContext;
+    ({
+      req: { headers: {}, cookies },
+      res: { getHeader: () => undefined, setHeader: () => undefined },
+      locale: 'en',
+      defaultLocale: 'zh-TW',
+      locales: ['zh-TW', 'en', 'ko'],
+      resolvedUrl: '/account/api-keys',
+      query: {},
+      params: {},
+    }) as unknown as GetServerSidePropsContext;
   const page = (await apiKeysPage(context(jar.cookies))) as { props: { initial: unknown; _nextI18Next?: { ns?: string[] } } };
   expect(page.props.initial).toEqual([apiKey]);
   expect(JSON.stringify(page.props)).not.toContain(key.slice(12));

@@ -31,7 +31,11 @@ beforeEach(() => {
 
 type CertificateRecord = PublicCertificate & { verdict?: VerdictView };
 const get = (serial: string, options: { query?: Record<string, string>; headers?: Record<string, string>; ip?: string } = {}) =>
-  callApi<CertificateRecord>(certificateRoute, { query: { serial, ...options.query }, headers: { origin: '', ...options.headers }, ip: options.ip ?? nextIp() });
+  callApi<CertificateRecord>(certificateRoute, {
+    query: { serial, ...options.query },
+    headers: { origin: '', ...options.headers },
+    ip: options.ip ?? nextIp(),
+  });
 
 test('a published certificate: the record in the envelope, nothing about the owner, and the public API headers', async () => {
   const owner = await createMember(testDb.db);
@@ -40,7 +44,11 @@ test('a published certificate: the record in the envelope, nothing about the own
   expect(answer.status).toBe(200);
   expect(answer.body).toMatchObject({ code: 'OK', message: 'OK' });
   const data = answer.body.data!;
-  expect(data).toMatchObject({ serial: certificate.serial, card: { category: certificate.cardCategory, name: certificate.playerName }, authentic: certificate.authentic });
+  expect(data).toMatchObject({
+    serial: certificate.serial,
+    card: { category: certificate.cardCategory, name: certificate.playerName },
+    authentic: certificate.authentic,
+  });
   expect(data.subgrades).toEqual({ surface: certificate.surface, edges: certificate.edges, corners: certificate.corners, centering: certificate.centering });
   expect(data.population).toMatchObject({ total: 1 });
   expect(data.reports).toEqual({ state: null, confirmedAt: null });
@@ -137,14 +145,23 @@ test('a label’s code adds the verdict, counts a scan, and is never kept; a mal
 
 test('CORS: any origin may call it without credentials; the preflight names the methods and the key headers', async () => {
   const certificate = await publishedCertificate(testDb.db);
-  const preflight = await callApi(certificateRoute, { method: 'OPTIONS' as never, query: { serial: certificate.serial }, headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+  const preflight = await callApi(certificateRoute, {
+    method: 'OPTIONS' as never,
+    query: { serial: certificate.serial },
+    headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+  });
   expect(preflight.status).toBe(204);
   expect(preflight.headers['access-control-allow-origin']).toBe('*');
   expect(preflight.headers['access-control-allow-methods']).toBe('GET, OPTIONS');
   expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Authorization.*X-Api-Key/);
   expect(preflight.headers).not.toHaveProperty('access-control-allow-credentials');
   // Not a method of this route: 405 with Allow, still readable cross-origin.
-  const posted = await callApi(certificateRoute, { method: 'POST', query: { serial: certificate.serial }, headers: { origin: 'https://shop.example' }, body: {} });
+  const posted = await callApi(certificateRoute, {
+    method: 'POST',
+    query: { serial: certificate.serial },
+    headers: { origin: 'https://shop.example' },
+    body: {},
+  });
   expect(posted.status).toBe(405);
   expect(posted.headers.allow).toBe('GET');
 });

@@ -27,7 +27,14 @@ const ours = apiHandler(methods());
 test('a cors route never sees the cookies: a session-reading route answers 401 even with a live session', async () => {
   const { member, jar } = await signedInMember(testDb.db);
   expect((await callApi(ours, { cookies: jar.cookies })).body.data).toEqual({ memberId: member.id });
-  const refused = await callApi(open, { cookies: jar.cookies, headers: { cookie: Object.entries(jar.cookies).map(([name, value]) => `${name}=${value}`).join('; ') } });
+  const refused = await callApi(open, {
+    cookies: jar.cookies,
+    headers: {
+      cookie: Object.entries(jar.cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    },
+  });
   expect(refused.status).toBe(401);
   expect(refused.headers['access-control-allow-origin']).toBe('*');
   const posted = await callApi(open, { method: 'POST', body: {}, cookies: jar.cookies, headers: { origin: 'https://evil.example', cookie: 'acc=x' } });

@@ -35,8 +35,10 @@ beforeEach(() => {
 });
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
-const get = (serial: string, headers: Record<string, string>, ip = nextIp()) => callApi(certificateRoute, { query: { serial }, headers: { origin: '', ...headers }, ip });
-const batch = (body: unknown, headers: Record<string, string>, ip = nextIp()) => callApi<BatchEntry[]>(batchRoute, { method: 'POST', body, headers: { origin: '', ...headers }, ip });
+const get = (serial: string, headers: Record<string, string>, ip = nextIp()) =>
+  callApi(certificateRoute, { query: { serial }, headers: { origin: '', ...headers }, ip });
+const batch = (body: unknown, headers: Record<string, string>, ip = nextIp()) =>
+  callApi<BatchEntry[]>(batchRoute, { method: 'POST', body, headers: { origin: '', ...headers }, ip });
 
 test('a key gets the daily key limit, not the address’s: counted in memory, one write per key at the flush', async () => {
   const certificate = await publishedCertificate(testDb.db);

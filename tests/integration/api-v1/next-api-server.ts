@@ -22,6 +22,15 @@ export function startNextApiServer(): Promise<RouteServer> {
     const found = ROUTES.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).find(({ match }) => match);
     const query: Record<string, string> = { ...Object.fromEntries(url.searchParams) };
     if (found?.entry.param) query[found.entry.param] = decodeURIComponent(found.match![1]!);
-    void apiResolver(req, res, query, found ? { default: found.entry.route } : null, { previewModeId: 'p'.repeat(16), previewModeEncryptionKey: 'e'.repeat(32), previewModeSigningKey: 's'.repeat(32) } as never, false, false, url.pathname);
+    void apiResolver(
+      req,
+      res,
+      query,
+      found ? { default: found.entry.route } : null,
+      { previewModeId: 'p'.repeat(16), previewModeEncryptionKey: 'e'.repeat(32), previewModeSigningKey: 's'.repeat(32) } as never,
+      false,
+      false,
+      url.pathname,
+    );
   });
 }

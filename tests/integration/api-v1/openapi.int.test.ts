@@ -48,12 +48,24 @@ test('it names exactly the v1 route files, with their methods', async () => {
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(path.join(folder, entry.name));
-      else files.push(path.relative(root, path.join(folder, entry.name)).replace(/\.ts$/, '').replace(/(^|\/)index$/, '').replace(/\[(\w+)\]/g, '{$1}'));
+      else
+        files.push(
+          path
+            .relative(root, path.join(folder, entry.name))
+            .replace(/\.ts$/, '')
+            .replace(/(^|\/)index$/, '')
+            .replace(/\[(\w+)\]/g, '{$1}'),
+        );
     }
   };
   walk(root);
   expect(document.servers).toEqual([{ url: '/api/v1', description: 'This site' }]);
-  expect(Object.keys(document.paths).sort()).toEqual(files.filter((file) => file !== 'openapi.json').map((file) => `/${file}`).sort());
+  expect(Object.keys(document.paths).sort()).toEqual(
+    files
+      .filter((file) => file !== 'openapi.json')
+      .map((file) => `/${file}`)
+      .sort(),
+  );
   const methods = Object.fromEntries(Object.entries(document.paths).map(([route, operations]) => [route, Object.keys(operations)]));
   expect(methods).toEqual({ '/certificates/{serial}': ['get'], '/certificates/batch': ['post'], '/population': ['get'], '/population/changes': ['get'] });
 });
@@ -74,7 +86,15 @@ test('live answers of every operation match the document’s schemas', async () 
     const valid = validate(value);
     expect({ schema, valid, errors: validate.errors ?? null }).toEqual({ schema, valid: true, errors: null });
   };
-  const card = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, year: 2023, brand: 'Pokémon', setName: 'Schema Set', cardNumber: '1/100', playerName: 'Schema Card' };
+  const card = {
+    cardCategory: 'POKEMON' as const,
+    sportsType: 'POKEMON' as const,
+    year: 2023,
+    brand: 'Pokémon',
+    setName: 'Schema Set',
+    cardNumber: '1/100',
+    playerName: 'Schema Card',
+  };
   const certificate = await publishedCertificate(testDb.db, { ...card, grade: 9, authentic: false });
   await publishedCertificate(testDb.db, { ...card, grade: null, authentic: true });
   const { key } = await memberWithKey(testDb.db);
@@ -82,10 +102,15 @@ test('live answers of every operation match the document’s schemas', async () 
 
   check('CertificateRecord', (await callApi(certificateRoute, { query: { serial: certificate.serial }, headers: { origin: '' }, ip: nextIp() })).body.data);
   const code = signLabel(labelFacts(certificate));
-  const withVerdict = (await callApi(certificateRoute, { query: { serial: certificate.serial, k: code.kid, s: code.sig }, headers: { origin: '' }, ip: nextIp() })).body.data;
+  const withVerdict = (
+    await callApi(certificateRoute, { query: { serial: certificate.serial, k: code.kid, s: code.sig }, headers: { origin: '' }, ip: nextIp() })
+  ).body.data;
   expect(withVerdict).toHaveProperty('verdict.verdict', 'valid');
   check('CertificateRecord', withVerdict);
-  check('BatchEntries', (await callApi(batchRoute, { method: 'POST', body: { serials: [certificate.serial, '0000001'] }, headers: auth, ip: nextIp() })).body.data);
+  check(
+    'BatchEntries',
+    (await callApi(batchRoute, { method: 'POST', body: { serials: [certificate.serial, '0000001'] }, headers: auth, ip: nextIp() })).body.data,
+  );
   const population = (await callApi(populationRoute, { query: { name: 'schema card' }, headers: auth, ip: nextIp() })).body.data as { cards: unknown[] };
   expect(population.cards).toHaveLength(1);
   check('PopulationCardsPage', population);

@@ -35,9 +35,19 @@ const changes = (query: Record<string, string>, headers: Record<string, string> 
 
 let cardCount = 0;
 /** A population card written straight into the counters' tables, with its counts and when they last changed. */
-async function populationCard(db: Db, fields: { name: string; set?: string; number?: string; year?: number; counts?: Record<string, number>; lastChangedAt: Date }) {
+async function populationCard(
+  db: Db,
+  fields: { name: string; set?: string; number?: string; year?: number; counts?: Record<string, number>; lastChangedAt: Date },
+) {
   cardCount += 1;
-  const card = { cardCategory: 'POKEMON' as const, year: fields.year ?? 2000, brand: 'Test', setName: fields.set ?? `Set ${cardCount}`, cardNumber: fields.number ?? String(cardCount), playerName: fields.name };
+  const card = {
+    cardCategory: 'POKEMON' as const,
+    year: fields.year ?? 2000,
+    brand: 'Test',
+    setName: fields.set ?? `Set ${cardCount}`,
+    cardNumber: fields.number ?? String(cardCount),
+    playerName: fields.name,
+  };
   const counts = fields.counts ?? { '9': 1 };
   return db.populationCard.create({
     data: {
@@ -52,7 +62,11 @@ async function populationCard(db: Db, fields: { name: string; set?: string; numb
 }
 
 test('both need a key: 401 without one, and with a malformed one', async () => {
-  for (const call of [() => population({ name: 'Charizard' }, {}), () => changes({ since: '2026-01-01T00:00:00Z' }, {}), () => changes({ since: '2026-01-01T00:00:00Z' }, { 'x-api-key': 'cgk_nope' })]) {
+  for (const call of [
+    () => population({ name: 'Charizard' }, {}),
+    () => changes({ since: '2026-01-01T00:00:00Z' }, {}),
+    () => changes({ since: '2026-01-01T00:00:00Z' }, { 'x-api-key': 'cgk_nope' }),
+  ]) {
     const answer = await call();
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('UNAUTHORIZED');
@@ -62,7 +76,14 @@ test('both need a key: 401 without one, and with a malformed one', async () => {
 
 test('a card by its fields, after the same-card folding: every grade column, the total, when it last changed', async () => {
   const collector = await createMember(testDb.db);
-  const card = { cardCategory: 'POKEMON' as const, year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '4/102', playerName: 'Charizard' };
+  const card = {
+    cardCategory: 'POKEMON' as const,
+    year: 1999,
+    brand: 'Wizards of the Coast',
+    setName: 'Base Set',
+    cardNumber: '4/102',
+    playerName: 'Charizard',
+  };
   await publishedCertificate(testDb.db, { ...card, memberId: collector.id, grade: 9, authentic: false });
   await publishedCertificate(testDb.db, { ...card, memberId: collector.id, grade: 10, authentic: false });
   await publishedCertificate(testDb.db, { ...card, setName: 'Base Set 2', memberId: collector.id, grade: 8, authentic: false });
@@ -75,7 +96,11 @@ test('a card by its fields, after the same-card folding: every grade column, the
   const { cards, nextCursor } = answer.body.data!;
   expect(nextCursor).toBeNull();
   expect(cards).toHaveLength(1);
-  expect(cards[0]).toMatchObject({ card: { category: 'POKEMON', year: 1999, setName: 'Base Set', cardNumber: '4/102', name: 'Charizard' }, total: 2, lastChangedAt: expect.any(String) });
+  expect(cards[0]).toMatchObject({
+    card: { category: 'POKEMON', year: 1999, setName: 'Base Set', cardNumber: '4/102', name: 'Charizard' },
+    total: 2,
+    lastChangedAt: expect.any(String),
+  });
   expect(cards[0]!.counts[0]).toEqual({ grade: '10', count: 1 });
   expect(cards[0]!.counts.find((cell) => cell.grade === '9')).toEqual({ grade: '9', count: 1 });
   expect(cards[0]!.counts.at(-1)).toEqual({ grade: 'A', count: 0 });
@@ -143,7 +168,8 @@ test('the changes since a time: oldest first, ties kept apart by the cursor, the
 
   // Put the others in the past relative to now, keeping their order and the tie.
   const shift = now - 3_600_000 - since.getTime();
-  await testDb.db.$executeRaw`UPDATE "PopulationCard" SET "lastChangedAt" = "lastChangedAt" + (${shift} * interval '1 millisecond') WHERE "nameKey" LIKE 'mirror %' AND "id" <> ${fresh.id}`;
+  await testDb.db
+    .$executeRaw`UPDATE "PopulationCard" SET "lastChangedAt" = "lastChangedAt" + (${shift} * interval '1 millisecond') WHERE "nameKey" LIKE 'mirror %' AND "id" <> ${fresh.id}`;
   const from = new Date(since.getTime() + shift).toISOString();
   const first = (await changes({ since: from })).body.data!;
   expect(first.cards).toHaveLength(POPULATION_PAGE_SIZE);

@@ -58,7 +58,11 @@ test('a program posts a batch from anywhere with its key; a session cookie sent 
   const certificate = await publishedCertificate(testDb.db);
   const { key } = await memberWithKey(testDb.db);
   const post = (headers: Record<string, string>) =>
-    fetch(`${server.origin}/api/v1/certificates/batch`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ serials: [certificate.serial] }) });
+    fetch(`${server.origin}/api/v1/certificates/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ serials: [certificate.serial] }),
+    });
   const answer = await post({ authorization: `Bearer ${key}`, origin: 'https://evil.example', cookie: 'acc=forged; rft=forged' });
   expect(answer.status).toBe(200);
   expect(((await answer.json()) as { data: { found: boolean }[] }).data).toEqual([expect.objectContaining({ found: true })]);

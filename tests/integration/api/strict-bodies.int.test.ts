@@ -64,11 +64,25 @@ describe('unknown fields', () => {
     const detail = await atWarehouseIn(db, session(staff.member), order);
     const card = detail.cards[0]!;
     const query = { orderNumber: order.orderNumber, cardId: String(card.id) };
-    const corrected = { cardCategory: 'POKEMON', sportsType: 'ETC', playerName: 'Pikachu', brand: 'Pokémon', setName: '151', year: 2023, cardNumber: '025/165', description: '' };
+    const corrected = {
+      cardCategory: 'POKEMON',
+      sportsType: 'ETC',
+      playerName: 'Pikachu',
+      brand: 'Pokémon',
+      setName: '151',
+      year: 2023,
+      cardNumber: '025/165',
+      description: '',
+    };
     const before = await written(order.id);
     const items = await db.gradingOrderItem.findMany({ where: { gradingOrderId: order.id }, orderBy: { id: 'asc' } });
 
-    const refused = await asStaff(checkRoute, query, { ...shown(detail), correspondCheck: 'MISS_INPUT', card: { ...corrected, grade: 10 }, verdict: 'x' }, 'PUT');
+    const refused = await asStaff(
+      checkRoute,
+      query,
+      { ...shown(detail), correspondCheck: 'MISS_INPUT', card: { ...corrected, grade: 10 }, verdict: 'x' },
+      'PUT',
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.map((error) => error.path)).toEqual(['card.grade', 'verdict']);
     expect(await written(order.id)).toEqual(before);

@@ -14,7 +14,10 @@ test('the app starts without importing anything under tests/', () => {
   });
   expect(run.stderr).not.toMatch(/Error/);
   expect(run.status).toBe(0);
-  const loaded = run.stdout.split('\n').filter(Boolean).map((file) => path.relative(root, file));
+  const loaded = run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => path.relative(root, file));
   // The check means something: the seed and a route were loaded.
   expect(loaded).toContain(path.join('lib', 'server', 'seed', 'seed-database.ts'));
   expect(loaded).toContain(path.join('pages', 'api', 'login', 'index.ts'));

@@ -8,7 +8,8 @@ import path from 'node:path';
 const root = process.cwd();
 
 function sourcesUnder(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -22,9 +23,7 @@ async function main(): Promise<void> {
   process.stdout.write(Object.keys(require.cache).join('\n'), () => process.exit(0));
 }
 
-void main().catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

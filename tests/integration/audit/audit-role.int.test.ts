@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 const asAdmin = () => ({ memberId: admin.member.id, role: 'ADMIN' as const });
-const setRole = (mbId: string, role: string) => callApi<AdminMemberDetail>(roleRoute, { method: 'PUT', query: { mbId }, body: { role }, cookies: admin.jar.cookies });
+const setRole = (mbId: string, role: string) =>
+  callApi<AdminMemberDetail>(roleRoute, { method: 'PUT', query: { mbId }, body: { role }, cookies: admin.jar.cookies });
 
 test('the audit role after promotion and demotion: the note stays written by staff', async () => {
   const promoted = await signedInMember(db, { role: 'MEMBER', mbNick: 'promoted' });
@@ -43,7 +44,12 @@ test('the audit role after promotion and demotion: the note stays written by sta
   expect((await setRole(promoted.member.mbId, 'STAFF')).status).toBe(200);
   // The promotion ended the member's sessions: they sign in again, as staff.
   const staffJar = await sessionFor(db, await db.member.findUniqueOrThrow({ where: { id: promoted.member.id } }));
-  const written = await callApi<StaffOrderDetail>(notesRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { body: 'Slab cracked on arrival.' }, cookies: staffJar.cookies });
+  const written = await callApi<StaffOrderDetail>(notesRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { body: 'Slab cracked on arrival.' },
+    cookies: staffJar.cookies,
+  });
   expect(written.status).toBe(201);
   expect((await setRole(promoted.member.mbId, 'MEMBER')).status).toBe(200);
   expect((await db.member.findUniqueOrThrow({ where: { id: promoted.member.id } })).role).toBe('MEMBER');
@@ -53,7 +59,9 @@ test('the audit role after promotion and demotion: the note stays written by sta
   expect(row).toMatchObject({ actorId: promoted.member.id, actorRole: 'STAFF', data: { body: 'Slab cracked on arrival.' } });
 
   // A row from before roles were kept, by the same member: "unknown", never their role now.
-  await db.auditLog.create({ data: { actorId: promoted.member.id, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: order.orderNumber, data: { body: 'Older note' } } });
+  await db.auditLog.create({
+    data: { actorId: promoted.member.id, action: AUDIT_ACTIONS.noteAdded, entity: 'GradingOrder', entityId: order.orderNumber, data: { body: 'Older note' } },
+  });
 
   const trail = (await getStaffOrder(db, asAdmin(), order.orderNumber)).audit.filter((entry) => entry.action === AUDIT_ACTIONS.noteAdded);
   expect(trail.map(({ actor, actorRole, note }) => ({ actor, actorRole, note }))).toEqual([
@@ -74,7 +82,14 @@ describe('the writer', () => {
   test('writes the actor and its role, the typed action and entity, the data as given, in the caller’s transaction', async () => {
     const at = new Date(Date.UTC(2026, 10, 20, 2));
     await db.$transaction(async (tx) => {
-      await recordAudit(tx, { actor: { id: admin.member.id, role: 'ADMIN' }, action: 'admin.pricePolicy.update', entity: 'CostPolicy', entityId: 'TWD', data: { from: { A: 1 }, to: { A: 2 } }, at });
+      await recordAudit(tx, {
+        actor: { id: admin.member.id, role: 'ADMIN' },
+        action: 'admin.pricePolicy.update',
+        entity: 'CostPolicy',
+        entityId: 'TWD',
+        data: { from: { A: 1 }, to: { A: 2 } },
+        at,
+      });
       await recordAudit(tx, { actor: null, action: 'payment.expired', entity: 'Payment', entityId: 42 });
     });
     expect(await db.auditLog.findFirstOrThrow({ where: { action: 'admin.pricePolicy.update', entityId: 'TWD' } })).toMatchObject({
@@ -84,13 +99,31 @@ describe('the writer', () => {
       data: { from: { A: 1 }, to: { A: 2 } },
       createdAt: at,
     });
-    expect(await db.auditLog.findFirstOrThrow({ where: { action: 'payment.expired', entityId: '42' } })).toMatchObject({ actorId: null, actorRole: null, data: null });
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: 'payment.expired', entityId: '42' } })).toMatchObject({
+      actorId: null,
+      actorRole: null,
+      data: null,
+    });
   });
 
   test('several rows in one statement; a rolled-back change leaves none', async () => {
     const serials = ['A-1', 'A-2'];
-    await db.$transaction((tx) => recordAudits(tx, serials.map((serial) => ({ actor: { id: admin.member.id, role: 'STAFF' as const }, action: AUDIT_ACTIONS.labelPrinted, entity: 'Certificate' as const, entityId: serial, data: { to: 'now' } }))));
-    expect(await db.auditLog.findMany({ where: { entityId: { in: serials } }, select: { actorRole: true }, orderBy: { id: 'asc' } })).toEqual([{ actorRole: 'STAFF' }, { actorRole: 'STAFF' }]);
+    await db.$transaction((tx) =>
+      recordAudits(
+        tx,
+        serials.map((serial) => ({
+          actor: { id: admin.member.id, role: 'STAFF' as const },
+          action: AUDIT_ACTIONS.labelPrinted,
+          entity: 'Certificate' as const,
+          entityId: serial,
+          data: { to: 'now' },
+        })),
+      ),
+    );
+    expect(await db.auditLog.findMany({ where: { entityId: { in: serials } }, select: { actorRole: true }, orderBy: { id: 'asc' } })).toEqual([
+      { actorRole: 'STAFF' },
+      { actorRole: 'STAFF' },
+    ]);
     await expect(
       db.$transaction(async (tx) => {
         await recordAudit(tx, { actor: null, action: 'files.deleted', entity: 'StoredFiles', entityId: 'rolled-back' });

@@ -27,7 +27,7 @@ afterAll(async () => {
 const login = (ip: string, body: Record<string, unknown>) => callApi(loginRoute, { method: 'POST', body, ip });
 const victim = async () => (await createMember(testDb.db, {}, PASSWORD)).mbEmail;
 
-test('an attacker\'s wrong passwords never lock the owner out: the owner solves the proof of work and gets in', async () => {
+test("an attacker's wrong passwords never lock the owner out: the owner solves the proof of work and gets in", async () => {
   const email = await victim();
   const attacker = newIp();
   const statuses: number[] = [];
@@ -45,7 +45,11 @@ test('an attacker\'s wrong passwords never lock the owner out: the owner solves 
   const admitted = await login(owner, { email, password: PASSWORD, altcha: await solvedCaptcha('login', owner) });
   expect(admitted.status).toBe(200);
   expect(admitted.setCookies.some((cookie) => cookie.startsWith('acc='))).toBe(true);
-  expect(await testDb.db.auditLog.count({ where: { action: 'member.login', entityId: (await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: email } })).mbId } })).toBe(1);
+  expect(
+    await testDb.db.auditLog.count({
+      where: { action: 'member.login', entityId: (await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: email } })).mbId },
+    }),
+  ).toBe(1);
   // The owner got in: the account stops asking.
   expect((await login(owner, { email, password: PASSWORD })).status).toBe(200);
 });

@@ -27,7 +27,17 @@ afterAll(async () => {
   await testDb.close();
 });
 
-type Entry = { id: number; channel: string; to: string; subject: string | null; text: string; html: string | null; template: string; locale: string; createdAt: string };
+type Entry = {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  template: string;
+  locale: string;
+  createdAt: string;
+};
 
 test('?to= returns that address only, newest first, with every field', async () => {
   const result = await callApi<Entry[]>(outboxRoute, { query: { to: 'ALICE@example.test' } });

@@ -52,10 +52,16 @@ describe('send-password-change-email', () => {
 
   test('a social-only account → "You have signed up via social provider on <date>."', async () => {
     const social = await createMember(testDb.db, { socialId: 'kakao-1', createdAt: new Date('2026-03-04T02:00:00Z') });
-    await testDb.db.socialAccount.create({ data: { memberId: social.id, provider: 'KAKAO', providerUserId: 'kakao-1', linkedAt: new Date('2026-03-04T02:00:00Z') } });
+    await testDb.db.socialAccount.create({
+      data: { memberId: social.id, provider: 'KAKAO', providerUserId: 'kakao-1', linkedAt: new Date('2026-03-04T02:00:00Z') },
+    });
     const result = await ask({ email: social.mbEmail });
     expect(result.status).toBe(409);
-    expect(result.body).toMatchObject({ code: 'SOCIAL_ACCOUNT', message: 'You have signed up via social provider on 2026-03-04.', data: { signedUpOn: '2026-03-04' } });
+    expect(result.body).toMatchObject({
+      code: 'SOCIAL_ACCOUNT',
+      message: 'You have signed up via social provider on 2026-03-04.',
+      data: { signedUpOn: '2026-03-04' },
+    });
     expect(await testDb.db.outboxMessage.count({ where: { to: social.mbEmail } })).toBe(0);
   });
 
@@ -97,7 +103,12 @@ describe('password-by-mail', () => {
   test('a good link sets the password, ends every session, writes an audit row, and works once', async () => {
     const member = await createMember(testDb.db, {}, OLD);
     const jar = new CookieJar();
-    const loggedIn = await callApi(loginRoute, { method: 'POST', body: { email: member.mbEmail, password: OLD, stayLoggedIn: true }, cookies: jar.cookies, ip: nextIp() });
+    const loggedIn = await callApi(loginRoute, {
+      method: 'POST',
+      body: { email: member.mbEmail, password: OLD, stayLoggedIn: true },
+      cookies: jar.cookies,
+      ip: nextIp(),
+    });
     expect(loggedIn.status).toBe(200);
     jar.apply(loggedIn.setCookies);
 
@@ -184,7 +195,15 @@ describe('password-by-mail', () => {
   });
 
   test('hostile input → 400, never 500; other methods → 405', async () => {
-    for (const payload of [{}, 'token', null, { token: 'x'.repeat(10_240), password: NEW, passwordConfirm: NEW }, { token: "' OR 1=1 --", password: NEW, passwordConfirm: NEW }, { token: { $gt: '' }, password: NEW, passwordConfirm: NEW }, { token: 'A'.repeat(43), password: 'x'.repeat(10_240), passwordConfirm: 'x'.repeat(10_240) }]) {
+    for (const payload of [
+      {},
+      'token',
+      null,
+      { token: 'x'.repeat(10_240), password: NEW, passwordConfirm: NEW },
+      { token: "' OR 1=1 --", password: NEW, passwordConfirm: NEW },
+      { token: { $gt: '' }, password: NEW, passwordConfirm: NEW },
+      { token: 'A'.repeat(43), password: 'x'.repeat(10_240), passwordConfirm: 'x'.repeat(10_240) },
+    ]) {
       const result = await reset(payload);
       expect(result.status).toBe(400);
     }

@@ -29,7 +29,14 @@ afterAll(async () => {
 });
 
 /** The wizard's price quote: a POST that changes nothing (pages/api/orders/quote.ts, `reads`). */
-const QUOTE = { submitType: 'GENERAL', orderType: 'REG', currency: 'TWD', shippingMethod: 'SELF_SHIPPING', shippingAddressId: null, lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }] };
+const QUOTE = {
+  submitType: 'GENERAL',
+  orderType: 'REG',
+  currency: 'TWD',
+  shippingMethod: 'SELF_SHIPPING',
+  shippingAddressId: null,
+  lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }],
+};
 
 const ADDRESS = { nickname: 'Home', recipient: 'Chen Wei', phone: '0912-345-678', address: 'No. 100, Sec. 2, Nanjing E. Rd., Taipei' };
 

@@ -45,7 +45,13 @@ function body(overrides: Record<string, unknown> = {}) {
 }
 
 const signup = (payload: unknown, options: { ip?: string; headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>
-  callApi<{ email: string; created: boolean }>(signupRoute, { method: 'POST', body: payload, ip: options.ip ?? nextIp(), headers: options.headers, cookies: options.cookies });
+  callApi<{ email: string; created: boolean }>(signupRoute, {
+    method: 'POST',
+    body: payload,
+    ip: options.ip ?? nextIp(),
+    headers: options.headers,
+    cookies: options.cookies,
+  });
 
 async function lastMail(to: string) {
   const message = await testDb.db.outboxMessage.findFirstOrThrow({ where: { to }, orderBy: { id: 'desc' } });
@@ -55,7 +61,8 @@ async function lastMail(to: string) {
 }
 
 const verify = (payload: unknown) => callApi<{ email: string; mbStatus: string }>(verifyRoute, { method: 'POST', body: payload, ip: nextIp() });
-const login = (email: string, password = 'Secret!234') => callApi<{ mbStatus: string }>(loginRoute, { method: 'POST', body: { email, password }, ip: nextIp() });
+const login = (email: string, password = 'Secret!234') =>
+  callApi<{ mbStatus: string }>(loginRoute, { method: 'POST', body: { email, password }, ip: nextIp() });
 
 describe('sign-up', () => {
   test('creates an unverified member in the request language and e-mails a code and a link after commit', async () => {
@@ -65,7 +72,14 @@ describe('sign-up', () => {
     expect(result.body).toMatchObject({ code: 'OK', message: 'OK', data: { email: 'new.member@example.test', created: true } });
 
     const member = await testDb.db.member.findUniqueOrThrow({ where: { mbEmail: 'new.member@example.test' }, include: { supportRegion: true } });
-    expect(member).toMatchObject({ mbStatus: 'NOT_APPROVED', mbNick: 'cardfan', language: 'en', advertisingConsent: true, role: 'MEMBER', emailVerifiedAt: null });
+    expect(member).toMatchObject({
+      mbStatus: 'NOT_APPROVED',
+      mbNick: 'cardfan',
+      language: 'en',
+      advertisingConsent: true,
+      role: 'MEMBER',
+      emailVerifiedAt: null,
+    });
     expect(member.mbId).toMatch(/^[0-9a-f-]{36}$/);
     expect(member.supportRegion.code).toBe('TW');
     expect(member.termsAgreedAt).toBeInstanceOf(Date);
@@ -103,7 +117,7 @@ describe('sign-up', () => {
     expect(await verifyPassword((await testDb.db.member.findUniqueOrThrow({ where: { id: existing.id } })).passwordHash!, 'Secret!234')).toBe(true);
   });
 
-  test("a withdrawn member's e-mail → 409 \"E-mail withdrawn, use another\"", async () => {
+  test('a withdrawn member\'s e-mail → 409 "E-mail withdrawn, use another"', async () => {
     const withdrawn = await createMember(testDb.db, { mbStatus: 'WITHDRAWN', withdrawnAt: new Date() });
     const result = await signup(body({ email: withdrawn.mbEmail }));
     expect(result.status).toBe(409);
@@ -158,7 +172,7 @@ describe('sign-up', () => {
       body({ email: big }),
       body({ mbNick: big }),
       body({ password: big, passwordConfirm: big }),
-      body({ mbNick: "x'); DROP TABLE \"Member\"; --" }),
+      body({ mbNick: 'x\'); DROP TABLE "Member"; --' }),
       body({ mbNick: '<script>alert(1)</script>' }),
       body({ email: '"<img src=x onerror=alert(1)>"@x.io' }),
       body({ email: { $ne: null } }),
@@ -269,7 +283,16 @@ describe('verification', () => {
   });
 
   test('hostile verification input → 400 with a clear message', async () => {
-    const payloads: unknown[] = [{}, { email: 'a@b.co' }, { email: 'a@b.co', code: 123456 }, { email: 'a@b.co', code: 'x'.repeat(10_240) }, { token: 'x'.repeat(10_240) }, { token: "' OR 1=1 --" }, 'code', [1, 2]];
+    const payloads: unknown[] = [
+      {},
+      { email: 'a@b.co' },
+      { email: 'a@b.co', code: 123456 },
+      { email: 'a@b.co', code: 'x'.repeat(10_240) },
+      { token: 'x'.repeat(10_240) },
+      { token: "' OR 1=1 --" },
+      'code',
+      [1, 2],
+    ];
     for (const payload of payloads) {
       const result = await verify(payload);
       expect(result.status).toBe(400);

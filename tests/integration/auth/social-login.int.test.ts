@@ -134,7 +134,12 @@ describe('configuration', () => {
   });
 
   test('start refuses malformed input with a 4xx, and an unsafe returnUrl falls back to /', async () => {
-    const bad: Record<string, string>[] = [{ intent: 'admin' }, { returnUrl: `/${'a'.repeat(10_000)}` }, { redirectUri: 'https://evil.example/cb' }, { redirectUri: 'javascript:alert(1)' }];
+    const bad: Record<string, string>[] = [
+      { intent: 'admin' },
+      { returnUrl: `/${'a'.repeat(10_000)}` },
+      { redirectUri: 'https://evil.example/cb' },
+      { redirectUri: 'javascript:alert(1)' },
+    ];
     for (const query of bad) {
       const result = await start('kakao', new CookieJar(), query);
       expect(result.status).toBe(400);
@@ -167,7 +172,7 @@ describe('first and second login', () => {
     expect(missing.body.code).toBe('VALIDATION');
     expect(missing.body.errors!.map((e) => e.path).sort()).toEqual(['agreeCrossBorder', 'agreePrivacy']);
     expect(missing.body.message).toBe('Please agree to all required terms and conditions.');
-    const hostile = await finish('kakao', jar, { ...AGREED, over14: "1'; DROP TABLE \"Member\"; --", advertisingConsent: '<script>' });
+    const hostile = await finish('kakao', jar, { ...AGREED, over14: '1\'; DROP TABLE "Member"; --', advertisingConsent: '<script>' });
     expect(hostile.status).toBe(400);
 
     const done = await finish('kakao', jar, { ...AGREED, advertisingConsent: true });
@@ -272,7 +277,9 @@ describe('state, PKCE and provider failures end on the failure page', () => {
   test('the member cancels at the provider, the code is refused, the profile call fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const cancelled = await startedFlow();
-    expect((await callback('kakao', { error: 'access_denied', state: cancelled.params.state! }, cancelled.jar)).location).toBe(failed('connectFailed', 'kakao'));
+    expect((await callback('kakao', { error: 'access_denied', state: cancelled.params.state! }, cancelled.jar)).location).toBe(
+      failed('connectFailed', 'kakao'),
+    );
     const refused = await startedFlow();
     await mock.failNext('kakao', 'token');
     expect((await callback('kakao', refused.params, refused.jar)).location).toBe(failed('connectFailed', 'kakao'));

@@ -34,8 +34,10 @@ afterAll(() => close());
 
 const NOTE = 'Compared with our scans: same card';
 const list = (query = '', cookie = staff.cookie) => request<CertificateFlagPage>(server, `/api/admin/certificate-flags${query}`, { cookie });
-const decide = (id: number, body: object, cookie = staff.cookie) => postJson<CertificateFlagView>(server, `/api/admin/certificate-flags/${id}/decision`, body, cookie);
-const reopen = (id: number, body: object, cookie = admin.cookie) => postJson<CertificateFlagView>(server, `/api/admin/certificate-flags/${id}/reopen`, body, cookie);
+const decide = (id: number, body: object, cookie = staff.cookie) =>
+  postJson<CertificateFlagView>(server, `/api/admin/certificate-flags/${id}/decision`, body, cookie);
+const reopen = (id: number, body: object, cookie = admin.cookie) =>
+  postJson<CertificateFlagView>(server, `/api/admin/certificate-flags/${id}/reopen`, body, cookie);
 
 async function aCertificate() {
   const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false }]);
@@ -44,7 +46,14 @@ async function aCertificate() {
 
 async function aReport(certificateId: number, createdAt = new Date()) {
   return testDb.db.certificateFlag.create({
-    data: { certificateId, source: 'REPORT', offeredAt: 'https://auction.example/item/1', note: 'The hologram looks flat', contactEmail: 'buyer@example.com', createdAt },
+    data: {
+      certificateId,
+      source: 'REPORT',
+      offeredAt: 'https://auction.example/item/1',
+      note: 'The hologram looks flat',
+      contactEmail: 'buyer@example.com',
+      createdAt,
+    },
   });
 }
 
@@ -54,7 +63,8 @@ test('the queue: open entries newest first, by source with counts; entries of ot
   const certificate = await aCertificate();
   const older = await aReport(certificate.id, new Date(Date.now() - 60_000));
   // Three networks within 48 hours, and an old label scanned: recordVerification opens those entries.
-  for (const ip of ['203.0.113.5', '198.51.100.7', '192.0.2.9']) await recordVerification(testDb.db, { certificateId: certificate.id, ip, labelCheck: 'valid', now: new Date() });
+  for (const ip of ['203.0.113.5', '198.51.100.7', '192.0.2.9'])
+    await recordVerification(testDb.db, { certificateId: certificate.id, ip, labelCheck: 'valid', now: new Date() });
   await recordVerification(testDb.db, { certificateId: certificate.id, ip: '203.0.113.5', labelCheck: 'superseded', now: new Date() });
   const newer = await aReport(certificate.id);
 
@@ -104,8 +114,15 @@ test('confirm: decided with a note and audited in one step; a second decision ge
   expect(row).toMatchObject({ status: won.status, decisionNote: won.decisionNote });
   expect(row.decidedAt).toBeInstanceOf(Date);
   expect([staff.member.id, otherStaff.member.id]).toContain(row.decidedById);
-  const audit = await testDb.db.auditLog.findMany({ where: { entity: 'Certificate', entityId: certificate.serial, action: { in: ['certificate.flagConfirmed', 'certificate.flagDismissed'] } } });
-  expect(audit).toEqual([expect.objectContaining({ actorId: row.decidedById, data: expect.objectContaining({ flagId: flag.id, source: 'REPORT', from: 'OPEN', to: won.status, note: won.decisionNote }) })]);
+  const audit = await testDb.db.auditLog.findMany({
+    where: { entity: 'Certificate', entityId: certificate.serial, action: { in: ['certificate.flagConfirmed', 'certificate.flagDismissed'] } },
+  });
+  expect(audit).toEqual([
+    expect.objectContaining({
+      actorId: row.decidedById,
+      data: expect.objectContaining({ flagId: flag.id, source: 'REPORT', from: 'OPEN', to: won.status, note: won.decisionNote }),
+    }),
+  ]);
   expect(await publicReports(certificate.serial)).toBe(won.status === 'CONFIRMED' ? 'confirmed' : null);
 
   // The certificate page lists the entry and the decision in its trail.
@@ -127,7 +144,15 @@ test('dismiss ends "reported"; only an admin reopens a decided entry, which keep
   expect(reopened.body.data).toMatchObject({ status: 'OPEN', decidedAt: null, decidedBy: null, decisionNote: null });
   expect(await publicReports(certificate.serial)).toBe('under-review');
   const row = await testDb.db.auditLog.findFirstOrThrow({ where: { entityId: certificate.serial, action: 'certificate.flagReopened' } });
-  expect(row).toMatchObject({ actorId: admin.member.id, data: expect.objectContaining({ from: 'DISMISSED', to: 'OPEN', note: 'New photos arrived', undone: expect.objectContaining({ decisionNote: NOTE, decidedById: staff.member.id }) }) });
+  expect(row).toMatchObject({
+    actorId: admin.member.id,
+    data: expect.objectContaining({
+      from: 'DISMISSED',
+      to: 'OPEN',
+      note: 'New photos arrived',
+      undone: expect.objectContaining({ decisionNote: NOTE, decidedById: staff.member.id }),
+    }),
+  });
   // Reopening what is open, or deciding what the page showed as decided: 409 with the entry.
   const again = await reopen(flag.id, { expectedStatus: 'DISMISSED', note: 'New photos arrived' });
   expect([again.status, again.body.data?.status]).toEqual([409, 'OPEN']);
@@ -166,9 +191,18 @@ test("a report's photos: to staff, privately, only through their own entry", asy
   await getStorage().put('reports/ab/report-photo.jpg', bytes, 'image/jpeg');
   await getStorage().put('reports/ab/report-photo-thumb.webp', Buffer.from('thumb'), 'image/webp');
   const photo = await testDb.db.certificateFlagPhoto.create({
-    data: { flagId: flag.id, storageKey: 'reports/ab/report-photo.jpg', thumbKey: 'reports/ab/report-photo-thumb.webp', mimeType: 'image/jpeg', width: 800, height: 600, bytes: bytes.length },
+    data: {
+      flagId: flag.id,
+      storageKey: 'reports/ab/report-photo.jpg',
+      thumbKey: 'reports/ab/report-photo-thumb.webp',
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      bytes: bytes.length,
+    },
   });
-  const fetchPhoto = (flagId: number, query = '', cookie = staff.cookie) => fetch(`${server.origin}/api/admin/certificate-flags/${flagId}/photos/${photo.id}${query}`, { headers: cookie ? { cookie } : {} });
+  const fetchPhoto = (flagId: number, query = '', cookie = staff.cookie) =>
+    fetch(`${server.origin}/api/admin/certificate-flags/${flagId}/photos/${photo.id}${query}`, { headers: cookie ? { cookie } : {} });
 
   const full = await fetchPhoto(flag.id);
   expect(full.status).toBe(200);
@@ -183,5 +217,13 @@ test("a report's photos: to staff, privately, only through their own entry", asy
   expect((await fetchPhoto(flag.id, '', collector.cookie)).status).toBe(403);
   expect((await fetchPhoto(flag.id, '', '')).status).toBe(401);
   const listed = (await list('?source=REPORT')).body.data!.items.find((item) => item.id === flag.id)!;
-  expect(listed.photos).toEqual([{ id: photo.id, url: `/api/admin/certificate-flags/${flag.id}/photos/${photo.id}`, thumbUrl: `/api/admin/certificate-flags/${flag.id}/photos/${photo.id}?size=thumb`, width: 800, height: 600 }]);
+  expect(listed.photos).toEqual([
+    {
+      id: photo.id,
+      url: `/api/admin/certificate-flags/${flag.id}/photos/${photo.id}`,
+      thumbUrl: `/api/admin/certificate-flags/${flag.id}/photos/${photo.id}?size=thumb`,
+      width: 800,
+      height: 600,
+    },
+  ]);
 });

@@ -30,7 +30,10 @@ afterAll(() => close());
 async function scannedCertificate() {
   const order = await stagedOrder(testDb.db, collector.member.id, { processing: 'SHIPPING_OUT_COMPLETE', status: 'COMPLETE' });
   const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, collector.member.id);
-  const answer = await uploadScan<CertificateImageView[]>(server, certificate.serial, await images.jpeg(600, 840), { cookie: staff.cookie, kind: 'CARD_FRONT' });
+  const answer = await uploadScan<CertificateImageView[]>(server, certificate.serial, await images.jpeg(600, 840), {
+    cookie: staff.cookie,
+    kind: 'CARD_FRONT',
+  });
   expect(answer.status).toBe(201);
   return { certificate, order, front: answer.body.data![0]! };
 }
@@ -52,7 +55,11 @@ test('anyone gets a scan and its thumbnail, publicly cached as immutable, with t
   expect((await fetchScan(server, front.url, stranger.cookie)).bytes.equals(full.bytes)).toBe(true);
 
   const thumb = await fetchScan(server, front.thumbUrl!);
-  expect([thumb.status, thumb.headers.get('content-type'), thumb.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+  expect([thumb.status, thumb.headers.get('content-type'), thumb.headers.get('cache-control')]).toEqual([
+    200,
+    'image/webp',
+    'public, max-age=31536000, immutable',
+  ]);
   const { width, height, format } = await sharp(thumb.bytes).metadata();
   expect([format, Math.max(width!, height!)]).toEqual(['webp', 360]);
 
@@ -73,12 +80,24 @@ test('404 for an image of another certificate, an unknown id or serial, a missin
   expect(underOther.status).toBe(404);
   expect(underOther.bytes.toString()).toBe(missing.bytes.toString());
   for (const serial of ['0000000', '123', 'abcdefg']) expect((await fetchScan(server, `/api/certificates/${serial}/images/${front.id}`)).status).toBe(404);
-  for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) expect((await fetchScan(server, `/api/certificates/${certificate.serial}/images/${id}`)).status).toBe(404);
+  for (const id of ['0', '-1', 'abc', '1.5', '99999999999'])
+    expect((await fetchScan(server, `/api/certificates/${certificate.serial}/images/${id}`)).status).toBe(404);
   for (const size of ['huge', '', '../../etc/passwd']) {
     const answer = await fetchScan(server, `${front.url}?size=${encodeURIComponent(size)}`);
     expect([answer.status, JSON.parse(answer.bytes.toString()).code]).toEqual([400, 'BAD_REQUEST']);
   }
-  const ghost = await testDb.db.image.create({ data: { ownerId: collector.member.id, kind: 'CARD_BACK', certificateId: certificate.id, storageKey: 'scans/00/ghost.jpg', mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 } });
+  const ghost = await testDb.db.image.create({
+    data: {
+      ownerId: collector.member.id,
+      kind: 'CARD_BACK',
+      certificateId: certificate.id,
+      storageKey: 'scans/00/ghost.jpg',
+      mimeType: 'image/jpeg',
+      width: 300,
+      height: 300,
+      bytes: 10,
+    },
+  });
   expect((await fetchScan(server, `/api/certificates/${certificate.serial}/images/${ghost.id}`)).status).toBe(404);
   // A deleted scan is gone.
   await request(server, `/api/admin/certificates/${certificate.serial}/images/${front.id}`, { method: 'DELETE', cookie: staff.cookie });
@@ -94,10 +113,33 @@ test('the certificate route never serves an order photo — even one tied to the
   await testDb.db.image.update({ where: { id: photoId }, data: { gradingOrderId: order.id } });
   // Even a photo row pointing at the certificate (which no code writes) is not a scan.
   const tied = await testDb.db.image.create({
-    data: { ownerId: collector.member.id, kind: 'ORDER_PHOTO', certificateId: certificate.id, storageKey: (await testDb.db.image.findUniqueOrThrow({ where: { id: photoId } })).storageKey.replace('.jpg', '-copy.jpg'), mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 },
+    data: {
+      ownerId: collector.member.id,
+      kind: 'ORDER_PHOTO',
+      certificateId: certificate.id,
+      storageKey: (await testDb.db.image.findUniqueOrThrow({ where: { id: photoId } })).storageKey.replace('.jpg', '-copy.jpg'),
+      mimeType: 'image/jpeg',
+      width: 300,
+      height: 300,
+      bytes: 10,
+    },
   });
-  const profile = await testDb.db.image.create({ data: { ownerId: collector.member.id, kind: 'PROFILE', certificateId: certificate.id, storageKey: 'photos/00/profile-tied.jpg', mimeType: 'image/jpeg', width: 512, height: 512, bytes: 10 } });
-  fs.copyFileSync(path.join(uploads.dir, (await testDb.db.image.findUniqueOrThrow({ where: { id: photoId } })).storageKey), path.join(uploads.dir, tied.storageKey));
+  const profile = await testDb.db.image.create({
+    data: {
+      ownerId: collector.member.id,
+      kind: 'PROFILE',
+      certificateId: certificate.id,
+      storageKey: 'photos/00/profile-tied.jpg',
+      mimeType: 'image/jpeg',
+      width: 512,
+      height: 512,
+      bytes: 10,
+    },
+  });
+  fs.copyFileSync(
+    path.join(uploads.dir, (await testDb.db.image.findUniqueOrThrow({ where: { id: photoId } })).storageKey),
+    path.join(uploads.dir, tied.storageKey),
+  );
 
   for (const id of [photoId, tied.id, profile.id]) {
     for (const viewer of [undefined, stranger.cookie, collector.cookie, staff.cookie]) {

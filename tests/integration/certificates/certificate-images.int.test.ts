@@ -35,7 +35,8 @@ async function certificateAt(processing: Parameters<typeof stagedOrder>[2]['proc
 
 const fileExists = (key: string | null) => key !== null && fs.existsSync(path.join(uploads.dir, key));
 const scansOf = (certificateId: number) => testDb.db.image.findMany({ where: { certificateId }, orderBy: { id: 'asc' } });
-const auditOf = (serial: string, action: string) => testDb.db.auditLog.findMany({ where: { entity: 'Certificate', entityId: serial, action }, orderBy: { id: 'asc' } });
+const auditOf = (serial: string, action: string) =>
+  testDb.db.auditLog.findMany({ where: { entity: 'Certificate', entityId: serial, action }, orderBy: { id: 'asc' } });
 
 test('staff upload a JPEG front and a PNG back: rows, files, the answer and an audit row each', async () => {
   const certificate = await certificateAt();
@@ -43,10 +44,23 @@ test('staff upload a JPEG front and a PNG back: rows, files, the answer and an a
   expect(front.status).toBe(201);
   const [frontRow] = await scansOf(certificate.id);
   expect(front.body.data).toEqual([
-    { id: frontRow!.id, kind: 'CARD_FRONT', url: `/api/certificates/${certificate.serial}/images/${frontRow!.id}`, thumbUrl: `/api/certificates/${certificate.serial}/images/${frontRow!.id}?size=thumb` },
+    {
+      id: frontRow!.id,
+      kind: 'CARD_FRONT',
+      url: `/api/certificates/${certificate.serial}/images/${frontRow!.id}`,
+      thumbUrl: `/api/certificates/${certificate.serial}/images/${frontRow!.id}?size=thumb`,
+    },
   ]);
   // The scan belongs with the card: the collector's, as the certificate is; no order, never an order photo.
-  expect(frontRow).toMatchObject({ kind: 'CARD_FRONT', certificateId: certificate.id, ownerId: collector.member.id, gradingOrderId: null, mimeType: 'image/jpeg', width: 300, height: 400 });
+  expect(frontRow).toMatchObject({
+    kind: 'CARD_FRONT',
+    certificateId: certificate.id,
+    ownerId: collector.member.id,
+    gradingOrderId: null,
+    mimeType: 'image/jpeg',
+    width: 300,
+    height: 400,
+  });
   expect(frontRow!.storageKey).toMatch(/^scans\/.+\.jpg$/);
   expect(frontRow!.thumbKey).toMatch(/^scans\/.+\.webp$/);
   expect(fileExists(frontRow!.storageKey) && fileExists(frontRow!.thumbKey)).toBe(true);
@@ -55,7 +69,12 @@ test('staff upload a JPEG front and a PNG back: rows, files, the answer and an a
   expect(stored.includes(Buffer.from(images.SECRET))).toBe(false);
   expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
-  const back = await uploadScan<CertificateImageView[]>(server, certificate.serial, await images.png(), { cookie: admin.cookie, kind: 'CARD_BACK', filename: 'back.png', type: 'image/png' });
+  const back = await uploadScan<CertificateImageView[]>(server, certificate.serial, await images.png(), {
+    cookie: admin.cookie,
+    kind: 'CARD_BACK',
+    filename: 'back.png',
+    type: 'image/png',
+  });
   expect(back.status).toBe(201);
   expect(back.body.data!.map((image) => image.kind)).toEqual(['CARD_FRONT', 'CARD_BACK']);
   const rows = await scansOf(certificate.id);
@@ -81,7 +100,11 @@ test('a non-image renamed .jpg, an SVG and a too-small image are refused like or
     [await images.truncatedJpeg(), PHOTO_ERRORS.damaged],
   ] as const) {
     const answer = await uploadScan(server, certificate.serial, bytes, { cookie: staff.cookie, kind: 'CARD_FRONT', filename: 'scan.jpg', type: 'image/jpeg' });
-    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([400, 'Image Upload Failed', [expect.objectContaining({ path: 'file', key: reason })]]);
+    expect([answer.status, answer.body.message, answer.body.errors]).toEqual([
+      400,
+      'Image Upload Failed',
+      [expect.objectContaining({ path: 'file', key: reason })],
+    ]);
   }
   expect(await scansOf(certificate.id)).toEqual([]);
   expect(await auditOf(certificate.serial, 'certificate.imageUploaded')).toEqual([]);
@@ -92,7 +115,12 @@ test('the kind must be CARD_FRONT or CARD_BACK: an order photo or profile kind, 
   const certificate = await certificateAt();
   for (const kind of ['ORDER_PHOTO', 'PROFILE', 'card_front', '', undefined, 'X'.repeat(200)]) {
     const answer = await uploadScan(server, certificate.serial, await images.jpeg(), { cookie: staff.cookie, kind });
-    expect([answer.status, answer.body.code, answer.body.errors?.[0]?.path, answer.body.errors?.[0]?.key]).toEqual([400, 'VALIDATION', 'kind', CERTIFICATE_IMAGE_ERRORS.kind]);
+    expect([answer.status, answer.body.code, answer.body.errors?.[0]?.path, answer.body.errors?.[0]?.key]).toEqual([
+      400,
+      'VALIDATION',
+      'kind',
+      CERTIFICATE_IMAGE_ERRORS.kind,
+    ]);
   }
   expect(await scansOf(certificate.id)).toEqual([]);
 });
@@ -122,12 +150,16 @@ test('a new scan of a side replaces the old one: the old row and files go, the o
 
 test('two uploads of the same side at once leave exactly one scan of it, and no orphan file', async () => {
   const certificate = await certificateAt();
-  const answers = await Promise.all([0, 1, 2].map(async () => uploadScan(server, certificate.serial, await images.jpeg(), { cookie: staff.cookie, kind: 'CARD_BACK' })));
+  const answers = await Promise.all(
+    [0, 1, 2].map(async () => uploadScan(server, certificate.serial, await images.jpeg(), { cookie: staff.cookie, kind: 'CARD_BACK' })),
+  );
   expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
   const rows = await scansOf(certificate.id);
   expect(rows).toHaveLength(1);
   const onDisk = fs.readdirSync(path.join(uploads.dir, 'scans'), { recursive: true }).filter((entry) => /\.(jpg|webp)$/.test(String(entry)));
-  const keys = new Set((await testDb.db.image.findMany({ where: { storageKey: { startsWith: 'scans/' } } })).flatMap((row) => [row.storageKey, row.thumbKey, row.zoomKey]));
+  const keys = new Set(
+    (await testDb.db.image.findMany({ where: { storageKey: { startsWith: 'scans/' } } })).flatMap((row) => [row.storageKey, row.thumbKey, row.zoomKey]),
+  );
   for (const file of onDisk) expect(keys.has(`scans/${String(file).split(path.sep).join('/')}`)).toBe(true);
 });
 
@@ -142,7 +174,10 @@ test('delete: the row and its files go, with an audit row; the same id again, or
   expect([elsewhere.status, elsewhere.body.key]).toEqual([404, CERTIFICATE_IMAGE_ERRORS.notFound]);
   expect(await scansOf(certificate.id)).toHaveLength(2);
 
-  const deleted = await request<CertificateImageView[]>(server, `/api/admin/certificates/${certificate.serial}/images/${front!.id}`, { method: 'DELETE', cookie: staff.cookie });
+  const deleted = await request<CertificateImageView[]>(server, `/api/admin/certificates/${certificate.serial}/images/${front!.id}`, {
+    method: 'DELETE',
+    cookie: staff.cookie,
+  });
   expect(deleted.status).toBe(200);
   expect(deleted.body.data!.map((image) => image.id)).toEqual([back!.id]);
   expect((await scansOf(certificate.id)).map((row) => row.id)).toEqual([back!.id]);
@@ -161,7 +196,16 @@ test('an order photo or a profile photo can never be deleted through a certifica
   const certificate = await certificateAt();
   for (const kind of ['ORDER_PHOTO', 'PROFILE'] as const) {
     const photo = await testDb.db.image.create({
-      data: { ownerId: collector.member.id, kind, certificateId: certificate.id, storageKey: `photos/00/${kind.toLowerCase()}-${certificate.id}.jpg`, mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 },
+      data: {
+        ownerId: collector.member.id,
+        kind,
+        certificateId: certificate.id,
+        storageKey: `photos/00/${kind.toLowerCase()}-${certificate.id}.jpg`,
+        mimeType: 'image/jpeg',
+        width: 300,
+        height: 300,
+        bytes: 10,
+      },
     });
     const answer = await request(server, `/api/admin/certificates/${certificate.serial}/images/${photo.id}`, { method: 'DELETE', cookie: staff.cookie });
     expect(answer.status).toBe(404);
@@ -175,7 +219,18 @@ test('before scoring the scans cannot change (409, the body unread); a certifica
   expect([refused.status, refused.body.code, refused.body.key]).toEqual([409, 'CONFLICT', CERTIFICATE_IMAGE_ERRORS.notNow]);
   expect(await scansOf(early.id)).toEqual([]);
   // Even an image already there stays until the stage allows.
-  const placed = await testDb.db.image.create({ data: { ownerId: collector.member.id, kind: 'CARD_FRONT', certificateId: early.id, storageKey: `scans/00/early-${early.id}.jpg`, mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 } });
+  const placed = await testDb.db.image.create({
+    data: {
+      ownerId: collector.member.id,
+      kind: 'CARD_FRONT',
+      certificateId: early.id,
+      storageKey: `scans/00/early-${early.id}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 300,
+      height: 300,
+      bytes: 10,
+    },
+  });
   expect((await request(server, `/api/admin/certificates/${early.serial}/images/${placed.id}`, { method: 'DELETE', cookie: staff.cookie })).status).toBe(409);
   expect(await testDb.db.image.count({ where: { id: placed.id } })).toBe(1);
 
@@ -195,7 +250,11 @@ test('unknown or malformed serials are 404; members and guests are refused befor
   expect((await uploadScan(server, certificate.serial, await images.jpeg(), { kind: 'CARD_FRONT' })).status).toBe(401);
   expect((await uploadScan(server, certificate.serial, await images.jpeg(), { cookie: collector.cookie, kind: 'CARD_FRONT' })).status).toBe(403);
   expect((await request(server, `/api/admin/certificates/${certificate.serial}/images/1`, { method: 'DELETE', cookie: collector.cookie })).status).toBe(403);
-  const forged = await request(server, `/api/admin/certificates/${certificate.serial}/images/1`, { method: 'DELETE', cookie: staff.cookie, origin: 'https://evil.example' });
+  const forged = await request(server, `/api/admin/certificates/${certificate.serial}/images/1`, {
+    method: 'DELETE',
+    cookie: staff.cookie,
+    origin: 'https://evil.example',
+  });
   expect(forged.status).toBe(403);
   expect(await scansOf(certificate.id)).toEqual([]);
 });

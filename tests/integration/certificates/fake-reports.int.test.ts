@@ -29,7 +29,8 @@ afterAll(() => close());
 
 const publishedCertificate = () => publishedCertificateIn(testDb.db);
 
-const report = (serial: string, body: Record<string, unknown>, ip = '203.0.113.7') => callApi<FakeReportReceipt>(reportsRoute, { method: 'POST', query: { serial }, body, ip });
+const report = (serial: string, body: Record<string, unknown>, ip = '203.0.113.7') =>
+  callApi<FakeReportReceipt>(reportsRoute, { method: 'POST', query: { serial }, body, ip });
 
 function sendPhoto(serial: string, reportId: number, token: string, bytes: Buffer) {
   const form = new FormData();
@@ -43,7 +44,11 @@ test('a report needs a proof of work, good once; it opens a queue entry, regener
   const body = { offeredAt: 'https://auction.example/listing/42', note: 'The hologram is flat.', contactEmail: 'buyer@example.com' };
 
   const missing = await report(certificate.serial, body);
-  expect([missing.status, missing.body.code, missing.body.errors?.map((error) => error.key)]).toEqual([400, 'VALIDATION', [FAKE_REPORT_ERRORS.captchaRequired]]);
+  expect([missing.status, missing.body.code, missing.body.errors?.map((error) => error.key)]).toEqual([
+    400,
+    'VALIDATION',
+    [FAKE_REPORT_ERRORS.captchaRequired],
+  ]);
   const wrong = await report(certificate.serial, { ...body, captcha: 'bm90IGEgc29sdXRpb24=' });
   expect([wrong.status, wrong.body.message]).toEqual([400, 'CAPTCHA required']);
   expect(await testDb.db.certificateFlag.count({ where: { certificateId: certificate.id } })).toBe(0);
@@ -52,10 +57,24 @@ test('a report needs a proof of work, good once; it opens a queue entry, regener
   const filed = await report(certificate.serial, { ...body, captcha });
   expect(filed.status).toBe(201);
   expect(filed.body.data).toEqual({ reportId: expect.any(Number), photoToken: expect.any(String), photosUntil: expect.any(String) });
-  expect(filed.revalidated).toEqual([`/certification/${certificate.serial}`, `/en/certification/${certificate.serial}`, `/ko/certification/${certificate.serial}`]);
+  expect(filed.revalidated).toEqual([
+    `/certification/${certificate.serial}`,
+    `/en/certification/${certificate.serial}`,
+    `/ko/certification/${certificate.serial}`,
+  ]);
   const flag = await testDb.db.certificateFlag.findUniqueOrThrow({ where: { id: filed.body.data!.reportId } });
-  expect(flag).toMatchObject({ certificateId: certificate.id, source: 'REPORT', status: 'OPEN', offeredAt: body.offeredAt, note: body.note, contactEmail: body.contactEmail });
-  expect(await testDb.db.auditLog.findFirst({ where: { action: 'certificate.fakeReported', entityId: certificate.serial } })).toMatchObject({ actorId: null, data: { flagId: flag.id } });
+  expect(flag).toMatchObject({
+    certificateId: certificate.id,
+    source: 'REPORT',
+    status: 'OPEN',
+    offeredAt: body.offeredAt,
+    note: body.note,
+    contactEmail: body.contactEmail,
+  });
+  expect(await testDb.db.auditLog.findFirst({ where: { action: 'certificate.fakeReported', entityId: certificate.serial } })).toMatchObject({
+    actorId: null,
+    data: { flagId: flag.id },
+  });
 
   const replay = await report(certificate.serial, { ...body, captcha });
   expect([replay.status, replay.body.message]).toEqual([400, 'CAPTCHA required']);
@@ -70,8 +89,16 @@ test('a report needs a proof of work, good once; it opens a queue entry, regener
   // Staff confirm it in their queue (audited): the page shows the banner with the decision's date.
   const staff = await createMember(testDb.db, { role: 'STAFF' });
   const decidedAt = new Date('2026-11-20T03:00:00Z');
-  await decideFlag(testDb.db, { memberId: staff.id, role: 'STAFF' }, flag.id, { expectedStatus: 'OPEN', decision: 'CONFIRMED', note: 'Same serial on a slab with a flat hologram' }, decidedAt);
-  expect(await testDb.db.auditLog.findFirst({ where: { action: 'certificate.flagConfirmed', entityId: certificate.serial } })).toMatchObject({ actorId: staff.id });
+  await decideFlag(
+    testDb.db,
+    { memberId: staff.id, role: 'STAFF' },
+    flag.id,
+    { expectedStatus: 'OPEN', decision: 'CONFIRMED', note: 'Same serial on a slab with a flat hologram' },
+    decidedAt,
+  );
+  expect(await testDb.db.auditLog.findFirst({ where: { action: 'certificate.flagConfirmed', entityId: certificate.serial } })).toMatchObject({
+    actorId: staff.id,
+  });
   const confirmed = (await findPublicCertificate(testDb.db, certificate.serial))!;
   expect(toPublicCertificate(confirmed, new Date()).reports).toEqual({ state: 'confirmed', confirmedAt: decidedAt.toISOString() });
   expect((await checkLabel(testDb.db, confirmed, signLabel(labelFacts(certificate), 1), reportState(confirmed).state))?.verdict).toBe('reported');

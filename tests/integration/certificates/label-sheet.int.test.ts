@@ -36,14 +36,32 @@ afterAll(async () => {
 });
 
 const sheetOf = (orderNumber: string, cookie = staff.cookie) => request<LabelSheet>(server, `/api/admin/orders/${orderNumber}/labels`, { cookie });
-const printed = (orderNumber: string, serials: unknown, cookie = staff.cookie) => postJson<{ printedAt: string }>(server, `/api/admin/orders/${orderNumber}/labels-printed`, { serials }, cookie);
-const CHARIZARD = { cardCategory: 'POKEMON', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '4/102', playerName: 'Charizard' } as const;
+const printed = (orderNumber: string, serials: unknown, cookie = staff.cookie) =>
+  postJson<{ printedAt: string }>(server, `/api/admin/orders/${orderNumber}/labels-printed`, { serials }, cookie);
+const CHARIZARD = {
+  cardCategory: 'POKEMON',
+  year: 1999,
+  brand: 'Wizards of the Coast',
+  setName: 'Base Set',
+  cardNumber: '4/102',
+  playerName: 'Charizard',
+} as const;
 
 /** A scored order of three cards: two graded (one "A"), the third UNGRADABLE and paid back. */
 async function scoredOrder(processing: Parameters<typeof stagedOrder>[2]['processing'] = 'CARD_SCORED') {
   const order = await stagedOrder(testDb.db, collector.member.id, { processing, lines: [{}, {}, { correspondCheck: 'UNGRADABLE' }] });
   const [first, second] = order.gradingOrderItems;
-  const graded = await gradedCard(testDb.db, first!.id, collector.member.id, { ...CHARIZARD, grade: 9.5, authentic: false, surface: 10, edges: 9.5, corners: 9, centering: 9.5, isAuto: true, autoGrade: 10 });
+  const graded = await gradedCard(testDb.db, first!.id, collector.member.id, {
+    ...CHARIZARD,
+    grade: 9.5,
+    authentic: false,
+    surface: 10,
+    edges: 9.5,
+    corners: 9,
+    centering: 9.5,
+    isAuto: true,
+    autoGrade: 10,
+  });
   const marked = await gradedCard(testDb.db, second!.id, collector.member.id, { grade: null, authentic: true, isAuto: false, autoGrade: null });
   return { order, graded, marked };
 }
@@ -87,7 +105,9 @@ test('a scored order: one label per graded card, in card order, with an absolute
     expect(await verdictOf(certificate, { kid, sig })).toBe('valid');
     // The code is the URL, drawn as SVG on the server (same matrix as the library makes of the URL).
     expect(label.qrSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
-    expect(label.qrSvg).toBe(await QRCode.toString(label.qrUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }));
+    expect(label.qrSvg).toBe(
+      await QRCode.toString(label.qrUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } }),
+    );
     expect(label.qrSvg).not.toMatch(/<script|on\w+=/i);
   }
   // A label of one certificate does not verify for the other.
@@ -130,10 +150,18 @@ test('a reholder order: new labels with the old serials and grades, signed anew;
     expect(await verdictOf(certificate, labelQuery(label.qrUrl))).toBe('valid');
   }
   // The certificates themselves are unchanged: same serial, same grade.
-  expect(await testDb.db.certificate.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({ serial: old.serial, grade: 8.5, gradingOrderItemId: earlier.gradingOrderItems[0]!.id });
+  expect(await testDb.db.certificate.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
+    serial: old.serial,
+    grade: 8.5,
+    gradingOrderItemId: earlier.gradingOrderItems[0]!.id,
+  });
 
   // Before its cards were checked, a reholder order has no sheet.
-  const unchecked = await stagedOrder(testDb.db, collector.member.id, { processing: 'WAREHOUSE_IN', submitType: 'REHOLDER', lines: [{ serialNumber: old.serial, correspondCheck: 'NOT_DETERMINED' }] });
+  const unchecked = await stagedOrder(testDb.db, collector.member.id, {
+    processing: 'WAREHOUSE_IN',
+    submitType: 'REHOLDER',
+    lines: [{ serialNumber: old.serial, correspondCheck: 'NOT_DETERMINED' }],
+  });
   expect((await sheetOf(unchecked.orderNumber)).body.data).toMatchObject({ printable: false, labels: [] });
 });
 
@@ -145,7 +173,10 @@ test('labels-printed: labelPrintedAt and one audit row per label; a reprint reco
   expect(new Date(printedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   const rows = await testDb.db.certificate.findMany({ where: { id: { in: [graded.id, marked.id] } }, orderBy: { id: 'asc' } });
   expect(rows.map((row) => row.labelPrintedAt?.toISOString())).toEqual([printedAt, printedAt]);
-  const audit = await testDb.db.auditLog.findMany({ where: { action: 'certificate.labelPrinted', entity: 'Certificate', entityId: { in: [graded.serial, marked.serial] } }, orderBy: { id: 'asc' } });
+  const audit = await testDb.db.auditLog.findMany({
+    where: { action: 'certificate.labelPrinted', entity: 'Certificate', entityId: { in: [graded.serial, marked.serial] } },
+    orderBy: { id: 'asc' },
+  });
   expect(audit.map((row) => [row.actorId, row.entityId, row.data])).toEqual([
     [staff.member.id, graded.serial, { from: null, to: printedAt, orderNumber: order.orderNumber }],
     [staff.member.id, marked.serial, { from: null, to: printedAt, orderNumber: order.orderNumber }],
@@ -155,16 +186,23 @@ test('labels-printed: labelPrintedAt and one audit row per label; a reprint reco
 
   const again = await printed(order.orderNumber, [marked.serial]);
   expect(again.status).toBe(200);
-  const reprint = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'certificate.labelPrinted', entityId: marked.serial }, orderBy: { id: 'desc' } });
+  const reprint = await testDb.db.auditLog.findFirstOrThrow({
+    where: { action: 'certificate.labelPrinted', entityId: marked.serial },
+    orderBy: { id: 'desc' },
+  });
   expect(reprint.data).toEqual({ from: printedAt, to: again.body.data!.printedAt, orderNumber: order.orderNumber });
   expect((await testDb.db.certificate.findUniqueOrThrow({ where: { id: graded.id } })).labelPrintedAt?.toISOString()).toBe(printedAt);
 });
 
-test('labels-printed refuses a serial not on the order\'s sheet, writing nothing; bad bodies are 400s', async () => {
+test("labels-printed refuses a serial not on the order's sheet, writing nothing; bad bodies are 400s", async () => {
   const { order, graded } = await scoredOrder();
   const { graded: elsewhere } = await scoredOrder();
   const stray = await printed(order.orderNumber, [graded.serial, elsewhere.serial]);
-  expect([stray.status, stray.body.code, stray.body.errors]).toEqual([400, 'VALIDATION', [expect.objectContaining({ path: 'serials[1]', key: LABELS_ERRORS.notOnSheet })]]);
+  expect([stray.status, stray.body.code, stray.body.errors]).toEqual([
+    400,
+    'VALIDATION',
+    [expect.objectContaining({ path: 'serials[1]', key: LABELS_ERRORS.notOnSheet })],
+  ]);
   expect((await testDb.db.certificate.findUniqueOrThrow({ where: { id: graded.id } })).labelPrintedAt).toBeNull();
   expect(await testDb.db.auditLog.count({ where: { action: 'certificate.labelPrinted', entityId: graded.serial } })).toBe(0);
 
@@ -197,12 +235,25 @@ test('the labels page renders the sheet on the server for staff only; others get
     const headers = new Map<string, unknown>();
     const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
     const path = `/admin/orders/${orderNumber}/labels?format=roll`;
-    const context = { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: path, query: { orderNumber, format: 'roll' }, params: { orderNumber } };
+    const context = {
+      req: { headers: {}, cookies },
+      res,
+      locale: 'en',
+      defaultLocale: 'zh-TW',
+      locales: ['zh-TW', 'en', 'ko'],
+      resolvedUrl: path,
+      query: { orderNumber, format: 'roll' },
+      params: { orderNumber },
+    };
     return labelsPage(context as unknown as GetServerSidePropsContext) as Promise<{ props?: { initial: LabelSheet | null }; notFound?: true }>;
   };
   const staffer = await signedInMember(testDb.db, { role: 'STAFF' });
   const shown = await page(order.orderNumber, staffer.jar.cookies);
-  expect(shown.props?.initial).toMatchObject({ orderNumber: order.orderNumber, printable: true, labels: [expect.objectContaining({ serial: graded.serial, grade: '9.5' }), expect.anything()] });
+  expect(shown.props?.initial).toMatchObject({
+    orderNumber: order.orderNumber,
+    printable: true,
+    labels: [expect.objectContaining({ serial: graded.serial, grade: '9.5' }), expect.anything()],
+  });
   const member = await signedInMember(testDb.db);
   expect(await page(order.orderNumber, member.jar.cookies)).toEqual({ notFound: true });
   expect(await page('G000000000000', staffer.jar.cookies)).toEqual({ notFound: true });
@@ -214,13 +265,27 @@ test("label generations: printing issues the label; a reholder's new label super
   const firstLabel = (await sheetOf(order.orderNumber)).body.data!.labels[0]!;
   expect((await printed(order.orderNumber, [graded.serial])).status).toBe(200);
   const issued = await testDb.db.labelGeneration.findMany({ where: { certificateId: graded.id } });
-  expect(issued).toEqual([expect.objectContaining({ generation: 1, format: 2, reason: 'FIRST', orderId: order.id, grade: '9.5', supersededAt: null, sig: labelQuery(firstLabel.qrUrl).sig })]);
+  expect(issued).toEqual([
+    expect.objectContaining({
+      generation: 1,
+      format: 2,
+      reason: 'FIRST',
+      orderId: order.id,
+      grade: '9.5',
+      supersededAt: null,
+      sig: labelQuery(firstLabel.qrUrl).sig,
+    }),
+  ]);
   // A damaged label reprinted in the same order: the same code, nothing new recorded.
   expect((await sheetOf(order.orderNumber)).body.data!.labels[0]!.qrUrl).toBe(firstLabel.qrUrl);
   expect((await printed(order.orderNumber, [graded.serial])).status).toBe(200);
   expect(await testDb.db.labelGeneration.count({ where: { certificateId: graded.id } })).toBe(1);
 
-  const reholder = await stagedOrder(testDb.db, collector.member.id, { processing: 'CARD_CORRESPOND_CHECKED', submitType: 'REHOLDER', lines: [{ serialNumber: graded.serial }] });
+  const reholder = await stagedOrder(testDb.db, collector.member.id, {
+    processing: 'CARD_CORRESPOND_CHECKED',
+    submitType: 'REHOLDER',
+    lines: [{ serialNumber: graded.serial }],
+  });
   const newLabel = (await sheetOf(reholder.orderNumber)).body.data!.labels[0]!;
   expect(newLabel.qrUrl).not.toBe(firstLabel.qrUrl);
   expect((await printed(reholder.orderNumber, [graded.serial])).status).toBe(200);

@@ -128,7 +128,9 @@ export async function stagedOrder(db: Db, memberId: number, options: StagedOrder
   await db.gradingOrderItem.update({ where: { id: first!.id }, data: { quantity: 1, amount: first!.price, correspondCheck: 'OK', ...options.lines?.[0] } });
   for (let position = 1; position < count; position += 1) {
     const { id: _id, ...copy } = first!;
-    await db.gradingOrderItem.create({ data: { ...copy, position, quantity: 1, amount: first!.price, correspondCheck: 'OK', ...(options.lines?.[position] as object) } });
+    await db.gradingOrderItem.create({
+      data: { ...copy, position, quantity: 1, amount: first!.price, correspondCheck: 'OK', ...(options.lines?.[position] as object) },
+    });
   }
   const items = await db.gradingOrderItem.findMany({ where: { gradingOrderId: order.id }, orderBy: { position: 'asc' } });
   return { ...order, gradingOrderItems: items };

@@ -36,13 +36,16 @@ test('networks: the /16 of IPv4 (IPv4-mapped too), the /32 of IPv6; hashed, neve
 test('each verification is counted per day; three distant networks in 48 hours open one queue entry', async () => {
   const certificate = await publishedCertificate();
   const now = new Date('2026-11-28T10:00:00Z');
-  const verify = (ip: string, at: Date, labelCheck: 'valid' | 'superseded' = 'valid') => recordVerification(testDb.db, { certificateId: certificate.id, ip, labelCheck, now: at });
+  const verify = (ip: string, at: Date, labelCheck: 'valid' | 'superseded' = 'valid') =>
+    recordVerification(testDb.db, { certificateId: certificate.id, ip, labelCheck, now: at });
 
   await verify('203.0.113.7', now);
   await verify('203.0.99.1', new Date(now.getTime() + 60_000)); // the same /16: the same network
   await verify('198.51.100.4', new Date(now.getTime() + 120_000));
   expect(await flagsOf(certificate.id)).toEqual([]);
-  expect(await testDb.db.certificateScanDay.findMany({ where: { certificateId: certificate.id } })).toEqual([{ certificateId: certificate.id, day: scanDay(now), scans: 3 }]);
+  expect(await testDb.db.certificateScanDay.findMany({ where: { certificateId: certificate.id } })).toEqual([
+    { certificateId: certificate.id, day: scanDay(now), scans: 3 },
+  ]);
   const networks = await testDb.db.certificateScanNetwork.findMany({ where: { certificateId: certificate.id } });
   expect(networks).toHaveLength(2);
   expect(JSON.stringify(networks)).not.toMatch(/203\.0|198\.51/);
@@ -50,7 +53,9 @@ test('each verification is counted per day; three distant networks in 48 hours o
   await verify('2001:db8:1::1', new Date(now.getTime() + 30 * 3600_000));
   await verify('192.0.2.10', new Date(now.getTime() + 31 * 3600_000));
   const flags = await flagsOf(certificate.id);
-  expect(flags).toEqual([expect.objectContaining({ source: 'SCANS_SPREAD', status: 'OPEN', detail: expect.objectContaining({ networks: 4, windowHours: 48 }) })]);
+  expect(flags).toEqual([
+    expect.objectContaining({ source: 'SCANS_SPREAD', status: 'OPEN', detail: expect.objectContaining({ networks: 4, windowHours: 48 }) }),
+  ]);
   expect(await testDb.db.certificateScanDay.findMany({ where: { certificateId: certificate.id }, orderBy: { day: 'asc' } })).toEqual([
     { certificateId: certificate.id, day: scanDay(now), scans: 3 },
     { certificateId: certificate.id, day: scanDay(new Date(now.getTime() + 30 * 3600_000)), scans: 2 },
@@ -65,10 +70,12 @@ test('each verification is counted per day; three distant networks in 48 hours o
   const swept = await sweepScanNetworks(testDb.db, new Date(now.getTime() + (33 + 49) * 3600_000));
   expect(swept.deleted).toBeGreaterThanOrEqual(4);
   expect(await testDb.db.certificateScanNetwork.count({ where: { certificateId: certificate.id } })).toBe(0);
-  expect((await testDb.db.certificateScanDay.findMany({ where: { certificateId: certificate.id }, orderBy: { day: 'asc' } })).map((row) => row.scans)).toEqual([3, 4]);
+  expect((await testDb.db.certificateScanDay.findMany({ where: { certificateId: certificate.id }, orderBy: { day: 'asc' } })).map((row) => row.scans)).toEqual([
+    3, 4,
+  ]);
 });
 
-test("networks seen more than 48 hours apart are not a spread", async () => {
+test('networks seen more than 48 hours apart are not a spread', async () => {
   const certificate = await publishedCertificate();
   const start = new Date('2026-11-01T00:00:00Z');
   for (const [index, ip] of ['203.0.113.7', '198.51.100.4', '192.0.2.10'].entries()) {
@@ -82,8 +89,18 @@ test("the scanned label's page answers with the verdict and counts every check, 
   const code = signLabel(labelFacts(certificate), 1);
   const page = async (query: Record<string, string>, ip: string) => {
     const headers = new Map<string, unknown>();
-    const res = { statusCode: 200, getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-    const context = { req: { headers: {}, socket: { remoteAddress: ip } }, res, locale: 'en', params: { serial: certificate.serial }, query: { serial: certificate.serial, ...query } };
+    const res = {
+      statusCode: 200,
+      getHeader: (n: string) => headers.get(n.toLowerCase()),
+      setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v),
+    };
+    const context = {
+      req: { headers: {}, socket: { remoteAddress: ip } },
+      res,
+      locale: 'en',
+      params: { serial: certificate.serial },
+      query: { serial: certificate.serial, ...query },
+    };
     const result = (await certificateLabelProps(context as unknown as GetServerSidePropsContext)) as { props?: LabelPageProps; notFound?: true };
     return { result, status: res.statusCode, headers };
   };
@@ -94,7 +111,13 @@ test("the scanned label's page answers with the verdict and counts every check, 
   expect(forged.result.props && 'verdict' in forged.result.props ? forged.result.props.verdict?.verdict : null).toBe('not-verified');
   expect((await testDb.db.certificateScanDay.findFirstOrThrow({ where: { certificateId: certificate.id } })).scans).toBe(2);
   // An unknown serial is not found; nothing is counted for it.
-  const unknown = await certificateLabelProps({ req: { headers: {}, socket: { remoteAddress: '203.0.113.51' } }, res: { setHeader() {}, statusCode: 200 }, locale: 'en', params: { serial: '1000000' }, query: { k: '1', s: 'x' } } as unknown as GetServerSidePropsContext);
+  const unknown = await certificateLabelProps({
+    req: { headers: {}, socket: { remoteAddress: '203.0.113.51' } },
+    res: { setHeader() {}, statusCode: 200 },
+    locale: 'en',
+    params: { serial: '1000000' },
+    query: { k: '1', s: 'x' },
+  } as unknown as GetServerSidePropsContext);
   expect(unknown).toEqual({ notFound: true });
 });
 
@@ -106,7 +129,13 @@ test('too many look-ups from one address: 429 with Retry-After, the busy page, n
   for (let i = 0; i < 35; i += 1) {
     const headers = new Map<string, unknown>();
     const res = { statusCode: 200, setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-    const result = (await certificateLabelProps({ req: { headers: {}, socket: { remoteAddress: '198.18.7.7' } }, res, locale: 'en', params: { serial: certificate.serial }, query: { k: code.kid, s: code.sig } } as unknown as GetServerSidePropsContext)) as { props?: LabelPageProps };
+    const result = (await certificateLabelProps({
+      req: { headers: {}, socket: { remoteAddress: '198.18.7.7' } },
+      res,
+      locale: 'en',
+      params: { serial: certificate.serial },
+      query: { k: code.kid, s: code.sig },
+    } as unknown as GetServerSidePropsContext)) as { props?: LabelPageProps };
     statuses.push(res.statusCode);
     if (res.statusCode === 429) {
       retryAfter = headers.get('retry-after');

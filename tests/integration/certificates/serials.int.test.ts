@@ -33,7 +33,7 @@ function queue(...serials: string[]) {
 const random = seededRandom(12);
 const certificateWith = (serial: string) => buildCertificate(random, { serial });
 
-test('a whole order\'s cards: distinct random 7-digit serials, inserted in the same transaction', async () => {
+test("a whole order's cards: distinct random 7-digit serials, inserted in the same transaction", async () => {
   const serials = await testDb.db.$transaction(async (tx) => {
     const allocated = await allocateSerials(tx, 60);
     await tx.certificate.createMany({ data: allocated.map(certificateWith) });

@@ -46,19 +46,42 @@ export function startCertificateAdminServer(): Promise<PhotoServer> {
 }
 
 /** The card of a certificate, as a certificate records it. */
-export const CHARIZARD = { cardCategory: 'POKEMON', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '4/102', playerName: 'Charizard' } as const;
-export const BLASTOISE = { cardCategory: 'POKEMON', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '2/102', playerName: 'Blastoise' } as const;
+export const CHARIZARD = {
+  cardCategory: 'POKEMON',
+  year: 1999,
+  brand: 'Wizards of the Coast',
+  setName: 'Base Set',
+  cardNumber: '4/102',
+  playerName: 'Charizard',
+} as const;
+export const BLASTOISE = {
+  cardCategory: 'POKEMON',
+  year: 1999,
+  brand: 'Wizards of the Coast',
+  setName: 'Base Set',
+  cardNumber: '2/102',
+  playerName: 'Blastoise',
+} as const;
 
 /**
  * An order at CARD_SCORED with one graded card per entry of `cards`, published as the lab's step publishes it (its
  * certificates counted in the population). Returns the order and its certificates, in card order.
  */
-export async function publishedCertificates(db: Db, memberId: number, cards: Partial<Prisma.CertificateUncheckedCreateInput>[], lines?: Partial<Prisma.GradingOrderItemUncheckedUpdateInput>[]) {
+export async function publishedCertificates(
+  db: Db,
+  memberId: number,
+  cards: Partial<Prisma.CertificateUncheckedCreateInput>[],
+  lines?: Partial<Prisma.GradingOrderItemUncheckedUpdateInput>[],
+) {
   const order = await stagedOrder(db, memberId, { processing: 'CARD_SCORED', lines: lines ?? cards.map(() => ({})) });
   const certificates = [];
-  for (const [index, card] of cards.entries()) certificates.push(await gradedCard(db, order.gradingOrderItems[index]!.id, memberId, { ...CHARIZARD, isAuto: false, autoGrade: null, ...card }));
+  for (const [index, card] of cards.entries())
+    certificates.push(await gradedCard(db, order.gradingOrderItems[index]!.id, memberId, { ...CHARIZARD, isAuto: false, autoGrade: null, ...card }));
   await db.$transaction((tx) => publishOrderCertificates(tx, order.id, new Date()));
-  return { order, certificates: await db.certificate.findMany({ where: { id: { in: certificates.map((certificate) => certificate.id) } }, orderBy: { id: 'asc' } }) };
+  return {
+    order,
+    certificates: await db.certificate.findMany({ where: { id: { in: certificates.map((certificate) => certificate.id) } }, orderBy: { id: 'asc' } }),
+  };
 }
 
 /** The counters as they are, and as a recount of the published, unvoided certificates gives them. */
@@ -72,7 +95,12 @@ export async function countersAndRecount(db: Db) {
     const grade = populationGrade(certificate);
     if (grade === null) continue;
     // Each certificate is counted where it says, and that is its canonical card and its grade column.
-    if (certificate.populationCardId === null || keyOf.get(certificate.populationCardId) !== canonicalCard(certificate) || certificate.populationGrade !== grade) misplaced.push(certificate.serial);
+    if (
+      certificate.populationCardId === null ||
+      keyOf.get(certificate.populationCardId) !== canonicalCard(certificate) ||
+      certificate.populationGrade !== grade
+    )
+      misplaced.push(certificate.serial);
     const column = (recount[canonicalCard(certificate)] ??= {});
     column[grade] = (column[grade] ?? 0) + 1;
   }

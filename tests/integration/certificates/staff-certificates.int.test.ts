@@ -36,9 +36,17 @@ afterAll(() => close());
 
 const base = (serial: string) => `/api/admin/certificates/${serial}`;
 const detailOf = (serial: string, cookie = staff.cookie) => request<StaffCertificateDetail>(server, base(serial), { cookie });
-const act = (serial: string, action: 'regrade' | 'correct' | 'void' | 'restore', body: object, cookie = admin.cookie) => postJson<StaffCertificateDetail>(server, `${base(serial)}/${action}`, body, cookie);
+const act = (serial: string, action: 'regrade' | 'correct' | 'void' | 'restore', body: object, cookie = admin.cookie) =>
+  postJson<StaffCertificateDetail>(server, `${base(serial)}/${action}`, body, cookie);
 const REASON = 'Re-examined after the member wrote in';
-const SCORES = { centering: null as number | null, centeringFrontLR: '', centeringFrontTB: '', centeringBackLR: '', centeringBackTB: '', autoGrade: null as number | null };
+const SCORES = {
+  centering: null as number | null,
+  centeringFrontLR: '',
+  centeringFrontTB: '',
+  centeringBackLR: '',
+  centeringBackTB: '',
+  autoGrade: null as number | null,
+};
 const grades = (surface: number, edges: number, corners: number, centering: number) => ({ ...SCORES, surface, edges, corners, centering });
 
 /** The state the page shows now. */
@@ -49,7 +57,9 @@ async function shownState(serial: string): Promise<string> {
 /** Prints the order's labels (issuing them) and answers each label's code by serial. */
 async function printOrderLabels(orderNumber: string): Promise<Map<string, { kid: string; sig: string }>> {
   const sheet = (await request<LabelSheet>(server, `/api/admin/orders/${orderNumber}/labels`, { cookie: staff.cookie })).body.data!;
-  expect((await postJson(server, `/api/admin/orders/${orderNumber}/labels-printed`, { serials: sheet.labels.map((label) => label.serial) }, staff.cookie)).status).toBe(200);
+  expect(
+    (await postJson(server, `/api/admin/orders/${orderNumber}/labels-printed`, { serials: sheet.labels.map((label) => label.serial) }, staff.cookie)).status,
+  ).toBe(200);
   return new Map(sheet.labels.map((label) => [label.serial, codeOf(label.qrUrl)]));
 }
 
@@ -64,7 +74,10 @@ async function verdictOf(serial: string, code: { kid: string; sig: string }) {
 }
 
 test('a regrade: new grade and subgrades, gradedAt kept, the population moved, the labels superseded, audited', async () => {
-  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 }, { grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 }]);
+  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 },
+    { grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 },
+  ]);
   const [certificate] = certificates;
   const serial = certificate!.serial;
   await expectCountersRight(testDb.db);
@@ -77,7 +90,15 @@ test('a regrade: new grade and subgrades, gradedAt kept, the population moved, t
   const answer = await act(serial, 'regrade', { expectedState: await shownState(serial), reason: REASON, ...grades(8, 8, 8, 8) });
   expect(answer.status).toBe(200);
   const detail = answer.body.data!;
-  expect(detail.record).toMatchObject({ grade: 8, authentic: false, surface: 8, edges: 8, corners: 8, centering: 8, gradedAt: certificate!.gradedAt.toISOString() });
+  expect(detail.record).toMatchObject({
+    grade: 8,
+    authentic: false,
+    surface: 8,
+    edges: 8,
+    corners: 8,
+    centering: 8,
+    gradedAt: certificate!.gradedAt.toISOString(),
+  });
   expect(detail.population).toMatchObject({ grade: '8' });
   // One certificate left the 9 column for the 8 column of the same card.
   const after = await populationOf(testDb.db, CHARIZARD);
@@ -90,11 +111,25 @@ test('a regrade: new grade and subgrades, gradedAt kept, the population moved, t
   const verdict = await verdictOf(serial, oldCode);
   expect(verdict).toMatchObject({ verdict: 'superseded', supersededBy: 'REGRADE', generation: 1 });
   expect((await verdictOf(certificates[1]!.serial, codes.get(certificates[1]!.serial)!))?.verdict).toBe('valid');
-  expect(detail.labels).toEqual([expect.objectContaining({ generation: 1, reason: 'FIRST', grade: '9', supersededBy: 'REGRADE', orderNumber: order.orderNumber })]);
+  expect(detail.labels).toEqual([
+    expect.objectContaining({ generation: 1, reason: 'FIRST', grade: '9', supersededBy: 'REGRADE', orderNumber: order.orderNumber }),
+  ]);
   expect(detail.nextLabel).toEqual({ generation: 2, reason: 'REGRADE' });
 
   const audit = await testDb.db.auditLog.findMany({ where: { entity: 'Certificate', entityId: serial, action: 'certificate.regraded' } });
-  expect(audit).toEqual([expect.objectContaining({ actorId: admin.member.id, data: expect.objectContaining({ from: '9', to: '8', reason: REASON, labelsSuperseded: true, before: expect.objectContaining({ grade: 9 }), after: expect.objectContaining({ grade: 8 }) }) })]);
+  expect(audit).toEqual([
+    expect.objectContaining({
+      actorId: admin.member.id,
+      data: expect.objectContaining({
+        from: '9',
+        to: '8',
+        reason: REASON,
+        labelsSuperseded: true,
+        before: expect.objectContaining({ grade: 9 }),
+        after: expect.objectContaining({ grade: 8 }),
+      }),
+    }),
+  ]);
   expect(detail.audit.at(-1)).toMatchObject({ action: 'certificate.regraded', from: '9', to: '8', note: REASON });
 
   // The new label is printed from the certificate's own page: generation 2, issued without an order; it verifies.
@@ -121,7 +156,10 @@ test('a regrade below the minimum the member asked for gives the "A" mark; an au
   const { certificates } = await publishedCertificates(
     testDb.db,
     collector.member.id,
-    [{ ...BLASTOISE, grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 }, { ...BLASTOISE, grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, isAuto: true, autoGrade: 10 }],
+    [
+      { ...BLASTOISE, grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 },
+      { ...BLASTOISE, grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, isAuto: true, autoGrade: 10 },
+    ],
     [{ minimumGrade: 9 }, { isAuto: true }],
   );
   const [minimum, auto] = certificates;
@@ -147,13 +185,23 @@ test('a regrade below the minimum the member asked for gives the "A" mark; an au
 });
 
 test('a correction to another card moves it between cards and supersedes its labels; spacing and case change nothing else', async () => {
-  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 7, authentic: false, surface: 7, edges: 7, corners: 7, centering: 7 }]);
+  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 7, authentic: false, surface: 7, edges: 7, corners: 7, centering: 7 },
+  ]);
   const serial = certificates[0]!.serial;
   const codes = await printOrderLabels(order.orderNumber);
   const charizard = await populationOf(testDb.db, CHARIZARD);
   const blastoise = await populationOf(testDb.db, BLASTOISE);
 
-  const card = { cardCategory: 'POKEMON', sportsType: 'ETC', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set', cardNumber: '2/102', playerName: 'Blastoise' };
+  const card = {
+    cardCategory: 'POKEMON',
+    sportsType: 'ETC',
+    year: 1999,
+    brand: 'Wizards of the Coast',
+    setName: 'Base Set',
+    cardNumber: '2/102',
+    playerName: 'Blastoise',
+  };
   const answer = await act(serial, 'correct', { expectedState: await shownState(serial), reason: 'The card is a Blastoise', ...card });
   expect(answer.status).toBe(200);
   expect(answer.body.data!.record.card).toMatchObject({ playerName: 'Blastoise', cardNumber: '2/102' });
@@ -164,7 +212,13 @@ test('a correction to another card moves it between cards and supersedes its lab
   expect(answer.body.data!.nextLabel).toEqual({ generation: 2, reason: 'CORRECTION' });
 
   // Letter case and spacing: the same card — the record changes, nothing is superseded or moved.
-  const retyped = await act(serial, 'correct', { expectedState: answer.body.data!.state, reason: 'Name as printed on the card', ...card, playerName: '  BLASTOISE ', brand: 'Wizards  of the Coast' });
+  const retyped = await act(serial, 'correct', {
+    expectedState: answer.body.data!.state,
+    reason: 'Name as printed on the card',
+    ...card,
+    playerName: '  BLASTOISE ',
+    brand: 'Wizards  of the Coast',
+  });
   expect(retyped.status).toBe(200);
   expect(retyped.body.data!.record.card).toMatchObject({ playerName: 'BLASTOISE', brand: 'Wizards  of the Coast' });
   expect((await populationOf(testDb.db, BLASTOISE)).total).toBe(blastoise.total + 1);
@@ -175,7 +229,9 @@ test('a correction to another card moves it between cards and supersedes its lab
 });
 
 test('void takes the certificate out of the population and makes a genuine code "voided"; restore counts it again', async () => {
-  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10 }]);
+  const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10 },
+  ]);
   const serial = certificates[0]!.serial;
   const codes = await printOrderLabels(order.orderNumber);
   const before = await populationOf(testDb.db, CHARIZARD);
@@ -191,7 +247,10 @@ test('void takes the certificate out of the population and makes a genuine code 
   // A voided certificate is not regraded, and its label page prints nothing.
   const regrade = await act(serial, 'regrade', { expectedState: voided.body.data!.state, reason: REASON, ...grades(9, 9, 9, 9) });
   expect([regrade.status, regrade.body.key]).toEqual([409, 'certAdmin:errors.voided']);
-  expect((await request<CertificateLabelSheet>(server, `${base(serial)}/label`, { cookie: staff.cookie })).body.data).toMatchObject({ printable: false, label: null });
+  expect((await request<CertificateLabelSheet>(server, `${base(serial)}/label`, { cookie: staff.cookie })).body.data).toMatchObject({
+    printable: false,
+    label: null,
+  });
 
   const restored = await act(serial, 'restore', { expectedState: voided.body.data!.state, reason: 'Voided by mistake' });
   expect(restored.status).toBe(200);
@@ -199,7 +258,10 @@ test('void takes the certificate out of the population and makes a genuine code 
   expect((await populationOf(testDb.db, CHARIZARD)).total).toBe(before.total);
   await expectCountersRight(testDb.db);
   expect((await verdictOf(serial, codes.get(serial)!))?.verdict).toBe('valid');
-  const audit = await testDb.db.auditLog.findMany({ where: { entityId: serial, action: { in: ['certificate.voided', 'certificate.restored'] } }, orderBy: { id: 'asc' } });
+  const audit = await testDb.db.auditLog.findMany({
+    where: { entityId: serial, action: { in: ['certificate.voided', 'certificate.restored'] } },
+    orderBy: { id: 'asc' },
+  });
   expect(audit.map((row) => [row.action, row.actorId, (row.data as { reason: string }).reason])).toEqual([
     ['certificate.voided', admin.member.id, 'Slab destroyed in shipping'],
     ['certificate.restored', admin.member.id, 'Voided by mistake'],
@@ -210,7 +272,9 @@ test('void takes the certificate out of the population and makes a genuine code 
 });
 
 test('a stale page gets 409 with the certificate as it is now, and nothing changes', async () => {
-  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 8, authentic: false, surface: 8, edges: 8, corners: 8, centering: 8 }]);
+  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 8, authentic: false, surface: 8, edges: 8, corners: 8, centering: 8 },
+  ]);
   const serial = certificates[0]!.serial;
   const state = await shownState(serial);
   // Two admins on the same page: the first regrades, the second's void was meant for the record they saw.
@@ -232,12 +296,29 @@ test('a stale page gets 409 with the certificate as it is now, and nothing chang
 });
 
 test('roles: STAFF read and print but never regrade, correct, void or restore; members and guests get nothing', async () => {
-  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 }]);
+  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 9, authentic: false, surface: 9, edges: 9, corners: 9, centering: 9 },
+  ]);
   const serial = certificates[0]!.serial;
   const state = await shownState(serial);
   const staffView = (await detailOf(serial, staff.cookie)).body.data!;
-  expect(staffView.actions).toMatchObject({ regrade: false, correct: false, void: false, restore: false, printLabel: true, decideFlags: true, reopenFlags: false });
-  expect((await detailOf(serial, admin.cookie)).body.data!.actions).toMatchObject({ regrade: true, correct: true, void: true, restore: false, printLabel: true, reopenFlags: true });
+  expect(staffView.actions).toMatchObject({
+    regrade: false,
+    correct: false,
+    void: false,
+    restore: false,
+    printLabel: true,
+    decideFlags: true,
+    reopenFlags: false,
+  });
+  expect((await detailOf(serial, admin.cookie)).body.data!.actions).toMatchObject({
+    regrade: true,
+    correct: true,
+    void: true,
+    restore: false,
+    printLabel: true,
+    reopenFlags: true,
+  });
   const bodies = {
     regrade: { expectedState: state, reason: REASON, ...grades(5, 5, 5, 5) },
     correct: { expectedState: state, reason: REASON, ...CHARIZARD, sportsType: 'ETC', playerName: 'Venusaur' },
@@ -318,16 +399,34 @@ test('the pages render on the server for staff only; the queue search links a se
   const render = (page: Page, cookies: Record<string, string>, params: Record<string, string> = {}, query: Record<string, string> = {}) => {
     const headers = new Map<string, unknown>();
     const res = { getHeader: (n: string) => headers.get(n.toLowerCase()), setHeader: (n: string, v: unknown) => headers.set(n.toLowerCase(), v) };
-    const context = { req: { headers: {}, cookies }, res, locale: 'en', defaultLocale: 'zh-TW', locales: ['zh-TW', 'en', 'ko'], resolvedUrl: '/admin/certificates', query: { ...params, ...query }, params };
+    const context = {
+      req: { headers: {}, cookies },
+      res,
+      locale: 'en',
+      defaultLocale: 'zh-TW',
+      locales: ['zh-TW', 'en', 'ko'],
+      resolvedUrl: '/admin/certificates',
+      query: { ...params, ...query },
+      params,
+    };
     return page(context as unknown as GetServerSidePropsContext) as Promise<{ props?: { initial: unknown }; notFound?: true }>;
   };
   const staffer = await signedInMember(testDb.db, { role: 'STAFF' });
   const member = await signedInMember(testDb.db);
 
   expect((await render(certificatePage as Page, staffer.jar.cookies, { serial })).props?.initial).toMatchObject({ serial, record: { grade: 9 } });
-  expect((await render(labelPage as Page, staffer.jar.cookies, { serial })).props?.initial).toMatchObject({ serial, printable: true, generation: 1, reason: 'FIRST' });
-  expect((await render(queuePage as Page, staffer.jar.cookies, {}, { source: 'REPORT', status: 'nonsense' })).props?.initial).toMatchObject({ list: { status: null, source: null, page: 1 }, page: { status: 'OPEN' } });
-  for (const serialParam of ['1234567', 'nonsense']) expect(await render(certificatePage as Page, staffer.jar.cookies, { serial: serialParam })).toEqual({ notFound: true });
+  expect((await render(labelPage as Page, staffer.jar.cookies, { serial })).props?.initial).toMatchObject({
+    serial,
+    printable: true,
+    generation: 1,
+    reason: 'FIRST',
+  });
+  expect((await render(queuePage as Page, staffer.jar.cookies, {}, { source: 'REPORT', status: 'nonsense' })).props?.initial).toMatchObject({
+    list: { status: null, source: null, page: 1 },
+    page: { status: 'OPEN' },
+  });
+  for (const serialParam of ['1234567', 'nonsense'])
+    expect(await render(certificatePage as Page, staffer.jar.cookies, { serial: serialParam })).toEqual({ notFound: true });
   expect(await render(certificatePage as Page, member.jar.cookies, { serial })).toEqual({ notFound: true });
   expect(await render(labelPage as Page, member.jar.cookies, { serial })).toEqual({ notFound: true });
   expect(await render(queuePage as Page, member.jar.cookies)).toEqual({ notFound: true });
@@ -344,7 +443,9 @@ test('a label print whose certificate changed after the sheet was read is refuse
   const { order, certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 9, authentic: false }]);
   const read = certificates[0]!;
   await testDb.db.certificate.update({ where: { id: read.id }, data: { grade: 8 } });
-  await expect(testDb.db.$transaction((tx) => issueLabels(tx, { id: order.id, submitType: 'GENERAL' }, [{ ...read, ...labelFacts(read) }], new Date()))).rejects.toMatchObject({
+  await expect(
+    testDb.db.$transaction((tx) => issueLabels(tx, { id: order.id, submitType: 'GENERAL' }, [{ ...read, ...labelFacts(read) }], new Date())),
+  ).rejects.toMatchObject({
     code: 'CONFLICT',
     key: 'certAdmin:errors.labelChanged',
   });
@@ -356,12 +457,19 @@ test('a label print whose certificate changed after the sheet was read is refuse
 
 test('a certificate labelled before label generations were recorded: a regrade records and supersedes that label', async () => {
   const printedAt = new Date('2026-01-05T02:00:00.000Z');
-  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [{ grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, labelPrintedAt: printedAt }]);
+  const { certificates } = await publishedCertificates(testDb.db, collector.member.id, [
+    { grade: 10, authentic: false, surface: 10, edges: 10, corners: 10, centering: 10, labelPrintedAt: printedAt },
+  ]);
   const serial = certificates[0]!.serial;
   // Its own label page would replace the unrecorded first-format label.
-  expect((await request<CertificateLabelSheet>(server, `${base(serial)}/label`, { cookie: staff.cookie })).body.data).toMatchObject({ generation: 2, reason: 'CORRECTION' });
+  expect((await request<CertificateLabelSheet>(server, `${base(serial)}/label`, { cookie: staff.cookie })).body.data).toMatchObject({
+    generation: 2,
+    reason: 'CORRECTION',
+  });
   const regraded = await act(serial, 'regrade', { expectedState: await shownState(serial), reason: REASON, ...grades(9, 9, 9, 9) });
-  expect(regraded.body.data!.labels).toEqual([expect.objectContaining({ generation: 1, format: 1, grade: '10', issuedAt: printedAt.toISOString(), supersededBy: 'REGRADE', orderNumber: null })]);
+  expect(regraded.body.data!.labels).toEqual([
+    expect.objectContaining({ generation: 1, format: 1, grade: '10', issuedAt: printedAt.toISOString(), supersededBy: 'REGRADE', orderNumber: null }),
+  ]);
   expect(regraded.body.data!.nextLabel).toEqual({ generation: 2, reason: 'REGRADE' });
   await expectCountersRight(testDb.db);
 });

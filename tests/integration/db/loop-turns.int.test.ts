@@ -29,10 +29,7 @@ async function answeredBeforeTimer(client: Pick<PGlite, 'query'>, count: number)
   // answers can all come within that millisecond, before the timer is due at all (a flaky CI run).
   const due = Date.now() + 2;
   while (Date.now() < due);
-  await Promise.all([
-    timer,
-    ...Array.from({ length: count }, (_, i) => client.query('select $1::int + 1 as n', [i]).then(() => (answered += 1))),
-  ]);
+  await Promise.all([timer, ...Array.from({ length: count }, (_, i) => client.query('select $1::int + 1 as n', [i]).then(() => (answered += 1)))]);
   expect(answered).toBe(count);
   return atTimer;
 }

@@ -35,7 +35,9 @@ test('a member deletes a photo while the store is down: the row goes, the sweep 
   const storage = getStorage();
   const keys = [`test/${Date.now()}-full.jpg`, `test/${Date.now()}-thumb.jpg`];
   for (const key of keys) await storage.put(key, Buffer.from('jpeg'), 'image/jpeg');
-  const image = await db.image.create({ data: { ownerId: member.id, kind: 'ORDER_PHOTO', storageKey: keys[0]!, thumbKey: keys[1]!, mimeType: 'image/jpeg', width: 1, height: 1, bytes: 4 } });
+  const image = await db.image.create({
+    data: { ownerId: member.id, kind: 'ORDER_PHOTO', storageKey: keys[0]!, thumbKey: keys[1]!, mimeType: 'image/jpeg', width: 1, height: 1, bytes: 4 },
+  });
 
   jest.spyOn(Object.getPrototypeOf(storage), 'delete').mockRejectedValue(new Error('store unavailable'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

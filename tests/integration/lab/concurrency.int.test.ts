@@ -47,7 +47,10 @@ function oneWins(results: PromiseSettledResult<StaffOrderDetail>[], committed?: 
 test('two staff receive the same parcel at once: one receipt, one split, one e-mail', async () => {
   const db = testDb.db;
   const { order } = await paidOrder(db, alice.member.id);
-  const results = await Promise.allSettled([receiveOrder(db, session(anna), order.orderNumber, shown(order)), receiveOrder(db, session(ben), order.orderNumber, shown(order))]);
+  const results = await Promise.allSettled([
+    receiveOrder(db, session(anna), order.orderNumber, shown(order)),
+    receiveOrder(db, session(ben), order.orderNumber, shown(order)),
+  ]);
   const won = oneWins(results);
   expect(won.cards).toHaveLength(2);
   const row = await reload(db, order.id);
@@ -61,7 +64,9 @@ test('two staff advance the same order at once: exactly one step is taken', asyn
   const { order } = await paidOrder(db, alice.member.id);
   const detail = await checkedAll(db, session(anna), await atWarehouseIn(db, session(anna), order));
   const step = { ...shown(detail), to: 'VSC_CHECKED' as const };
-  const won = oneWins(await Promise.allSettled([advanceOrder(db, session(anna), order.orderNumber, step), advanceOrder(db, session(ben), order.orderNumber, step)]));
+  const won = oneWins(
+    await Promise.allSettled([advanceOrder(db, session(anna), order.orderNumber, step), advanceOrder(db, session(ben), order.orderNumber, step)]),
+  );
   expect(won.processingStatus).toBe('VSC_CHECKED');
   const row = await reload(db, order.id);
   expect(row.gradingOrderProcessingStatus).toBe('VSC_CHECKED');

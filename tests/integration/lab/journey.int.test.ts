@@ -47,7 +47,12 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   const n = order.orderNumber;
 
   // The member sends the parcel and names it.
-  await enterTracking(db, { memberId: alice.member.id, role: 'MEMBER' }, n, { ...shown(order), courier: 'TCAT', trackingNumber: '9012-3456-7890', note: undefined });
+  await enterTracking(db, { memberId: alice.member.id, role: 'MEMBER' }, n, {
+    ...shown(order),
+    courier: 'TCAT',
+    trackingNumber: '9012-3456-7890',
+    note: undefined,
+  });
   let row = await reload(db, order.id);
   expect(row.gradingOrderProcessingStatus).toBe('SHIPPING_IN');
 
@@ -56,7 +61,11 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   expect(detail).toMatchObject({ status: 'PROCESSING', processingStatus: 'SHIPPING_IN_COMPLETE', actions: { receive: false, advanceTo: 'WAREHOUSE_IN' } });
   row = await reload(db, order.id);
   expect(row.receivedAt).not.toBeNull();
-  expect(row.gradingOrderItems.map((item) => [item.quantity, item.isAuto])).toEqual([[1, false], [1, false], [1, true]]);
+  expect(row.gradingOrderItems.map((item) => [item.quantity, item.isAuto])).toEqual([
+    [1, false],
+    [1, false],
+    [1, true],
+  ]);
   expect(await mails('cardsReceived')).toHaveLength(1);
 
   detail = await advanceOrder(db, lab, n, { ...shown(detail), to: 'WAREHOUSE_IN' });
@@ -65,17 +74,40 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   // The correspond check: the second card was entered wrongly and is corrected; the member's values stay in the log.
   const [first, second, auto] = detail.cards;
   detail = await checkCard(db, lab, n, first!.id, { ...shown(detail), correspondCheck: 'OK', card: null });
-  const corrected = { cardCategory: 'POKEMON' as const, sportsType: 'POKEMON' as const, playerName: 'Raichu', brand: 'Pokémon', setName: 'Base Set', year: 1999, cardNumber: '14/102', description: '' };
+  const corrected = {
+    cardCategory: 'POKEMON' as const,
+    sportsType: 'POKEMON' as const,
+    playerName: 'Raichu',
+    brand: 'Pokémon',
+    setName: 'Base Set',
+    year: 1999,
+    cardNumber: '14/102',
+    description: '',
+  };
   detail = await checkCard(db, lab, n, second!.id, { ...shown(detail), correspondCheck: 'MISS_INPUT', card: corrected });
   detail = await checkCard(db, lab, n, auto!.id, { ...shown(detail), correspondCheck: 'OK', card: null });
   expect(detail.actions.advanceBlockedBy).toBeNull();
   const secondRow = await db.gradingOrderItem.findUniqueOrThrow({ where: { id: second!.id } });
-  expect(secondRow).toMatchObject({ correspondCheck: 'MISS_INPUT', playerName: 'Raichu', setName: 'Base Set', year: 1999, cardNumber: '14/102', description: null, price: second!.price });
+  expect(secondRow).toMatchObject({
+    correspondCheck: 'MISS_INPUT',
+    playerName: 'Raichu',
+    setName: 'Base Set',
+    year: 1999,
+    cardNumber: '14/102',
+    description: null,
+    price: second!.price,
+  });
   expect(secondRow.checkedAt).not.toBeNull();
   const secondAudit = await cardAudit(second!.id);
-  expect(secondAudit.map((entry) => [entry.action, entry.actorId])).toEqual([['card.checked', staff.id], ['card.corrected', staff.id]]);
+  expect(secondAudit.map((entry) => [entry.action, entry.actorId])).toEqual([
+    ['card.checked', staff.id],
+    ['card.corrected', staff.id],
+  ]);
   expect(secondAudit[0]!.data).toEqual({ from: 'NOT_DETERMINED', to: 'MISS_INPUT' });
-  expect(secondAudit[1]!.data).toMatchObject({ from: { playerName: 'Pikachu', year: 2023, setName: null, cardCategory: 'POKEMON' }, to: { playerName: 'Raichu', year: 1999, setName: 'Base Set' } });
+  expect(secondAudit[1]!.data).toMatchObject({
+    from: { playerName: 'Pikachu', year: 2023, setName: null, cardCategory: 'POKEMON' },
+    to: { playerName: 'Raichu', year: 1999, setName: 'Base Set' },
+  });
 
   detail = await advanceOrder(db, lab, n, { ...shown(detail), to: 'CARD_CORRESPOND_CHECKED' });
   detail = await checkCard(db, lab, n, first!.id, { ...shown(detail), correspondCheck: 'OK', card: null, vscNote: 'Print lines at the top' });
@@ -90,12 +122,24 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   ]);
   // Scoring before every card has its certificate: the step waits.
   expect(detail.actions).toMatchObject({ scoreCards: true, advanceBlockedBy: 'cardsUnscored' });
-  await expect(advanceOrder(db, lab, n, { ...shown(detail), to: 'CARD_SCORED' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.cardsUnscored' });
+  await expect(advanceOrder(db, lab, n, { ...shown(detail), to: 'CARD_SCORED' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.cardsUnscored',
+  });
 
   // Scores: measured centering caps the first card (65/35 front → 8.5, final 9); the autograph card needs its grade.
-  detail = await scoreCard(db, session(grader), n, first!.id, scoreOf(detail, { surface: 10, edges: 10, corners: 10, centering: 10, centeringFrontLR: '65/35', centeringFrontTB: '50/50' }));
+  detail = await scoreCard(
+    db,
+    session(grader),
+    n,
+    first!.id,
+    scoreOf(detail, { surface: 10, edges: 10, corners: 10, centering: 10, centeringFrontLR: '65/35', centeringFrontTB: '50/50' }),
+  );
   detail = await scoreCard(db, lab, n, second!.id, scoreOf(detail));
-  await expect(scoreCard(db, lab, n, auto!.id, scoreOf(detail))).rejects.toMatchObject({ name: 'ValidationError', inner: [expect.objectContaining({ path: 'autoGrade', message: 'labApi:errors.autoGradeRequired' })] });
+  await expect(scoreCard(db, lab, n, auto!.id, scoreOf(detail))).rejects.toMatchObject({
+    name: 'ValidationError',
+    inner: [expect.objectContaining({ path: 'autoGrade', message: 'labApi:errors.autoGradeRequired' })],
+  });
   await expect(scoreCard(db, lab, n, first!.id, scoreOf(detail, { autoGrade: 9 }))).rejects.toMatchObject({ name: 'ValidationError' });
   detail = await scoreCard(db, lab, n, auto!.id, scoreOf(detail, { surface: 8, edges: 8, corners: 8, centering: 8, autoGrade: 10 }));
 
@@ -107,7 +151,17 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
     expect(certificate.serial).toMatch(/^[1-9]\d{6}$/);
     expect(certificate.memberId).toBe(alice.member.id);
   }
-  expect(certificates[0]).toMatchObject({ grade: 9, authentic: false, surface: 10, centering: 8.5, centeringFrontLR: '65/35', centeringFrontTB: '50/50', centeringBackLR: null, gradedById: grader.id, playerName: 'Pikachu' });
+  expect(certificates[0]).toMatchObject({
+    grade: 9,
+    authentic: false,
+    surface: 10,
+    centering: 8.5,
+    centeringFrontLR: '65/35',
+    centeringFrontTB: '50/50',
+    centeringBackLR: null,
+    gradedById: grader.id,
+    playerName: 'Pikachu',
+  });
   expect(certificates[1]).toMatchObject({ grade: 9, playerName: 'Raichu', setName: 'Base Set', year: 1999, cardNumber: '14/102', gradedById: staff.id });
   expect(certificates[2]).toMatchObject({ grade: 8, isAuto: true, autoGrade: 10, cardCategory: 'SPORTS' });
   expect(detail.cards.map((card) => card.certificate?.serial)).toEqual(certificates.map((c) => c.serial));
@@ -140,7 +194,10 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   expect(detail.actions).toMatchObject({ shipOut: true, advanceTo: null });
 
   // Shipping: a courier of another currency is refused under its field; then the parcel leaves.
-  await expect(shipOut(db, lab, n, { ...shown(detail), courier: 'CJ_LOGISTICS', trackingNumber: '5555-6666-7777' })).rejects.toMatchObject({ name: 'ValidationError', inner: [expect.objectContaining({ path: 'courier', message: 'labApi:errors.courierNotForCurrency' })] });
+  await expect(shipOut(db, lab, n, { ...shown(detail), courier: 'CJ_LOGISTICS', trackingNumber: '5555-6666-7777' })).rejects.toMatchObject({
+    name: 'ValidationError',
+    inner: [expect.objectContaining({ path: 'courier', message: 'labApi:errors.courierNotForCurrency' })],
+  });
   detail = await shipOut(db, lab, n, { ...shown(detail), courier: 'TCAT', trackingNumber: '5555-6666-7777' });
   row = await reload(db, order.id);
   expect(row).toMatchObject({ gradingOrderProcessingStatus: 'SHIPPING_OUT', deliveryComOut: 'TCAT', trackingNumOut: '5555-6666-7777' });
@@ -154,12 +211,18 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
   expect(memberView.results.map((result) => result.serial).sort()).toEqual(certificates.map((c) => c.serial).sort());
 
   detail = await markDelivered(db, lab, n, shown(detail));
-  expect(detail).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE', actions: { markDelivered: false, advanceTo: null, printLabels: true } });
+  expect(detail).toMatchObject({
+    status: 'COMPLETE',
+    processingStatus: 'SHIPPING_OUT_COMPLETE',
+    actions: { markDelivered: false, advanceTo: null, printLabels: true },
+  });
   row = await reload(db, order.id);
   expect(row.completedAt).not.toBeNull();
 
   // Every step is one event by the staff member who took it, in order.
-  const steps = row.events.filter((event) => event.toProcessing).map((event) => [event.fromStatus, event.toStatus, event.fromProcessing, event.toProcessing, event.actorId]);
+  const steps = row.events
+    .filter((event) => event.toProcessing)
+    .map((event) => [event.fromStatus, event.toStatus, event.fromProcessing, event.toProcessing, event.actorId]);
   expect(steps).toEqual([
     [null, null, 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'SHIPPING_IN', alice.member.id],
     [null, null, 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', staff.id],
@@ -174,7 +237,18 @@ test('a paid SELF_SHIPPING order from the tracking number to COMPLETE', async ()
     ['PROCESSING', 'COMPLETE', 'SHIPPING_OUT', 'SHIPPING_OUT_COMPLETE', staff.id],
   ]);
   // The staff page's audit trail carries the steps and the card-level rows.
-  expect(detail.audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['processing', 'status', 'card.checked', 'card.corrected', 'card.vscNote', 'card.defectNote', 'certificate.graded', 'certificate.rescored']));
+  expect(detail.audit.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining([
+      'processing',
+      'status',
+      'card.checked',
+      'card.corrected',
+      'card.vscNote',
+      'card.defectNote',
+      'certificate.graded',
+      'certificate.rescored',
+    ]),
+  );
 });
 
 test('casing stamps only the cards that asked for a case', async () => {
@@ -187,7 +261,10 @@ test('casing stamps only the cards that asked for a case', async () => {
   detail = await advanceTo(db, lab, detail, 'CARD_DEFECT_CHECKED');
   detail = await scoredAll(db, lab, detail);
   detail = await advanceOrder(db, lab, order.orderNumber, { ...shown(detail), to: 'CASING_COMPLETE' });
-  expect(detail.cards.map((card) => [card.casing, card.casedAt !== null])).toEqual([[true, true], [false, false]]);
+  expect(detail.cards.map((card) => [card.casing, card.casedAt !== null])).toEqual([
+    [true, true],
+    [false, false],
+  ]);
   const event = await db.orderEvent.findFirstOrThrow({ where: { gradingOrderId: order.id, toProcessing: 'CASING_COMPLETE' } });
   expect(event.note).toBe('1 card(s) cased');
 });

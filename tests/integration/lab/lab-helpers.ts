@@ -72,9 +72,15 @@ export async function atWarehouseIn(db: Db, staff: OrderSession, order: GradingO
 }
 
 /** Checks every card with `check(position)` (OK by default) and advances to CARD_CORRESPOND_CHECKED. */
-export async function checkedAll(db: Db, staff: OrderSession, detail: StaffOrderDetail, check: (index: number) => 'OK' | 'OMITTED' | 'UNGRADABLE' = () => 'OK') {
+export async function checkedAll(
+  db: Db,
+  staff: OrderSession,
+  detail: StaffOrderDetail,
+  check: (index: number) => 'OK' | 'OMITTED' | 'UNGRADABLE' = () => 'OK',
+) {
   let now = detail;
-  for (const [index, card] of detail.cards.entries()) now = await checkCard(db, staff, detail.view.orderNumber, card.id, { ...shown(now), correspondCheck: check(index), card: null });
+  for (const [index, card] of detail.cards.entries())
+    now = await checkCard(db, staff, detail.view.orderNumber, card.id, { ...shown(now), correspondCheck: check(index), card: null });
   return advanceOrder(db, staff, detail.view.orderNumber, { ...shown(now), to: 'CARD_CORRESPOND_CHECKED' });
 }
 

@@ -47,10 +47,16 @@ test('every card UNGRADABLE: no grading, no casing, the cards shipped back ungra
   expect(mail.filter((message) => message.text?.includes(order.orderNumber)).map((message) => message.template)).toEqual(['shippedOutUngraded']);
   detail = await markDelivered(db, lab, order.orderNumber, shown(detail));
   // The member's page says nothing could be graded and the cards come back.
-  expect(await getOrderDetail(db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber)).toMatchObject({ nothingGraded: true, cardsShipped: { shipped: 2, total: 2 } });
+  expect(await getOrderDetail(db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber)).toMatchObject({
+    nothingGraded: true,
+    cardsShipped: { shipped: 2, total: 2 },
+  });
   expect(detail).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE' });
   const row = await reload(db, order.id);
-  expect(row.gradingOrderItems.map((item) => [item.shippedAt !== null, item.casedAt])).toEqual([[true, null], [true, null]]);
+  expect(row.gradingOrderItems.map((item) => [item.shippedAt !== null, item.casedAt])).toEqual([
+    [true, null],
+    [true, null],
+  ]);
   expect(row.events.filter((event) => event.toProcessing).map((event) => event.toProcessing)).toContain('WAREHOUSE_OUT');
   expect(row.events.filter((event) => event.toProcessing).map((event) => event.toProcessing)).not.toContain('CASING_COMPLETE');
 });

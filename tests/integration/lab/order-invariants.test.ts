@@ -66,7 +66,10 @@ function partlyCancelled(refundStatus: 'REQUESTED' | 'COMPLETED' | 'ACCOUNT_REJE
 
 describe('healthy orders', () => {
   test.each([
-    ['paid, cards on the way', checked({ processing: 'SHIPPING_IN', events: [], items: [card(1, { quantity: 2, amount: 2000, correspondCheck: 'NOT_DETERMINED' })] })],
+    [
+      'paid, cards on the way',
+      checked({ processing: 'SHIPPING_IN', events: [], items: [card(1, { quantity: 2, amount: 2000, correspondCheck: 'NOT_DETERMINED' })] }),
+    ],
     ['checked', checked()],
     ['a partial refund on its way', partlyCancelled('REQUESTED')],
     ['a partial refund back', partlyCancelled('COMPLETED')],
@@ -124,16 +127,26 @@ describe('statuses', () => {
     expect(statusViolations(checked({ events: [step('SHIPPING_IN', 'WAREHOUSE_IN'), step('WAREHOUSE_IN', 'CARD_CORRESPOND_CHECKED')] }))).toEqual([
       expect.stringContaining('SHIPPING_IN → WAREHOUSE_IN is not an allowed'),
     ]);
-    expect(statusViolations(checked({ events: [step('SHIPPING_IN', 'SHIPPING_IN_COMPLETE'), step('VSC_CHECKED', 'CARD_CORRESPOND_CHECKED')] })).join('\n')).toMatch(/starts from VSC_CHECKED/);
+    expect(
+      statusViolations(checked({ events: [step('SHIPPING_IN', 'SHIPPING_IN_COMPLETE'), step('VSC_CHECKED', 'CARD_CORRESPOND_CHECKED')] })).join('\n'),
+    ).toMatch(/starts from VSC_CHECKED/);
     expect(statusViolations(checked({ processing: 'VSC_CHECKED' }))).toEqual([expect.stringContaining('the events end at PROCESSING/CARD_CORRESPOND_CHECKED')]);
   });
 
   test('a final status never moves again, and the cards move only for a live paid order', () => {
-    const cancelled = checked({ status: 'CANCELLED', processing: 'SHIPPING_IN_COMPLETE', start: { status: 'PROCESSING', processing: 'SHIPPING_IN' }, items: [card(1, { correspondCheck: 'NOT_DETERMINED' }), card(2, { correspondCheck: 'NOT_DETERMINED' })], events: [ev('PROCESSING', 'CANCELLED'), step('SHIPPING_IN', 'SHIPPING_IN_COMPLETE')] });
+    const cancelled = checked({
+      status: 'CANCELLED',
+      processing: 'SHIPPING_IN_COMPLETE',
+      start: { status: 'PROCESSING', processing: 'SHIPPING_IN' },
+      items: [card(1, { correspondCheck: 'NOT_DETERMINED' }), card(2, { correspondCheck: 'NOT_DETERMINED' })],
+      events: [ev('PROCESSING', 'CANCELLED'), step('SHIPPING_IN', 'SHIPPING_IN_COMPLETE')],
+    });
     const problems = statusViolations(cancelled).join('\n');
     expect(problems).toMatch(/after its final status CANCELLED/);
     expect(problems).toMatch(/while the order was CANCELLED/);
-    expect(statusViolations(checked({ status: 'COMPLETE', events: [...checked().events, ev('PROCESSING', 'COMPLETE')] })).join('\n')).toMatch(/completes exactly when/);
+    expect(statusViolations(checked({ status: 'COMPLETE', events: [...checked().events, ev('PROCESSING', 'COMPLETE')] })).join('\n')).toMatch(
+      /completes exactly when/,
+    );
   });
 
   test('the start must be a paid order', () => {
@@ -141,12 +154,18 @@ describe('statuses', () => {
   });
 
   test('REFUNDED with a PAID payment, WRONG_REFUND_ACCOUNT with nothing refused, partial statuses without a refunded card', () => {
-    expect(statusViolations(checked({ status: 'REFUNDED', events: [...checked().events, ev('PROCESSING', 'REFUNDED')] })).join('\n')).toMatch(/REFUNDED while money/);
-    expect(statusViolations(checked({ status: 'WRONG_REFUND_ACCOUNT', events: [...checked().events, ev('PROCESSING', 'WRONG_REFUND_ACCOUNT')] })).join('\n')).toMatch(/without a refused refund/);
-    expect(statusViolations(partlyCancelled('REQUESTED', { items: [card(1), card(2, { correspondCheck: 'UNGRADABLE' })] })).join('\n')).toMatch(/without a card paid back/);
-    expect(statusViolations(partlyCancelled('COMPLETED', { refunds: [{ id: 40, paymentId: 7, amount: 1000, status: 'ACCOUNT_REJECTED', reason: 'r' }] })).join('\n')).toMatch(
-      /COMPLETE_PARTIAL_CANCELED while a refund/,
+    expect(statusViolations(checked({ status: 'REFUNDED', events: [...checked().events, ev('PROCESSING', 'REFUNDED')] })).join('\n')).toMatch(
+      /REFUNDED while money/,
     );
+    expect(
+      statusViolations(checked({ status: 'WRONG_REFUND_ACCOUNT', events: [...checked().events, ev('PROCESSING', 'WRONG_REFUND_ACCOUNT')] })).join('\n'),
+    ).toMatch(/without a refused refund/);
+    expect(statusViolations(partlyCancelled('REQUESTED', { items: [card(1), card(2, { correspondCheck: 'UNGRADABLE' })] })).join('\n')).toMatch(
+      /without a card paid back/,
+    );
+    expect(
+      statusViolations(partlyCancelled('COMPLETED', { refunds: [{ id: 40, paymentId: 7, amount: 1000, status: 'ACCOUNT_REJECTED', reason: 'r' }] })).join('\n'),
+    ).toMatch(/COMPLETE_PARTIAL_CANCELED while a refund/);
   });
 });
 
@@ -154,8 +173,12 @@ describe('cards', () => {
   test('a refunded card must be OMITTED or UNGRADABLE, linked to a refund of the order, cancelled once', () => {
     expect(cardViolations(partlyCancelled('COMPLETED', { items: [card(1), card(2, { refundId: 40 })] })).join('\n')).toMatch(/paid back but checked OK/);
     expect(cardViolations(partlyCancelled('COMPLETED', { cancelledCardAudits: [2, 2] })).join('\n')).toMatch(/paid back 2 times/);
-    expect(cardViolations(partlyCancelled('COMPLETED', { items: [card(1), card(2, { correspondCheck: 'OMITTED', refundId: 99 })] })).join('\n')).toMatch(/not one of the order's/);
-    expect(cardViolations(checked({ processing: 'VSC_CHECKED', items: [card(1), card(2, { correspondCheck: 'OMITTED' })] })).join('\n')).toMatch(/OMITTED and not paid back/);
+    expect(cardViolations(partlyCancelled('COMPLETED', { items: [card(1), card(2, { correspondCheck: 'OMITTED', refundId: 99 })] })).join('\n')).toMatch(
+      /not one of the order's/,
+    );
+    expect(cardViolations(checked({ processing: 'VSC_CHECKED', items: [card(1), card(2, { correspondCheck: 'OMITTED' })] })).join('\n')).toMatch(
+      /OMITTED and not paid back/,
+    );
   });
 
   test('certificates: one per gradable card, 7-digit unique serials, never on a reholder card', () => {
@@ -164,7 +187,9 @@ describe('cards', () => {
     expect(cardViolations(scored([card(1, { certificates: ['1234567'] }), card(2)])).join('\n')).toMatch(/card 2: no certificate at CARD_SCORED/);
     expect(cardViolations(scored([card(1, { certificates: ['1234567'] }), card(2, { certificates: ['1234567'] })])).join('\n')).toMatch(/serials repeat/);
     expect(cardViolations(scored([card(1, { certificates: ['123456'] }), card(2, { certificates: ['0123456'] })])).join('\n')).toMatch(/not 7 digits/);
-    expect(cardViolations(scored([card(1, { correspondCheck: 'UNGRADABLE', certificates: ['1234567'] }), card(2, { certificates: ['7654321'] })])).join('\n')).toMatch(/checked UNGRADABLE/);
+    expect(
+      cardViolations(scored([card(1, { correspondCheck: 'UNGRADABLE', certificates: ['1234567'] }), card(2, { certificates: ['7654321'] })])).join('\n'),
+    ).toMatch(/checked UNGRADABLE/);
     expect(cardViolations(scored([card(1, { certificates: ['1234567'] }), card(2)], 'REHOLDER')).join('\n')).toMatch(/reholder card was scored/);
   });
 
@@ -172,12 +197,22 @@ describe('cards', () => {
     expect(cardViolations(checked({ items: [card(1, { quantity: 2, amount: 2000 })] })).join('\n')).toMatch(/2 cards on one line after receipt/);
     expect(cardViolations(checked({ items: [card(1), card(2, { amount: 900 })] })).join('\n')).toMatch(/add up to 1900/);
     // An UNGRADABLE card goes back ungraded in the parcel, refunded or not; an OMITTED one never arrived.
-    const shippedOut = (second: Partial<ItemSnapshot>) => cardViolations(partlyCancelled('COMPLETED', { processing: 'SHIPPING_OUT', items: [card(1, { shipped: true, cased: true, certificates: ['1234567'] }), card(2, { refundId: 40, ...second })] }));
+    const shippedOut = (second: Partial<ItemSnapshot>) =>
+      cardViolations(
+        partlyCancelled('COMPLETED', {
+          processing: 'SHIPPING_OUT',
+          items: [card(1, { shipped: true, cased: true, certificates: ['1234567'] }), card(2, { refundId: 40, ...second })],
+        }),
+      );
     expect(shippedOut({ correspondCheck: 'UNGRADABLE', shipped: true })).toEqual([]);
     expect(shippedOut({ correspondCheck: 'UNGRADABLE', shipped: false }).join('\n')).toMatch(/card 2: not in the parcel/);
     expect(shippedOut({ correspondCheck: 'OMITTED', shipped: false })).toEqual([]);
     expect(shippedOut({ correspondCheck: 'OMITTED', shipped: true }).join('\n')).toMatch(/card 2: shipped/);
-    expect(cardViolations(checked({ processing: 'CASING_COMPLETE', items: [card(1, { cased: true, certificates: ['1234567'] }), card(2, { certificates: ['7654321'] })] })).join('\n')).toMatch(/card 2: not cased/);
+    expect(
+      cardViolations(
+        checked({ processing: 'CASING_COMPLETE', items: [card(1, { cased: true, certificates: ['1234567'] }), card(2, { certificates: ['7654321'] })] }),
+      ).join('\n'),
+    ).toMatch(/card 2: not cased/);
   });
 });
 
@@ -192,12 +227,23 @@ describe('money', () => {
 
   test('money refunded that the status does not explain, or not refunded that it does, is named', () => {
     // A partial refund of a PROCESSING order: money went back the order does not account for.
-    expect(moneyViolations(checked({ refunds: [{ id: 1, paymentId: 7, amount: 1000, status: 'COMPLETED', reason: 'x' }] })).join('\n')).toMatch(/= 1150, but the order keeps 2150/);
+    expect(moneyViolations(checked({ refunds: [{ id: 1, paymentId: 7, amount: 1000, status: 'COMPLETED', reason: 'x' }] })).join('\n')).toMatch(
+      /= 1150, but the order keeps 2150/,
+    );
     // A partial cancellation that refunded the delivery too.
-    expect(moneyViolations(partlyCancelled('COMPLETED', { refunds: [{ id: 40, paymentId: 7, amount: 1150, status: 'COMPLETED', reason: 'x' }] })).join('\n')).toMatch(/but the order keeps 1150/);
+    expect(
+      moneyViolations(partlyCancelled('COMPLETED', { refunds: [{ id: 40, paymentId: 7, amount: 1150, status: 'COMPLETED', reason: 'x' }] })).join('\n'),
+    ).toMatch(/but the order keeps 1150/);
     // Cancelled at SHIPPING_IN and everything refunded: the delivery should have been kept.
     expect(
-      moneyViolations(checked({ status: 'CANCELLED', processing: 'SHIPPING_IN', payments: [{ id: 7, status: 'REFUNDED', amount: 2150 }], refunds: [{ id: 1, paymentId: 7, amount: 2150, status: 'COMPLETED', reason: 'x' }] })),
+      moneyViolations(
+        checked({
+          status: 'CANCELLED',
+          processing: 'SHIPPING_IN',
+          payments: [{ id: 7, status: 'REFUNDED', amount: 2150 }],
+          refunds: [{ id: 1, paymentId: 7, amount: 2150, status: 'COMPLETED', reason: 'x' }],
+        }),
+      ),
     ).toEqual([expect.stringContaining('but the order keeps 150')]);
   });
 
@@ -214,13 +260,20 @@ describe('money', () => {
     ).join('\n');
     expect(twice).toMatch(/refund 2 has no reason/);
     expect(twice).toMatch(/4300 refunded or on its way of 2150/);
-    expect(moneyViolations(checked({ status: 'REFUNDED', refunds: [{ id: 1, paymentId: 7, amount: 2150, status: 'COMPLETED', reason: 'x' }] })).join('\n')).toMatch(/payment 7 is PAID with 2150 of 2150 back/);
+    expect(
+      moneyViolations(checked({ status: 'REFUNDED', refunds: [{ id: 1, paymentId: 7, amount: 2150, status: 'COMPLETED', reason: 'x' }] })).join('\n'),
+    ).toMatch(/payment 7 is PAID with 2150 of 2150 back/);
   });
 
   test('a refused refund may hold the refused money, never more', () => {
     expect(moneyViolations(partlyCancelled('ACCOUNT_REJECTED'))).toEqual([]);
     // A second charge of the order, never accounted for, hides behind the refused refund.
-    const charged = partlyCancelled('ACCOUNT_REJECTED', { payments: [{ id: 7, status: 'PAID', amount: 2150 }, { id: 8, status: 'PAID', amount: 2150 }] });
+    const charged = partlyCancelled('ACCOUNT_REJECTED', {
+      payments: [
+        { id: 7, status: 'PAID', amount: 2150 },
+        { id: 8, status: 'PAID', amount: 2150 },
+      ],
+    });
     expect(moneyViolations(charged).join('\n')).toMatch(/4300 held with a refused refund waiting; the order keeps 1150, 1000 was refused/);
   });
 });
@@ -228,10 +281,17 @@ describe('money', () => {
 describe('one step', () => {
   test('the lab moving on, a refund landing, a card paid back: allowed', () => {
     const before = partlyCancelled('REQUESTED', { processing: 'CARD_CORRESPOND_CHECKED', events: partlyCancelled('REQUESTED').events.slice(0, -1) });
-    expect(stepViolations(checked(), { ...checked(), processing: 'VSC_CHECKED', events: [...checked().events, step('CARD_CORRESPOND_CHECKED', 'VSC_CHECKED')] })).toEqual([]);
+    expect(
+      stepViolations(checked(), { ...checked(), processing: 'VSC_CHECKED', events: [...checked().events, step('CARD_CORRESPOND_CHECKED', 'VSC_CHECKED')] }),
+    ).toEqual([]);
     expect(stepViolations(before, partlyCancelled('REQUESTED'))).toEqual([]);
     const waiting = partlyCancelled('REQUESTED');
-    const landed = { ...waiting, status: 'COMPLETE_PARTIAL_CANCELED' as const, refunds: [{ ...waiting.refunds[0]!, status: 'COMPLETED' as const }], events: [...waiting.events, ev('REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED')] };
+    const landed = {
+      ...waiting,
+      status: 'COMPLETE_PARTIAL_CANCELED' as const,
+      refunds: [{ ...waiting.refunds[0]!, status: 'COMPLETED' as const }],
+      events: [...waiting.events, ev('REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED')],
+    };
     expect(stepViolations(waiting, landed)).toEqual([]);
     expect(orderViolations(landed)).toEqual([]);
   });

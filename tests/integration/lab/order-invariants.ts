@@ -180,7 +180,8 @@ export function statusViolations(order: OrderSnapshot): string[] {
   if ((order.status === 'REQUEST_PARTIAL_CANCELED' || order.status === 'COMPLETE_PARTIAL_CANCELED') && refundedCards.length === 0) {
     problems.push(`${order.status} without a card paid back`);
   }
-  if (order.status === 'COMPLETE_PARTIAL_CANCELED' && (inFlight || waiting)) problems.push('COMPLETE_PARTIAL_CANCELED while a refund is still on its way or refused');
+  if (order.status === 'COMPLETE_PARTIAL_CANCELED' && (inFlight || waiting))
+    problems.push('COMPLETE_PARTIAL_CANCELED while a refund is still on its way or refused');
   if (order.status === 'REFUNDED' && (order.payments.some((payment) => payment.status === 'PAID') || inFlight || waiting)) {
     problems.push('REFUNDED while money is still held or not yet back');
   }
@@ -193,20 +194,24 @@ export function cardViolations(order: OrderSnapshot): string[] {
   const problems: string[] = [];
   const { items, processing } = order;
   const live = LIVE_STATUSES.includes(order.status) || order.status === 'COMPLETE';
-  if (sum(items.map((item) => item.quantity)) !== order.totalQt) problems.push(`the lines hold ${sum(items.map((item) => item.quantity))} cards, the order ${order.totalQt}`);
-  if (sum(items.map((item) => item.amount)) !== order.totalPrice) problems.push(`the lines add up to ${sum(items.map((item) => item.amount))}, the order's price is ${order.totalPrice}`);
+  if (sum(items.map((item) => item.quantity)) !== order.totalQt)
+    problems.push(`the lines hold ${sum(items.map((item) => item.quantity))} cards, the order ${order.totalQt}`);
+  if (sum(items.map((item) => item.amount)) !== order.totalPrice)
+    problems.push(`the lines add up to ${sum(items.map((item) => item.amount))}, the order's price is ${order.totalPrice}`);
   if (order.totalPrice + order.deliveryCost !== order.totalAmount) problems.push('totalAmount is not totalPrice + deliveryCost');
   for (const item of items) {
     const card = `card ${item.id}`;
     if (item.amount !== item.price * item.quantity) problems.push(`${card}: amount ${item.amount} is not ${item.quantity} × ${item.price}`);
     if (atLeast(processing, 'SHIPPING_IN_COMPLETE') && item.quantity !== 1) problems.push(`${card}: ${item.quantity} cards on one line after receipt`);
-    if (!atLeast(processing, 'WAREHOUSE_IN') && item.correspondCheck !== 'NOT_DETERMINED') problems.push(`${card}: checked ${item.correspondCheck} before warehouse-in`);
+    if (!atLeast(processing, 'WAREHOUSE_IN') && item.correspondCheck !== 'NOT_DETERMINED')
+      problems.push(`${card}: checked ${item.correspondCheck} before warehouse-in`);
     if (atLeast(processing, 'CARD_CORRESPOND_CHECKED') && item.correspondCheck === 'NOT_DETERMINED') problems.push(`${card}: unchecked at ${processing}`);
 
     const cancels = order.cancelledCardAudits.filter((id) => id === item.id).length;
     if (item.refundId !== null) {
       if (!CANCELLED_CHECKS.includes(item.correspondCheck)) problems.push(`${card}: paid back but checked ${item.correspondCheck}`);
-      if (!order.refunds.some((refund) => refund.id === item.refundId)) problems.push(`${card}: paid back by refund ${item.refundId}, which is not one of the order's`);
+      if (!order.refunds.some((refund) => refund.id === item.refundId))
+        problems.push(`${card}: paid back by refund ${item.refundId}, which is not one of the order's`);
       if (!PARTIAL_STATUSES.includes(order.status)) problems.push(`${card}: paid back while the order is ${order.status}`);
       if (cancels !== 1) problems.push(`${card}: paid back ${cancels} times by the audit trail`);
     } else if (cancels !== 0) {
@@ -217,13 +222,15 @@ export function cardViolations(order: OrderSnapshot): string[] {
     }
 
     const graded = GRADABLE.includes(item.correspondCheck) && item.refundId === null;
-    if (item.cased && !(graded && item.casing)) problems.push(`${card}: cased although ${item.correspondCheck}${item.refundId !== null ? ', refunded' : ''}${item.casing ? '' : ', no case asked'}`);
+    if (item.cased && !(graded && item.casing))
+      problems.push(`${card}: cased although ${item.correspondCheck}${item.refundId !== null ? ', refunded' : ''}${item.casing ? '' : ', no case asked'}`);
     if (live && atLeast(processing, 'CASING_COMPLETE') && graded && item.casing && !item.cased) problems.push(`${card}: not cased at ${processing}`);
     // Every card the lab holds goes back in the parcel — an UNGRADABLE one ungraded, refunded or not; an OMITTED one never arrived.
     if (item.shipped && (!atLeast(processing, 'SHIPPING_OUT') || item.correspondCheck === 'OMITTED')) {
       problems.push(`${card}: shipped at ${processing} (${item.correspondCheck}${item.refundId !== null ? ', refunded' : ''})`);
     }
-    if (live && atLeast(processing, 'SHIPPING_OUT') && item.correspondCheck !== 'OMITTED' && !item.shipped) problems.push(`${card}: not in the parcel at ${processing}`);
+    if (live && atLeast(processing, 'SHIPPING_OUT') && item.correspondCheck !== 'OMITTED' && !item.shipped)
+      problems.push(`${card}: not in the parcel at ${processing}`);
 
     if (item.certificates.length > 1) problems.push(`${card}: ${item.certificates.length} certificates`);
     if (item.certificates.length > 0) {
@@ -231,7 +238,8 @@ export function cardViolations(order: OrderSnapshot): string[] {
       if (!graded) problems.push(`${card}: a certificate for a card checked ${item.correspondCheck}${item.refundId !== null ? ' and refunded' : ''}`);
       if (!atLeast(processing, 'CARD_DEFECT_CHECKED')) problems.push(`${card}: a certificate at ${processing}`);
     }
-    if (order.submitType !== 'REHOLDER' && live && atLeast(processing, 'CARD_SCORED') && graded && item.certificates.length === 0) problems.push(`${card}: no certificate at ${processing}`);
+    if (order.submitType !== 'REHOLDER' && live && atLeast(processing, 'CARD_SCORED') && graded && item.certificates.length === 0)
+      problems.push(`${card}: no certificate at ${processing}`);
   }
   const serials = items.flatMap((item) => item.certificates);
   for (const serial of serials) if (!SERIAL.test(serial)) problems.push(`serial ${serial} is not 7 digits`);
@@ -274,7 +282,8 @@ export function moneyViolations(order: OrderSnapshot): string[] {
     const returning = sum(rows.filter((refund) => refund.status === 'REQUESTED' || refund.status === 'COMPLETED').map((refund) => refund.amount));
     const completed = sum(rows.filter((refund) => refund.status === 'COMPLETED').map((refund) => refund.amount));
     if (returning > payment.amount) problems.push(`payment ${payment.id}: ${returning} refunded or on its way of ${payment.amount} paid`);
-    if ((payment.status === 'REFUNDED') !== (completed >= payment.amount)) problems.push(`payment ${payment.id} is ${payment.status} with ${completed} of ${payment.amount} back`);
+    if ((payment.status === 'REFUNDED') !== completed >= payment.amount)
+      problems.push(`payment ${payment.id} is ${payment.status} with ${completed} of ${payment.amount} back`);
   }
   const paid = sum(taken.map((payment) => payment.amount));
   const returning = sum(order.refunds.filter((refund) => refund.status === 'REQUESTED' || refund.status === 'COMPLETED').map((refund) => refund.amount));
@@ -284,7 +293,8 @@ export function moneyViolations(order: OrderSnapshot): string[] {
     // Money the bank refused stays with us until the member corrects the account: more than the order keeps, never
     // more than was refused.
     const refused = sum(order.refunds.filter((refund) => refund.status === 'ACCOUNT_REJECTED').map((refund) => refund.amount));
-    if (held <= kept || held > kept + refused) problems.push(`${order.status}: ${held} held with a refused refund waiting; the order keeps ${kept}, ${refused} was refused`);
+    if (held <= kept || held > kept + refused)
+      problems.push(`${order.status}: ${held} held with a refused refund waiting; the order keeps ${kept}, ${refused} was refused`);
   } else if (held !== kept) {
     problems.push(`${order.status}/${order.processing}: ${paid} paid − ${returning} refunded or on its way = ${held}, but the order keeps ${kept}`);
   }
@@ -307,9 +317,12 @@ export function stepViolations(before: OrderSnapshot, after: OrderSnapshot): str
     problems.push('the order history was rewritten');
   }
   if (after.processing !== before.processing && !cardsMayMove(before)) {
-    problems.push(`the cards moved ${before.processing} → ${after.processing} while the order was ${before.status}${before.status === 'PROCESSING' ? ' with everything on its way back' : ''}`);
+    problems.push(
+      `the cards moved ${before.processing} → ${after.processing} while the order was ${before.status}${before.status === 'PROCESSING' ? ' with everything on its way back' : ''}`,
+    );
   }
-  const paid = (order: OrderSnapshot) => sum(order.payments.filter((payment) => payment.status === 'PAID' || payment.status === 'REFUNDED').map((payment) => payment.amount));
+  const paid = (order: OrderSnapshot) =>
+    sum(order.payments.filter((payment) => payment.status === 'PAID' || payment.status === 'REFUNDED').map((payment) => payment.amount));
   if (paid(after) !== paid(before)) problems.push(`the money taken changed from ${paid(before)} to ${paid(after)}`);
   for (const refund of before.refunds) {
     const now = after.refunds.find((candidate) => candidate.id === refund.id);
@@ -324,7 +337,8 @@ export function stepViolations(before: OrderSnapshot, after: OrderSnapshot): str
       continue;
     }
     if (item.refundId !== null && now.refundId !== item.refundId) problems.push(`card ${item.id}: its refund changed from ${item.refundId} to ${now.refundId}`);
-    if (item.certificates.some((serial) => !now.certificates.includes(serial))) problems.push(`card ${item.id}: serial ${item.certificates.join(', ')} changed to ${now.certificates.join(', ')}`);
+    if (item.certificates.some((serial) => !now.certificates.includes(serial)))
+      problems.push(`card ${item.id}: serial ${item.certificates.join(', ')} changed to ${now.certificates.join(', ')}`);
   }
   return problems;
 }

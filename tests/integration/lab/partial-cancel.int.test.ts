@@ -41,7 +41,10 @@ const CHECKS = ['OK', 'OMITTED', 'UNGRADABLE'] as const;
 async function checkedOrder(method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT', account?: string) {
   const db = testDb.db;
   const { order, payment } = await paidOrder(db, alice.member.id, { lines: LINES, method });
-  if (account) await db.refundAccount.create({ data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-808', accountNumber: account, holderName: 'Lin Mei' } });
+  if (account)
+    await db.refundAccount.create({
+      data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-808', accountNumber: account, holderName: 'Lin Mei' },
+    });
   const detail = await checkedAll(db, session(staff), await atWarehouseIn(db, session(staff), order), (index) => CHECKS[index]!);
   return { order, payment, detail };
 }
@@ -51,7 +54,9 @@ test('an OMITTED and an UNGRADABLE card: refunded at their unit price (autograph
   const lab = session(staff);
   const { order, payment, detail: checked } = await checkedOrder('CREDIT_CARD');
   expect(checked.actions).toMatchObject({ partialCancel: true, advanceTo: 'VSC_CHECKED', advanceBlockedBy: 'partialCancelPending' });
-  await expect(advanceOrder(db, lab, order.orderNumber, { ...shown(checked), to: 'VSC_CHECKED' })).rejects.toMatchObject({ key: 'labApi:errors.partialCancelPending' });
+  await expect(advanceOrder(db, lab, order.orderNumber, { ...shown(checked), to: 'VSC_CHECKED' })).rejects.toMatchObject({
+    key: 'labApi:errors.partialCancelPending',
+  });
 
   const [kept, omitted, ungradable] = checked.cards;
   const policy = PRICE_POLICIES.TWD;
@@ -60,9 +65,14 @@ test('an OMITTED and an UNGRADABLE card: refunded at their unit price (autograph
   const refundAmount = omitted!.price + ungradable!.price;
 
   let detail = await partialCancel(db, lab, order.orderNumber, { ...shown(checked), reason: 'Card missing; signed card trimmed' });
-  expect(detail).toMatchObject({ status: 'COMPLETE_PARTIAL_CANCELED', actions: { partialCancel: false, fullRefund: true, advanceTo: 'VSC_CHECKED', advanceBlockedBy: null } });
+  expect(detail).toMatchObject({
+    status: 'COMPLETE_PARTIAL_CANCELED',
+    actions: { partialCancel: false, fullRefund: true, advanceTo: 'VSC_CHECKED', advanceBlockedBy: null },
+  });
   let row = await reload(db, order.id);
-  expect(row.refunds).toEqual([expect.objectContaining({ paymentId: payment.id, amount: refundAmount, status: 'COMPLETED', reason: expect.stringContaining('Card missing') })]);
+  expect(row.refunds).toEqual([
+    expect.objectContaining({ paymentId: payment.id, amount: refundAmount, status: 'COMPLETED', reason: expect.stringContaining('Card missing') }),
+  ]);
   const refundId = row.refunds[0]!.id;
   expect(row.gradingOrderItems.map((item) => [item.id, item.refundId])).toEqual([
     [kept!.id, null],
@@ -77,7 +87,10 @@ test('an OMITTED and an UNGRADABLE card: refunded at their unit price (autograph
     ['PROCESSING', 'REQUEST_PARTIAL_CANCELED', staff.id],
     ['REQUEST_PARTIAL_CANCELED', 'COMPLETE_PARTIAL_CANCELED', null],
   ]);
-  const cancelled = await db.auditLog.findMany({ where: { action: 'card.cancelled', entityId: { in: [omitted!.id, ungradable!.id].map(String) } }, orderBy: { id: 'asc' } });
+  const cancelled = await db.auditLog.findMany({
+    where: { action: 'card.cancelled', entityId: { in: [omitted!.id, ungradable!.id].map(String) } },
+    orderBy: { id: 'asc' },
+  });
   expect(cancelled.map((entry) => entry.data)).toEqual([
     expect.objectContaining({ from: 'OMITTED', to: 'REFUNDED', refundId, amount: omitted!.price }),
     expect.objectContaining({ from: 'UNGRADABLE', to: 'REFUNDED', refundId, amount: ungradable!.price }),
@@ -108,14 +121,17 @@ test('a bank-based payment without a refund account: 409 refundAccountRequired, 
   const { order, detail } = await checkedOrder('VIRTUAL_ACCOUNT');
   expect(detail.actions.advanceBlockedBy).toBe('refundAccountRequired');
   const before = await footprint(db, order.id);
-  await expect(partialCancel(db, session(staff), order.orderNumber, { ...shown(detail), reason: 'Card missing' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.refundAccountRequired' });
+  await expect(partialCancel(db, session(staff), order.orderNumber, { ...shown(detail), reason: 'Card missing' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.refundAccountRequired',
+  });
   // Only the request to the member is recorded.
   expect(await footprint(db, order.id)).toEqual({ ...before, audit: before.audit + 1 });
   expect(await db.gradingOrderItem.count({ where: { gradingOrderId: order.id, refundId: { not: null } } })).toBe(0);
   expect((await getOrderDetail(db, member(), order.orderNumber)).actions.refundAccount).toBe(true);
 });
 
-test('the refused refund account: the order waits in REQUEST_PARTIAL_CANCELED (the lab goes on, delivery waits) until the member\'s correction is refunded', async () => {
+test("the refused refund account: the order waits in REQUEST_PARTIAL_CANCELED (the lab goes on, delivery waits) until the member's correction is refunded", async () => {
   const db = testDb.db;
   const lab = session(staff);
   const { order, payment, detail: checked } = await checkedOrder('VIRTUAL_ACCOUNT', `${SANDBOX_REJECTED_ACCOUNT_PREFIX}1234567890`);
@@ -138,7 +154,13 @@ test('the refused refund account: the order waits in REQUEST_PARTIAL_CANCELED (t
   await expect(markDelivered(db, lab, order.orderNumber, shown(detail))).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.partialRefundPending' });
 
   // The member corrects the account: the refused amount is sent again and completes.
-  const corrected = await saveRefundAccount(db, member(), order.orderNumber, { expectedStatus: 'REQUEST_PARTIAL_CANCELED', expectedProcessingStatus: 'SHIPPING_OUT', bank: 'TW-808', accountNumber: '0081234567890', holderName: 'Lin Mei' });
+  const corrected = await saveRefundAccount(db, member(), order.orderNumber, {
+    expectedStatus: 'REQUEST_PARTIAL_CANCELED',
+    expectedProcessingStatus: 'SHIPPING_OUT',
+    bank: 'TW-808',
+    accountNumber: '0081234567890',
+    holderName: 'Lin Mei',
+  });
   expect(corrected).toMatchObject({ status: 'COMPLETE_PARTIAL_CANCELED', actions: { refundAccount: false } });
   row = await reload(db, order.id);
   expect(row.refunds.map((refund) => [refund.amount, refund.status])).toEqual([

@@ -56,7 +56,10 @@ async function waitingForAccount(method: 'VIRTUAL_ACCOUNT' | 'CREDIT_CARD' = 'VI
 }
 
 const requests = (order: Pick<GradingOrder, 'orderNumber'>) =>
-  db.auditLog.findMany({ where: { action: AUDIT_ACTIONS.refundAccountRequested, entity: 'GradingOrder', entityId: order.orderNumber }, orderBy: { id: 'asc' } });
+  db.auditLog.findMany({
+    where: { action: AUDIT_ACTIONS.refundAccountRequested, entity: 'GradingOrder', entityId: order.orderNumber },
+    orderBy: { id: 'asc' },
+  });
 const mails = () => db.outboxMessage.findMany({ where: { to: alice.member.mbEmail, template: 'refundAccountRequested' }, orderBy: { id: 'asc' } });
 
 /** The refusal a partial cancellation meets, with its data. */
@@ -85,7 +88,11 @@ test('the first refusal e-mails the member a link to their order page and record
   const [request, ...more] = await requests(order);
   expect(more).toEqual([]);
   const [omitted, ungradable] = [detail.cards[1]!, detail.cards[2]!];
-  expect(request).toMatchObject({ actorId: staff.member.id, createdAt: now, data: { cards: [omitted.id, ungradable.id], amount: omitted.price + ungradable.price, reason: 'Card missing; signed card torn' } });
+  expect(request).toMatchObject({
+    actorId: staff.member.id,
+    createdAt: now,
+    data: { cards: [omitted.id, ungradable.id], amount: omitted.price + ungradable.price, reason: 'Card missing; signed card torn' },
+  });
   const sent = (await mails()).slice(mailsBefore);
   expect(sent).toEqual([expect.objectContaining({ text: expect.stringContaining(`/account/orders/${order.orderNumber}`) })]);
   expect(sent[0]!.text).toContain(order.orderNumber);
@@ -128,12 +135,25 @@ test('two staff refused at once: the member is e-mailed once', async () => {
 
 test('through the route: the same 409 with the request as data', async () => {
   const { order, detail } = await waitingForAccount();
-  const answer = await callApi(partialCancelRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { ...shown(detail), reason: 'Card missing' }, cookies: staff.jar.cookies });
+  const answer = await callApi(partialCancelRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { ...shown(detail), reason: 'Card missing' },
+    cookies: staff.jar.cookies,
+  });
   expect(answer.status).toBe(409);
   expect(answer.body).toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.refundAccountRequired', data: { memberAsked: true, askedAt: expect.any(String) } });
-  const again = await callApi(partialCancelRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { ...shown(detail), reason: 'Card missing' }, cookies: staff.jar.cookies });
+  const again = await callApi(partialCancelRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { ...shown(detail), reason: 'Card missing' },
+    cookies: staff.jar.cookies,
+  });
   expect(again.status).toBe(409);
-  expect(again.body).toMatchObject({ key: 'labApi:errors.refundAccountRequired', data: { memberAsked: false, askedAt: (answer.body.data as RefundAccountRequest).askedAt } });
+  expect(again.body).toMatchObject({
+    key: 'labApi:errors.refundAccountRequired',
+    data: { memberAsked: false, askedAt: (answer.body.data as RefundAccountRequest).askedAt },
+  });
 });
 
 test('once the member has given the account the cancellation goes through, and nobody is asked', async () => {

@@ -79,7 +79,10 @@ test('after the cards shipped out: refused with notAllowed, nothing written', as
   detail = await shipOut(db, lab, order.orderNumber, { ...shown(detail), courier: 'TCAT', trackingNumber: '1111-2222-3333' });
   expect(detail.actions.fullRefund).toBe(false);
   const before = await footprint(db, order.id);
-  await expect(staffRefund(db, lab, order.orderNumber, { ...shown(detail), reason: 'too late' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.notAllowed' });
+  await expect(staffRefund(db, lab, order.orderNumber, { ...shown(detail), reason: 'too late' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.notAllowed',
+  });
   expect(await footprint(db, order.id)).toEqual(before);
 });
 

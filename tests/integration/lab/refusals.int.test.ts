@@ -70,19 +70,36 @@ test('a step the order is not at: 409, nothing written', async () => {
   expect(await written(order.id)).toEqual(before);
 });
 
-test('the correspond check is decided at WAREHOUSE_IN only; notes go on until scoring; other orders\' cards are not found', async () => {
+test("the correspond check is decided at WAREHOUSE_IN only; notes go on until scoring; other orders' cards are not found", async () => {
   const db = testDb.db;
   const { order } = await paidOrder(db, alice.member.id);
   let detail = await checkedAll(db, lab(), await atWarehouseIn(db, lab(), order));
   const n = order.orderNumber;
   const card = detail.cards[0]!;
   const before = await written(order.id);
-  await expect(checkCard(db, lab(), n, card.id, { ...shown(detail), correspondCheck: 'UNGRADABLE', card: null })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.checkLocked' });
-  const corrected = { cardCategory: 'POKEMON' as const, sportsType: 'ETC' as const, playerName: 'Eevee', brand: '', setName: '', year: 2023, cardNumber: '', description: '' };
-  await expect(checkCard(db, lab(), n, card.id, { ...shown(detail), correspondCheck: 'MISS_INPUT', card: corrected })).rejects.toMatchObject({ key: 'labApi:errors.checkLocked' });
+  await expect(checkCard(db, lab(), n, card.id, { ...shown(detail), correspondCheck: 'UNGRADABLE', card: null })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.checkLocked',
+  });
+  const corrected = {
+    cardCategory: 'POKEMON' as const,
+    sportsType: 'ETC' as const,
+    playerName: 'Eevee',
+    brand: '',
+    setName: '',
+    year: 2023,
+    cardNumber: '',
+    description: '',
+  };
+  await expect(checkCard(db, lab(), n, card.id, { ...shown(detail), correspondCheck: 'MISS_INPUT', card: corrected })).rejects.toMatchObject({
+    key: 'labApi:errors.checkLocked',
+  });
   const { order: other } = await paidOrder(db, alice.member.id, { state: 'WAREHOUSE_IN' });
   const otherCard = await db.gradingOrderItem.findFirstOrThrow({ where: { gradingOrderId: other.id } });
-  await expect(checkCard(db, lab(), n, otherCard.id, { ...shown(detail), correspondCheck: 'OK', card: null })).rejects.toMatchObject({ code: 'NOT_FOUND', key: 'labApi:errors.cardNotFound' });
+  await expect(checkCard(db, lab(), n, otherCard.id, { ...shown(detail), correspondCheck: 'OK', card: null })).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+    key: 'labApi:errors.cardNotFound',
+  });
   expect(await written(order.id)).toEqual(before);
 
   // The same result with a note is fine at the VSC step; past scoring, no more notes.
@@ -104,8 +121,13 @@ test('a page that is behind: 409 changedMeanwhile with the order as it is now, n
   const fresh = (error as { details: { data: StaffOrderDetail } }).details.data;
   expect(fresh).toMatchObject({ status: 'PROCESSING', processingStatus: 'WAREHOUSE_IN', actions: { advanceTo: 'CARD_CORRESPOND_CHECKED', checkCards: true } });
   expect(fresh.cards).toEqual(detail.cards);
-  await expect(checkCard(db, lab(), order.orderNumber, detail.cards[0]!.id, { ...stale, correspondCheck: 'OK', card: null })).rejects.toMatchObject({ key: 'labApi:errors.changedMeanwhile' });
-  await expect(staffRefund(db, lab(), order.orderNumber, { ...stale, reason: 'stale page' })).rejects.toMatchObject({ key: 'labApi:errors.changedMeanwhile', details: { data: { processingStatus: 'WAREHOUSE_IN' } } });
+  await expect(checkCard(db, lab(), order.orderNumber, detail.cards[0]!.id, { ...stale, correspondCheck: 'OK', card: null })).rejects.toMatchObject({
+    key: 'labApi:errors.changedMeanwhile',
+  });
+  await expect(staffRefund(db, lab(), order.orderNumber, { ...stale, reason: 'stale page' })).rejects.toMatchObject({
+    key: 'labApi:errors.changedMeanwhile',
+    details: { data: { processingStatus: 'WAREHOUSE_IN' } },
+  });
   expect(await written(order.id)).toEqual(before);
 });
 
@@ -124,8 +146,13 @@ test('callers who are not staff: 403 before anything (the token, then the member
 });
 
 describe('through the routes', () => {
-  const call = <T = StaffOrderDetail>(handler: typeof receiveRoute, who: SignedIn | null, query: Record<string, string>, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
-    callApi<T>(handler, { method, query, body, cookies: who?.jar.cookies ?? {} });
+  const call = <T = StaffOrderDetail>(
+    handler: typeof receiveRoute,
+    who: SignedIn | null,
+    query: Record<string, string>,
+    body: unknown,
+    method: 'POST' | 'PUT' = 'POST',
+  ) => callApi<T>(handler, { method, query, body, cookies: who?.jar.cookies ?? {} });
 
   test('guest 401, member 403, staff 200 with the order page; then 409 with the key and the fresh order', async () => {
     const db = testDb.db;
@@ -151,7 +178,8 @@ describe('through the routes', () => {
     const missing = await call(checkRoute, staff, query, { ...shown(detail), correspondCheck: 'MISS_INPUT' }, 'PUT');
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'card', key: 'labApi:validation.cardRequired' })]);
-    for (const cardId of ['abc', '0', '99999999999', '-1']) expect((await call(checkRoute, staff, { ...query, cardId }, { ...shown(detail), correspondCheck: 'OK' }, 'PUT')).status).toBe(404);
+    for (const cardId of ['abc', '0', '99999999999', '-1'])
+      expect((await call(checkRoute, staff, { ...query, cardId }, { ...shown(detail), correspondCheck: 'OK' }, 'PUT')).status).toBe(404);
     for (const body of [null, [], 'x', { expectedStatus: 1 }, { ...shown(detail), correspondCheck: 'MISS_INPUT', card: { playerName: { $ne: 1 } } }]) {
       expect((await call(checkRoute, staff, query, body, 'PUT')).status).toBe(400);
     }

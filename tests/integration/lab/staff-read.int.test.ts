@@ -46,7 +46,8 @@ afterAll(async () => {
 const asStaff = () => ({ memberId: staff.member.id, role: 'STAFF' as const });
 const list = (cookies: Record<string, string>, query: Record<string, string> = {}) => callApi<StaffOrderList>(listRoute, { query, cookies });
 const read = (cookies: Record<string, string>, orderNumber: string) => callApi<StaffOrderDetail>(detailRoute, { query: { orderNumber }, cookies });
-const note = (cookies: Record<string, string>, orderNumber: string, body: unknown) => callApi<StaffOrderDetail>(notesRoute, { method: 'POST', query: { orderNumber }, body, cookies });
+const note = (cookies: Record<string, string>, orderNumber: string, body: unknown) =>
+  callApi<StaffOrderDetail>(notesRoute, { method: 'POST', query: { orderNumber }, body, cookies });
 
 const inState = (who: Orderer, state: OrderState, paidDay: number | null, overrides: Parameters<typeof createOrderIn>[3] = {}) =>
   createOrderIn(db, who.member.id, state, { ...overrides, overrides: { ...(paidDay ? { paidAt: day(paidDay) } : {}), ...overrides.overrides } });
@@ -61,7 +62,11 @@ describe('the queues', () => {
     made.shipOldest = (await inState(bob, 'SHIPPING_IN', 1)).order.orderNumber;
     made.counter = (await inState(alice, 'QUICK_WAITING', 3)).order.orderNumber;
     made.grading = (await inState(alice, 'GRADING', 4, { overrides: { estimatedCompletionAt: day(12) } })).order.orderNumber;
-    made.partial = (await inState(bob, 'GRADING', 4, { overrides: { gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' } })).order.orderNumber;
+    made.partial = (
+      await inState(bob, 'GRADING', 4, {
+        overrides: { gradingOrderStatus: 'REQUEST_PARTIAL_CANCELED', gradingOrderProcessingStatus: 'CARD_CORRESPOND_CHECKED' },
+      })
+    ).order.orderNumber;
     made.complete = (await inState(alice, 'SHIPPING_OUT_COMPLETE', 1)).order.orderNumber;
     made.wrongAccount = (await inState(bob, 'WRONG_REFUND_ACCOUNT', 2)).order.orderNumber;
     made.saved = (await inState(alice, 'SAVED', null)).order.orderNumber;
@@ -69,7 +74,9 @@ describe('the queues', () => {
     // A cancelled order whose refund is on its way; another whose refused refund was sent again and completed.
     const cancelled = await inState(alice, 'CANCELLED', null);
     made.refunding = cancelled.order.orderNumber;
-    await db.refund.create({ data: { gradingOrderId: cancelled.order.id, paymentId: cancelled.payment!.id, amount: cancelled.order.totalAmount, status: 'REQUESTED' } });
+    await db.refund.create({
+      data: { gradingOrderId: cancelled.order.id, paymentId: cancelled.payment!.id, amount: cancelled.order.totalAmount, status: 'REQUESTED' },
+    });
     const settled = await inState(bob, 'REFUNDED', 3);
     for (const status of ['ACCOUNT_REJECTED', 'COMPLETED'] as const) {
       await db.refund.create({ data: { gradingOrderId: settled.order.id, paymentId: settled.payment!.id, amount: settled.order.totalAmount, status } });
@@ -89,7 +96,13 @@ describe('the queues', () => {
       [made.shipLate, true],
       [made.shipNew, false],
     ]);
-    expect(page.rows[2]).toMatchObject({ memberEmail: 'bob.chen@shop.example', memberNick: 'bobchen', status: 'PROCESSING', processingStatus: 'SHIPPING_IN', paidAt: day(5).toISOString() });
+    expect(page.rows[2]).toMatchObject({
+      memberEmail: 'bob.chen@shop.example',
+      memberNick: 'bobchen',
+      status: 'PROCESSING',
+      processingStatus: 'SHIPPING_IN',
+      paidAt: day(5).toISOString(),
+    });
   });
 
   test('REFUNDS and the other queues hold exactly their orders', async () => {
@@ -110,7 +123,10 @@ describe('the queues', () => {
   });
 
   test('20 per page, oldest paid first; a page past the end is empty', async () => {
-    for (let index = 0; index < 21; index += 1) await inState(alice, 'GRADING_COMPLETE', 1, { overrides: { paidAt: new Date(day(1).getTime() + index * 60_000), gradingOrderProcessingStatus: 'WAREHOUSE_OUT' } });
+    for (let index = 0; index < 21; index += 1)
+      await inState(alice, 'GRADING_COMPLETE', 1, {
+        overrides: { paidAt: new Date(day(1).getTime() + index * 60_000), gradingOrderProcessingStatus: 'WAREHOUSE_OUT' },
+      });
     const first = await list(staff.jar.cookies, { queue: 'WAREHOUSE_OUT' });
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
@@ -186,25 +202,86 @@ describe('search', () => {
 });
 
 describe('the order page', () => {
-  test('staff read any member\'s order: the member\'s own view, the cards with their certificates and scans, notes newest first, the audit merged oldest first', async () => {
+  test("staff read any member's order: the member's own view, the cards with their certificates and scans, notes newest first, the audit merged oldest first", async () => {
     const { order, payment } = await inState(alice, 'SHIPPING_IN', 8, { lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 2 }] });
-    await db.refundAccount.create({ data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-812', accountNumber: '00012345678901', holderName: 'Lin Mei' } });
+    await db.refundAccount.create({
+      data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-812', accountNumber: '00012345678901', holderName: 'Lin Mei' },
+    });
     // The receipt (a real event, by staff) splits the line into two cards.
     await markCardsReceived(db, asStaff(), order.orderNumber, NOW);
     await db.orderEvent.updateMany({ where: { gradingOrderId: order.id }, data: { createdAt: day(9) } });
     const [first, second] = await db.gradingOrderItem.findMany({ where: { gradingOrderId: order.id }, orderBy: { position: 'asc' } });
     await db.gradingOrderItem.update({ where: { id: first!.id }, data: { correspondCheck: 'OK', checkedAt: day(10), vscNote: 'Surface print line' } });
     await db.gradingOrderItem.update({ where: { id: second!.id }, data: { correspondCheck: 'UNGRADABLE', checkedAt: day(10) } });
-    const certificate = await createCertificate(db, { gradingOrderItemId: first!.id, memberId: alice.member.id, gradedById: staff.member.id, labelPrintedAt: day(12) });
-    const front = await db.image.create({ data: { ownerId: staff.member.id, certificateId: certificate.id, kind: 'CARD_FRONT', storageKey: `cert/${certificate.serial}-f.webp`, thumbKey: `cert/${certificate.serial}-f-t.webp`, mimeType: 'image/webp', width: 800, height: 1100, bytes: 90_000 } });
-    const back = await db.image.create({ data: { ownerId: staff.member.id, certificateId: certificate.id, kind: 'CARD_BACK', storageKey: `cert/${certificate.serial}-b.webp`, mimeType: 'image/webp', width: 800, height: 1100, bytes: 90_000 } });
+    const certificate = await createCertificate(db, {
+      gradingOrderItemId: first!.id,
+      memberId: alice.member.id,
+      gradedById: staff.member.id,
+      labelPrintedAt: day(12),
+    });
+    const front = await db.image.create({
+      data: {
+        ownerId: staff.member.id,
+        certificateId: certificate.id,
+        kind: 'CARD_FRONT',
+        storageKey: `cert/${certificate.serial}-f.webp`,
+        thumbKey: `cert/${certificate.serial}-f-t.webp`,
+        mimeType: 'image/webp',
+        width: 800,
+        height: 1100,
+        bytes: 90_000,
+      },
+    });
+    const back = await db.image.create({
+      data: {
+        ownerId: staff.member.id,
+        certificateId: certificate.id,
+        kind: 'CARD_BACK',
+        storageKey: `cert/${certificate.serial}-b.webp`,
+        mimeType: 'image/webp',
+        width: 800,
+        height: 1100,
+        bytes: 90_000,
+      },
+    });
     // Audit rows about the order, its card and its certificate — and one about another order's card, not shown. Each
     // keeps the role its actor acted in (issue #24).
     const audit = [
-      { actorId: staff.member.id, actorRole: 'STAFF' as const, action: 'lab.check', entity: 'GradingOrderItem', entityId: String(second!.id), data: { from: 'NOT_DETERMINED', to: 'UNGRADABLE', note: 'Cracked slab' }, createdAt: day(10) },
-      { actorId: admin.member.id, actorRole: 'ADMIN' as const, action: 'lab.score', entity: 'Certificate', entityId: certificate.serial, data: { from: null, to: { grade: 9 } }, createdAt: day(11) },
-      { actorId: null, action: 'order.addressChanged', entity: 'GradingOrder', entityId: order.orderNumber, data: { fromAddressId: 1, toAddressId: 2 }, createdAt: day(8) },
-      { actorId: staff.member.id, actorRole: 'STAFF' as const, action: 'lab.check', entity: 'GradingOrderItem', entityId: '999999', data: { from: 'x', to: 'y' }, createdAt: day(10) },
+      {
+        actorId: staff.member.id,
+        actorRole: 'STAFF' as const,
+        action: 'lab.check',
+        entity: 'GradingOrderItem',
+        entityId: String(second!.id),
+        data: { from: 'NOT_DETERMINED', to: 'UNGRADABLE', note: 'Cracked slab' },
+        createdAt: day(10),
+      },
+      {
+        actorId: admin.member.id,
+        actorRole: 'ADMIN' as const,
+        action: 'lab.score',
+        entity: 'Certificate',
+        entityId: certificate.serial,
+        data: { from: null, to: { grade: 9 } },
+        createdAt: day(11),
+      },
+      {
+        actorId: null,
+        action: 'order.addressChanged',
+        entity: 'GradingOrder',
+        entityId: order.orderNumber,
+        data: { fromAddressId: 1, toAddressId: 2 },
+        createdAt: day(8),
+      },
+      {
+        actorId: staff.member.id,
+        actorRole: 'STAFF' as const,
+        action: 'lab.check',
+        entity: 'GradingOrderItem',
+        entityId: '999999',
+        data: { from: 'x', to: 'y' },
+        createdAt: day(10),
+      },
     ];
     for (const row of audit) await db.auditLog.create({ data: row });
 
@@ -215,15 +292,41 @@ describe('the order page', () => {
     const detail = answer.body.data!;
 
     expect(detail.view).toEqual(await getOrderDetail(db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber));
-    expect(detail.member).toEqual({ mbId: alice.member.mbId, email: 'alice.lin@cards.example', nick: 'alicelin', name: alice.member.mbName, phone: alice.member.mbPhone, language: alice.member.language });
+    expect(detail.member).toEqual({
+      mbId: alice.member.mbId,
+      email: 'alice.lin@cards.example',
+      nick: 'alicelin',
+      name: alice.member.mbName,
+      phone: alice.member.mbPhone,
+      language: alice.member.language,
+    });
     expect(detail).toMatchObject({ status: 'PROCESSING', processingStatus: 'SHIPPING_IN_COMPLETE', currency: order.currency, moneyHeld: payment!.amount });
     expect(detail.actions).toMatchObject({ receive: false, advanceTo: 'WAREHOUSE_IN', fullRefund: false });
 
     expect(detail.cards).toHaveLength(2);
-    expect(detail.cards[0]).toMatchObject({ id: first!.id, position: 0, quantity: 1, correspondCheck: 'OK', checkedAt: day(10).toISOString(), vscNote: 'Surface print line', refunded: false, price: first!.price });
-    expect(detail.cards[0]!.certificate).toMatchObject({ serial: certificate.serial, grade: certificate.grade, gradedBy: 'benchstaff', labelPrintedAt: day(12).toISOString() });
+    expect(detail.cards[0]).toMatchObject({
+      id: first!.id,
+      position: 0,
+      quantity: 1,
+      correspondCheck: 'OK',
+      checkedAt: day(10).toISOString(),
+      vscNote: 'Surface print line',
+      refunded: false,
+      price: first!.price,
+    });
+    expect(detail.cards[0]!.certificate).toMatchObject({
+      serial: certificate.serial,
+      grade: certificate.grade,
+      gradedBy: 'benchstaff',
+      labelPrintedAt: day(12).toISOString(),
+    });
     expect(detail.cards[0]!.certificate!.images).toEqual([
-      { id: front.id, kind: 'CARD_FRONT', url: `/api/certificates/${certificate.serial}/images/${front.id}`, thumbUrl: `/api/certificates/${certificate.serial}/images/${front.id}?size=thumb` },
+      {
+        id: front.id,
+        kind: 'CARD_FRONT',
+        url: `/api/certificates/${certificate.serial}/images/${front.id}`,
+        thumbUrl: `/api/certificates/${certificate.serial}/images/${front.id}?size=thumb`,
+      },
       { id: back.id, kind: 'CARD_BACK', url: `/api/certificates/${certificate.serial}/images/${back.id}`, thumbUrl: null },
     ]);
     expect(detail.cards[1]).toMatchObject({ correspondCheck: 'UNGRADABLE', certificate: null });
@@ -272,9 +375,14 @@ describe('the order page', () => {
   test('a reholder card shows the certificate it already has', async () => {
     const { order: graded } = await inState(bob, 'SHIPPING_OUT_COMPLETE', 1);
     const certificate = await createCertificate(db, { gradingOrderItemId: graded.gradingOrderItems[0]!.id, memberId: bob.member.id });
-    const { order } = await inState(bob, 'WAREHOUSE_IN', 9, { overrides: { submitType: 'REHOLDER' }, lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }] });
+    const { order } = await inState(bob, 'WAREHOUSE_IN', 9, {
+      overrides: { submitType: 'REHOLDER' },
+      lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 1 }],
+    });
     await db.gradingOrderItem.update({ where: { id: order.gradingOrderItems[0]!.id }, data: { serialNumber: certificate.serial } });
-    await db.auditLog.create({ data: { actorId: staff.member.id, action: 'lab.labelPrinted', entity: 'Certificate', entityId: certificate.serial, data: { to: 'printed' } } });
+    await db.auditLog.create({
+      data: { actorId: staff.member.id, action: 'lab.labelPrinted', entity: 'Certificate', entityId: certificate.serial, data: { to: 'printed' } },
+    });
     const detail = await getStaffOrder(db, asStaff(), order.orderNumber);
     expect(detail.cards[0]).toMatchObject({ reholderSerial: certificate.serial, certificate: { serial: certificate.serial } });
     expect(detail.audit.filter((entry) => entry.action === 'lab.labelPrinted').map((entry) => entry.card)).toEqual([1]);
@@ -290,7 +398,10 @@ describe('the order page', () => {
     await expect(getStaffOrder(db, asStaff(), 'G991231000000')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await read(staff.jar.cookies, 'not-a-number')).status).toBe(404);
     // The owner too: the lab's page is not the member's (their own page is /account/orders/…).
-    for (const session of [{ memberId: alice.member.id, role: 'MEMBER' as const }, { memberId: bob.member.id, role: 'MEMBER' as const }]) {
+    for (const session of [
+      { memberId: alice.member.id, role: 'MEMBER' as const },
+      { memberId: bob.member.id, role: 'MEMBER' as const },
+    ]) {
       await expect(getStaffOrder(db, session, order.orderNumber)).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(listStaffOrders(db, session, { queue: null, q: null, page: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
@@ -313,7 +424,11 @@ describe('notes', () => {
     const [row] = await db.orderNote.findMany({ where: { gradingOrderId: order.id } });
     expect(row).toMatchObject({ authorId: staff.member.id, body: 'Member asked about the refund by phone.' });
     const log = await db.auditLog.findFirstOrThrow({ where: { entity: 'GradingOrder', entityId: order.orderNumber } });
-    expect(log).toMatchObject({ actorId: staff.member.id, action: 'order.noteAdded', data: { noteId: row!.id, body: 'Member asked about the refund by phone.' } });
+    expect(log).toMatchObject({
+      actorId: staff.member.id,
+      action: 'order.noteAdded',
+      data: { noteId: row!.id, body: 'Member asked about the refund by phone.' },
+    });
     // Never on the member's page.
     expect(JSON.stringify(await getOrderDetail(db, { memberId: bob.member.id, role: 'MEMBER' }, order.orderNumber))).not.toContain('by phone');
   });

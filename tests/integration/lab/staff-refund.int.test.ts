@@ -31,7 +31,9 @@ test('at the bench: the whole amount back, REFUNDED, and the lab stops', async (
   const row = await reload(db, order.id);
   expect(row.refunds).toEqual([expect.objectContaining({ paymentId: payment.id, amount: order.totalAmount, status: 'COMPLETED' })]);
   expect(row.payments[0]!.status).toBe('REFUNDED');
-  await expect(advanceOrder(db, lab, order.orderNumber, { ...shown(refunded), to: 'CARD_CORRESPOND_CHECKED' })).rejects.toMatchObject({ key: 'labApi:errors.notAllowed' });
+  await expect(advanceOrder(db, lab, order.orderNumber, { ...shown(refunded), to: 'CARD_CORRESPOND_CHECKED' })).rejects.toMatchObject({
+    key: 'labApi:errors.notAllowed',
+  });
 });
 
 test('refused before the cards arrived, and for a bank payment without a refund account', async () => {
@@ -39,12 +41,18 @@ test('refused before the cards arrived, and for a bank payment without a refund 
   const lab = session(staff);
   const { order } = await paidOrder(db, alice.member.id);
   let before = await footprint(db, order.id);
-  await expect(staffRefund(db, lab, order.orderNumber, { ...shown(order), reason: 'too early' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.notAllowed' });
+  await expect(staffRefund(db, lab, order.orderNumber, { ...shown(order), reason: 'too early' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.notAllowed',
+  });
   expect(await footprint(db, order.id)).toEqual(before);
 
   const { order: bank } = await paidOrder(db, alice.member.id, { method: 'VIRTUAL_ACCOUNT' });
   const detail = await atWarehouseIn(db, lab, bank);
   before = await footprint(db, bank.id);
-  await expect(staffRefund(db, lab, bank.orderNumber, { ...shown(detail), reason: 'no account' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'labApi:errors.refundAccountRequired' });
+  await expect(staffRefund(db, lab, bank.orderNumber, { ...shown(detail), reason: 'no account' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'labApi:errors.refundAccountRequired',
+  });
   expect(await footprint(db, bank.id)).toEqual(before);
 });

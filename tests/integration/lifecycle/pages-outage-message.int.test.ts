@@ -123,7 +123,9 @@ test.each(PAGES)('%s answers 503 with the message while the database is down, an
     const during = await visit();
     const answer = (await page(during.context)) as Answer;
     expectOutageAnswer(during.res, during.headers, errors);
-    expect(answer).toEqual({ props: expect.objectContaining({ unavailable: true, _nextI18Next: expect.objectContaining({ ns: expect.arrayContaining(['common', 'errors']) }) }) });
+    expect(answer).toEqual({
+      props: expect.objectContaining({ unavailable: true, _nextI18Next: expect.objectContaining({ ns: expect.arrayContaining(['common', 'errors']) }) }),
+    });
     expect(during.headers.has('set-cookie')).toBe(false);
   });
   const after = await visit();

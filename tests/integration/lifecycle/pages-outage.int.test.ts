@@ -44,7 +44,10 @@ test('an account page, a staff page and the submit wizard answer 503 with their 
     expect(await pricesPage(member.context)).toEqual({ notFound: true });
 
     // The wizard: its step and payment methods, without the member's data (the client asks for it again).
-    for (const [path, page] of [['/grading/submit', gradingWizard], ['/reholder/submit', reholderWizard]] as const) {
+    for (const [path, page] of [
+      ['/grading/submit', gradingWizard],
+      ['/reholder/submit', reholderWizard],
+    ] as const) {
       errors.mockClear();
       const wizard = ctx(path, people.member.jar.cookies);
       const props = ((await page(wizard.context)) as Result).props;

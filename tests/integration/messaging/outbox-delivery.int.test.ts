@@ -61,7 +61,14 @@ test('the message exists only when the transaction that wrote it commits', async
 
   const id = await testDb.db.$transaction((tx) => enqueueEmail(tx, mail('committed@example.test')));
   const row = await testDb.db.outboxMessage.findUniqueOrThrow({ where: { id } });
-  expect(row).toMatchObject({ status: 'PENDING', attempts: 0, transport: 'outbox', lockedUntil: null, sentAt: null, subject: '[CardGrade] Payment received for order A-1' });
+  expect(row).toMatchObject({
+    status: 'PENDING',
+    attempts: 0,
+    transport: 'outbox',
+    lockedUntil: null,
+    sentAt: null,
+    subject: '[CardGrade] Payment received for order A-1',
+  });
   expect(row.html).toContain('<p>');
 });
 
@@ -95,7 +102,16 @@ test('SMTP refusing the first two tries: the message arrives later, exactly once
   expect(arrived[0]!.to).toEqual(['refused@example.test']);
   expect(arrived[0]!.raw).toContain('Payment received for order R-1');
   row = await testDb.db.outboxMessage.findUniqueOrThrow({ where: { id } });
-  expect(row).toMatchObject({ status: 'SENT', attempts: 3, transport: 'smtp', text: '(sent by SMTP)', html: null, lastError: null, lockedUntil: null, sentAt: t2 });
+  expect(row).toMatchObject({
+    status: 'SENT',
+    attempts: 3,
+    transport: 'smtp',
+    text: '(sent by SMTP)',
+    html: null,
+    lastError: null,
+    lockedUntil: null,
+    sentAt: t2,
+  });
   expect(row.subject).toBe('[CardGrade] Payment received for order R-1');
 });
 
@@ -126,10 +142,7 @@ test('two workers racing over 30 messages: each is sent once', async () => {
   const ids: number[] = [];
   for (let index = 0; index < 30; index += 1) ids.push(await enqueueEmail(testDb.db, mail(`race-${index}@example.test`, `Q-${index}`)));
   const transport = recordingTransport({ delayMs: 5 });
-  const [a, b] = await Promise.all([
-    deliverDueMessages(testDb.db, { transport, batch: 4 }),
-    deliverDueMessages(testDb.db, { transport, batch: 4 }),
-  ]);
+  const [a, b] = await Promise.all([deliverDueMessages(testDb.db, { transport, batch: 4 }), deliverDueMessages(testDb.db, { transport, batch: 4 })]);
   expect(a.sent + b.sent).toBe(30);
   expect(a.lost + b.lost).toBe(0);
   const sentTo = transport.sent.map((sent) => sent.to).sort();
@@ -148,7 +161,13 @@ test(`FAILED after ${MAX_ATTEMPTS} tries, with the last error; never tried again
     now = later(now, MAX_RETRY_MS);
   }
   const row = await testDb.db.outboxMessage.findUniqueOrThrow({ where: { id } });
-  expect(row).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS, lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25', lockedUntil: null, sentAt: null });
+  expect(row).toMatchObject({
+    status: 'FAILED',
+    attempts: MAX_ATTEMPTS,
+    lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+    lockedUntil: null,
+    sentAt: null,
+  });
   expect(row.failedAt).toBeInstanceOf(Date);
   // The body stays (nothing was sent): a resend needs it.
   expect(row.text).toContain('We received your payment for order A-1.');
@@ -168,7 +187,13 @@ test('a worker asked to stop finishes the message in hand and hands the rest of 
   for (let index = 0; index < 3; index += 1) await enqueueEmail(testDb.db, mail(`stop-${index}@example.test`));
   const transport = recordingTransport();
   let stop = false;
-  const stopping: MessageTransport = { ...transport, async sendEmail(message) { await transport.sendEmail(message); stop = true; } };
+  const stopping: MessageTransport = {
+    ...transport,
+    async sendEmail(message) {
+      await transport.sendEmail(message);
+      stop = true;
+    },
+  };
   expect(await deliverDueMessages(testDb.db, { transport: stopping, shouldStop: () => stop })).toMatchObject({ sent: 1, released: 2 });
   expect(await testDb.db.outboxMessage.count({ where: { status: 'PENDING', attempts: 0, lockedUntil: null } })).toBe(2);
   expect(await deliverDueMessages(testDb.db, { transport })).toMatchObject({ sent: 2 });

@@ -40,7 +40,17 @@ test('sign-up with the mail server down → 201; the code arrives once the serve
     method: 'POST',
     ip: '10.9.0.1',
     headers: { 'accept-language': 'en' },
-    body: { mbNick: 'maildown', email, password: 'Secret!234', passwordConfirm: 'Secret!234', over14: true, agreeTerms: true, agreePrivacy: true, agreeCrossBorder: true, advertisingConsent: false },
+    body: {
+      mbNick: 'maildown',
+      email,
+      password: 'Secret!234',
+      passwordConfirm: 'Secret!234',
+      over14: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeCrossBorder: true,
+      advertisingConsent: false,
+    },
   });
   expect(answer.status).toBe(201);
   expect(answer.body.data).toEqual({ email, created: true });

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 const newAddress = (memberId: number, address: string, addressDetail: string | null = null) =>
-  testDb.db.shippingAddress.create({ data: { memberId, nickname: 'Office', recipient: 'Chen Wei', phone: '0922-333-444', postalCode: '110', address, addressDetail, deliveryMemo: 'Front desk' } });
+  testDb.db.shippingAddress.create({
+    data: { memberId, nickname: 'Office', recipient: 'Chen Wei', phone: '0922-333-444', postalCode: '110', address, addressDetail, deliveryMemo: 'Front desk' },
+  });
 
 describe('address', () => {
   test('the snapshot is rewritten from the chosen address; an event note and an audit row; the statuses stay', async () => {
@@ -32,7 +34,14 @@ describe('address', () => {
     const office = await newAddress(alice.member.id, 'No. 7, Xinyi Rd., Taipei', '12F');
     const result = await act('changeAddress', alice, order.orderNumber, { ...shown(order), shippingAddressId: office.id });
     expect(result.status).toBe(200);
-    expect(result.body.data?.shipping).toEqual({ recipient: 'Chen Wei', phone: '0922-333-444', postalCode: '110', address: 'No. 7, Xinyi Rd., Taipei', addressDetail: '12F', memo: 'Front desk' });
+    expect(result.body.data?.shipping).toEqual({
+      recipient: 'Chen Wei',
+      phone: '0922-333-444',
+      postalCode: '110',
+      address: 'No. 7, Xinyi Rd., Taipei',
+      addressDetail: '12F',
+      memo: 'Front desk',
+    });
     const after = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: order.id }, include: { events: true } });
     expect(after).toMatchObject({
       shippingAddressId: office.id,
@@ -47,7 +56,16 @@ describe('address', () => {
       deliveryCost: order.deliveryCost,
       totalAmount: order.totalAmount,
     });
-    expect(after.events).toEqual([expect.objectContaining({ note: 'Return address changed', fromStatus: null, toStatus: null, fromProcessing: null, toProcessing: null, actorId: alice.member.id })]);
+    expect(after.events).toEqual([
+      expect.objectContaining({
+        note: 'Return address changed',
+        fromStatus: null,
+        toStatus: null,
+        fromProcessing: null,
+        toProcessing: null,
+        actorId: alice.member.id,
+      }),
+    ]);
     const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { entityId: order.orderNumber, action: 'order.addressChanged' } });
     expect(audit).toMatchObject({ actorId: alice.member.id, data: { fromAddressId: null, toAddressId: office.id } });
     // The timeline shows status changes only: a note-only row is not an entry.
@@ -60,7 +78,10 @@ describe('address', () => {
     const theirs = await newAddress(bob.member.id, 'No. 9, Bob Rd., Taichung');
     for (const shippingAddressId of [theirs.id, 2_000_000_000]) {
       const result = await act('changeAddress', alice, order.orderNumber, { ...shown(order), shippingAddressId });
-      expect(result).toMatchObject({ status: 400, body: { code: 'VALIDATION', errors: [{ path: 'shippingAddressId', key: 'myorders:errors.addressNotFound' }] } });
+      expect(result).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', errors: [{ path: 'shippingAddressId', key: 'myorders:errors.addressNotFound' }] },
+      });
     }
     expect(await footprint(testDb.db, order.id)).toEqual(before);
   });
@@ -74,7 +95,9 @@ describe('address', () => {
     expect(toJeju).toMatchObject({ status: 400, body: { errors: [{ path: 'shippingAddressId', key: 'myorders:errors.deliveryCostWouldChange' }] } });
     expect(await footprint(testDb.db, order.id)).toEqual(before);
 
-    const { order: fromJeju } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { overrides: { currency: 'KRW', shipAddress: 'Jeju-si, Jeju-do, Korea' } });
+    const { order: fromJeju } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', {
+      overrides: { currency: 'KRW', shipAddress: 'Jeju-si, Jeju-do, Korea' },
+    });
     const mainland = await newAddress(alice.member.id, '부산광역시 해운대구 해운대로 1');
     expect((await act('changeAddress', alice, fromJeju.orderNumber, { ...shown(fromJeju), shippingAddressId: mainland.id })).status).toBe(400);
     const otherJeju = await newAddress(alice.member.id, '제주특별자치도 서귀포시 중앙로 1');
@@ -99,9 +122,22 @@ describe('tracking', () => {
       actions: { enterTracking: true, cancel: true },
     });
     let after = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: order.id }, include: { events: { orderBy: { id: 'asc' } } } });
-    expect(after).toMatchObject({ deliveryComIn: 'HCT', trackingNumIn: 'HCT 1234-5678', trackingNoteIn: 'Two boxes, one fragile', trackingEnteredAt: expect.any(Date), gradingOrderStatus: 'PROCESSING' });
+    expect(after).toMatchObject({
+      deliveryComIn: 'HCT',
+      trackingNumIn: 'HCT 1234-5678',
+      trackingNoteIn: 'Two boxes, one fragile',
+      trackingEnteredAt: expect.any(Date),
+      gradingOrderStatus: 'PROCESSING',
+    });
     expect(after.events).toEqual([
-      expect.objectContaining({ fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', toProcessing: 'SHIPPING_IN', fromStatus: null, toStatus: null, actorId: alice.member.id, actorRole: 'MEMBER' }),
+      expect.objectContaining({
+        fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        toProcessing: 'SHIPPING_IN',
+        fromStatus: null,
+        toStatus: null,
+        actorId: alice.member.id,
+        actorRole: 'MEMBER',
+      }),
     ]);
 
     const corrected = await act('enterTracking', alice, order.orderNumber, { ...shown(after), courier: 'TCAT', trackingNumber: '9876543210', note: '' });

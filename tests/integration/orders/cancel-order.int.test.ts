@@ -29,7 +29,10 @@ const ACCOUNT = { bank: 'TW-812', accountNumber: '00012345678901', holderName: '
 const cancel = (orderNumber: string, body: Record<string, unknown>) => act('cancel', alice, orderNumber, body);
 
 const reload = (orderId: number) =>
-  testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: orderId }, include: { payments: { orderBy: { id: 'asc' } }, refunds: { orderBy: { id: 'asc' } }, events: { orderBy: { id: 'asc' } }, refundAccount: true } });
+  testDb.db.gradingOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { payments: { orderBy: { id: 'asc' } }, refunds: { orderBy: { id: 'asc' } }, events: { orderBy: { id: 'asc' } }, refundAccount: true },
+  });
 
 test('an unpaid order: CANCELLED, the open payment page closed, nothing refunded, one event row', async () => {
   const { order, payment } = await createOrderIn(testDb.db, alice.member.id, 'SAVED');
@@ -58,7 +61,9 @@ test('a paid card order before the cards move: everything refunded to the card, 
   expect(result.status).toBe(200);
   expect(result.body.data).toMatchObject({ status: 'CANCELLED', refunds: [expect.objectContaining({ amount: order.totalAmount, status: 'COMPLETED' })] });
   const after = await reload(order.id);
-  expect(after.refunds).toEqual([expect.objectContaining({ paymentId: payment!.id, amount: order.totalAmount, status: 'COMPLETED', completedAt: expect.any(Date) })]);
+  expect(after.refunds).toEqual([
+    expect.objectContaining({ paymentId: payment!.id, amount: order.totalAmount, status: 'COMPLETED', completedAt: expect.any(Date) }),
+  ]);
   expect(after.payments[0]!.status).toBe('REFUNDED');
   expect(after.events.map((event) => [event.fromStatus, event.toStatus])).toEqual([['PROCESSING', 'CANCELLED']]);
   // Card refunds need no refund account.
@@ -85,7 +90,10 @@ test('a paid virtual-account order without a refund account → 400 on refundAcc
   const { order, payment } = await createOrderIn(testDb.db, alice.member.id, 'PICKUP_REQUIRED', { method: 'VIRTUAL_ACCOUNT' });
   const before = await footprint(testDb.db, order.id);
   const missing = await cancel(order.orderNumber, { ...shown(order), refundAccount: null });
-  expect(missing).toMatchObject({ status: 400, body: { code: 'VALIDATION', errors: [{ path: 'refundAccount', key: 'myorders:errors.refundAccountRequired' }] } });
+  expect(missing).toMatchObject({
+    status: 400,
+    body: { code: 'VALIDATION', errors: [{ path: 'refundAccount', key: 'myorders:errors.refundAccountRequired' }] },
+  });
   expect(await footprint(testDb.db, order.id)).toEqual(before);
 
   // A Korean bank for a TWD order: refused on the nested field.
@@ -117,7 +125,10 @@ test('a refund account already on file is used without asking again', async () =
 test('a double-clicked cancel: one cancellation, one refund; the second click gets 409 with the cancelled order', async () => {
   const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT');
   const body = { ...shown(order), refundAccount: null };
-  const results = testDb.kind === 'postgres' ? await Promise.all([cancel(order.orderNumber, body), cancel(order.orderNumber, body)]) : [await cancel(order.orderNumber, body), await cancel(order.orderNumber, body)];
+  const results =
+    testDb.kind === 'postgres'
+      ? await Promise.all([cancel(order.orderNumber, body), cancel(order.orderNumber, body)])
+      : [await cancel(order.orderNumber, body), await cancel(order.orderNumber, body)];
   expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
   const second = results.find((result) => result.status === 409)!;
   expect(second.body).toMatchObject({ key: 'myorders:errors.changedMeanwhile', data: { status: 'CANCELLED' } });

@@ -32,16 +32,36 @@ const list = (who: Orderer) => callApi<DraftSummary[]>(draftsRoute, { cookies: w
 const remove = (who: Orderer, id: string) => callApi(draftRoute, { method: 'DELETE', query: { id }, cookies: who.jar.cookies });
 
 test('save, resume on another device, update in place', async () => {
-  const first = await save(alice, { submitType: 'GENERAL', currency: 'TWD', orderType: 'EXP', lines: [pokemonLine({ playerName: '', isAuto: null, quantity: 2 })], shippingMethod: 'QUICK', shippingAddressId: alice.addressId, cautionAgreement: true });
+  const first = await save(alice, {
+    submitType: 'GENERAL',
+    currency: 'TWD',
+    orderType: 'EXP',
+    lines: [pokemonLine({ playerName: '', isAuto: null, quantity: 2 })],
+    shippingMethod: 'QUICK',
+    shippingAddressId: alice.addressId,
+    cautionAgreement: true,
+  });
   expect(first.status).toBe(200);
   const id = first.body.data!.id;
   const drafts = (await list(alice)).body.data!;
   expect(drafts).toHaveLength(1);
   expect(drafts[0]).toMatchObject({ id, submitType: 'GENERAL', currency: 'TWD', totalQt: 2, totalAmount: 2 * 810 + 400 });
-  expect(drafts[0]!.draft).toMatchObject({ draftId: id, orderType: 'EXP', shippingMethod: 'QUICK', shippingAddressId: alice.addressId, cautionAgreement: true, paymentMethod: 'CONNECT_PAY' });
+  expect(drafts[0]!.draft).toMatchObject({
+    draftId: id,
+    orderType: 'EXP',
+    shippingMethod: 'QUICK',
+    shippingAddressId: alice.addressId,
+    cautionAgreement: true,
+    paymentMethod: 'CONNECT_PAY',
+  });
   expect(drafts[0]!.draft.lines[0]).toMatchObject({ cardCategory: 'POKEMON', quantity: 2, playerName: '' });
 
-  const second = await save(alice, { draftId: id, submitType: 'GENERAL', currency: 'TWD', lines: [pokemonLine({ playerName: 'Eevee' }), pokemonLine({ playerName: 'Mew', quantity: 1 })] });
+  const second = await save(alice, {
+    draftId: id,
+    submitType: 'GENERAL',
+    currency: 'TWD',
+    lines: [pokemonLine({ playerName: 'Eevee' }), pokemonLine({ playerName: 'Mew', quantity: 1 })],
+  });
   expect(second.body.data!.id).toBe(id);
   const resumed = (await list(alice)).body.data!;
   expect(resumed).toHaveLength(1);
@@ -68,7 +88,11 @@ test("members never see or change each other's drafts", async () => {
   expect((await save(bob, { draftId: id, submitType: 'GENERAL', lines: [] })).status).toBe(404);
   expect((await remove(bob, String(id))).status).toBe(404);
   expect((await save(alice, { submitType: 'GENERAL', shippingAddressId: bob.addressId })).status).toBe(404);
-  expect(await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id } })).toMatchObject({ memberId: alice.member.id, submitType: 'SIMPLE', gradingOrderStatus: 'TEMP_SAVED' });
+  expect(await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    memberId: alice.member.id,
+    submitType: 'SIMPLE',
+    gradingOrderStatus: 'TEMP_SAVED',
+  });
 });
 
 test('only a TEMP_SAVED order can be deleted: "Current order cannot be deleted"', async () => {

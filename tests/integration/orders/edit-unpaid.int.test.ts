@@ -12,7 +12,14 @@ import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { TEST_SECRET, gatewayEvent, signed } from '../payments/payment-helpers';
 import { type Orderer, orderBody, orderer, pokemonLine, prepareOrderDb, uploadedPhoto } from './order-helpers';
 
-type OrderData = { orderNumber: string; status: string; totalAmount: number; totalPrice: number; totalQt: number; items: { quantity: number; price: number; amount: number }[] };
+type OrderData = {
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  totalPrice: number;
+  totalQt: number;
+  items: { quantity: number; price: number; amount: number }[];
+};
 
 let testDb: TestDb;
 let alice: Orderer;
@@ -33,7 +40,8 @@ afterAll(async () => {
 const submit = (who: Orderer, body: unknown) => callApi<OrderData>(submitRoute, { method: 'POST', body, cookies: who.jar.cookies });
 const startPayment = (who: Orderer, orderNumber: string, method = 'CREDIT_CARD') =>
   callApi<{ redirectUrl: string }>(startRoute, { method: 'POST', query: { orderNumber }, body: { method }, cookies: who.jar.cookies });
-const openPayment = (orderNumber: string) => testDb.db.payment.findFirstOrThrow({ where: { gradingOrder: { orderNumber }, status: 'READY' }, orderBy: { id: 'desc' } });
+const openPayment = (orderNumber: string) =>
+  testDb.db.payment.findFirstOrThrow({ where: { gradingOrder: { orderNumber }, status: 'READY' }, orderBy: { id: 'desc' } });
 const gateway = async (payment: Payment, type: 'payment.failed' | 'payment.approved') => {
   const { rawBody, headers } = signed(gatewayEvent(payment, type, type === 'payment.failed' ? { reason: 'declined' } : {}));
   return handlePaymentCallback(testDb.db, payment.provider, rawBody, headers);
@@ -44,7 +52,12 @@ const stored = (orderNumber: string) =>
     include: { events: { orderBy: { id: 'asc' } }, images: { orderBy: { id: 'asc' } }, payments: { orderBy: { id: 'asc' } }, gradingOrderItems: true },
   });
 /** A new key for a changed draft (the wizard makes one on every change), with the order it remembers. */
-const changed = (body: Record<string, unknown>, orderNumber: string, overrides: Record<string, unknown>) => ({ ...body, ...overrides, idempotencyKey: crypto.randomUUID(), orderNumber });
+const changed = (body: Record<string, unknown>, orderNumber: string, overrides: Record<string, unknown>) => ({
+  ...body,
+  ...overrides,
+  idempotencyKey: crypto.randomUUID(),
+  orderNumber,
+});
 
 test('declined card → back to the cards → quantity changed → paid: one order, its photos, repriced, the old page closed', async () => {
   const ordersBefore = await testDb.db.gradingOrder.count({ where: { memberId: alice.member.id } });
@@ -64,7 +77,10 @@ test('declined card → back to the cards → quantity changed → paid: one ord
 
   // Back on the cards step: 3 cards now, and one more photo.
   const extraPhoto = await uploadedPhoto(testDb.db, alice.member.id);
-  const edit = changed(body, orderNumber, { lines: [pokemonLine({ quantity: 3 })], photos: [...(body.photos as { id: number; cardsInPhoto: number }[]), { id: extraPhoto, cardsInPhoto: 1 }] });
+  const edit = changed(body, orderNumber, {
+    lines: [pokemonLine({ quantity: 3 })],
+    photos: [...(body.photos as { id: number; cardsInPhoto: number }[]), { id: extraPhoto, cardsInPhoto: 1 }],
+  });
   const eventsBefore = (await stored(orderNumber)).events.length;
   const second = await submit(alice, edit);
   expect(second.status).toBe(201);

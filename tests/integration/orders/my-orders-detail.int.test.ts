@@ -45,10 +45,23 @@ describe('GET /api/orders/[orderNumber]', () => {
     });
     const events = [
       { toStatus: 'SAVED', actorId: alice.member.id, actorRole: 'MEMBER', note: 'submitted from the wizard', createdAt: new Date('2026-01-05T03:00:00Z') },
-      { fromStatus: 'SAVED', toStatus: 'PROCESSING', fromProcessing: 'NOT_PROCESSING', toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', note: 'gateway event evt_123', createdAt: new Date('2026-01-05T03:05:00Z') },
+      {
+        fromStatus: 'SAVED',
+        toStatus: 'PROCESSING',
+        fromProcessing: 'NOT_PROCESSING',
+        toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        note: 'gateway event evt_123',
+        createdAt: new Date('2026-01-05T03:05:00Z'),
+      },
       // A row with only a note (e.g. an internal remark) is not a step of the timeline.
       { actorId: staff.member.id, actorRole: 'STAFF', note: 'INTERNAL: customer called, VIP', createdAt: new Date('2026-01-05T05:00:00Z') },
-      { fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', toProcessing: 'SHIPPING_IN', actorId: alice.member.id, actorRole: 'MEMBER', createdAt: new Date('2026-01-06T04:00:00Z') },
+      {
+        fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        toProcessing: 'SHIPPING_IN',
+        actorId: alice.member.id,
+        actorRole: 'MEMBER',
+        createdAt: new Date('2026-01-06T04:00:00Z'),
+      },
     ] as const;
     // Stored out of time order: the timeline sorts by time.
     for (const event of [...events].reverse()) await testDb.db.orderEvent.create({ data: { gradingOrderId: order.id, ...event } });
@@ -91,15 +104,32 @@ describe('GET /api/orders/[orderNumber]', () => {
     expect(detail.items).toHaveLength(1);
     expect(detail.timeline).toEqual([
       { at: '2026-01-05T03:00:00.000Z', fromStatus: null, toStatus: 'SAVED', fromProcessing: null, toProcessing: null, by: 'member' },
-      { at: '2026-01-05T03:05:00.000Z', fromStatus: 'SAVED', toStatus: 'PROCESSING', fromProcessing: 'NOT_PROCESSING', toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', by: 'system' },
-      { at: '2026-01-06T04:00:00.000Z', fromStatus: null, toStatus: null, fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', toProcessing: 'SHIPPING_IN', by: 'member' },
+      {
+        at: '2026-01-05T03:05:00.000Z',
+        fromStatus: 'SAVED',
+        toStatus: 'PROCESSING',
+        fromProcessing: 'NOT_PROCESSING',
+        toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        by: 'system',
+      },
+      {
+        at: '2026-01-06T04:00:00.000Z',
+        fromStatus: null,
+        toStatus: null,
+        fromProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+        toProcessing: 'SHIPPING_IN',
+        by: 'member',
+      },
     ]);
     const text = JSON.stringify(result.body);
     // Neither the notes nor who exactly acted leave the server.
-    for (const secret of ['submitted from the wizard', 'evt_123', 'INTERNAL', 'VIP', 'actorId', 'actorRole', staff.member.mbId]) expect(text).not.toContain(secret);
+    for (const secret of ['submitted from the wizard', 'evt_123', 'INTERNAL', 'VIP', 'actorId', 'actorRole', staff.member.mbId])
+      expect(text).not.toContain(secret);
 
     // With a refund account on file it is shown masked, and cancelling no longer asks for one.
-    await testDb.db.refundAccount.create({ data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-822', accountNumber: '123456789012', holderName: 'Lin Mei' } });
+    await testDb.db.refundAccount.create({
+      data: { memberId: alice.member.id, gradingOrderId: order.id, bank: 'TW-822', accountNumber: '123456789012', holderName: 'Lin Mei' },
+    });
     const again = await read(alice.jar.cookies, order.orderNumber);
     expect(again.body.data).toMatchObject({ refundAccount: { bank: 'TW-822', holderName: 'Lin Mei', accountLast4: '9012' }, cancelNeedsRefundAccount: false });
     expect(JSON.stringify(again.body)).not.toContain('123456789012');
@@ -127,8 +157,19 @@ describe('GET /api/orders/[orderNumber]', () => {
     await createCertificate(testDb.db, { serial: '7200002', gradingOrderItemId: items[0]!.id, grade: null, authentic: true, isAuto: false, autoGrade: null });
     await createCertificate(testDb.db, { serial: '7200003', gradingOrderItemId: items[1]!.id, grade: 9, authentic: false, isAuto: true, autoGrade: 10 });
     const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'PAID' } });
-    await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: 500, status: 'COMPLETED', createdAt: new Date('2026-01-10T00:00:00Z'), completedAt: new Date('2026-01-11T00:00:00Z') } });
-    await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: 300, status: 'ACCOUNT_REJECTED', createdAt: new Date('2026-01-12T00:00:00Z') } });
+    await testDb.db.refund.create({
+      data: {
+        gradingOrderId: order.id,
+        paymentId: payment.id,
+        amount: 500,
+        status: 'COMPLETED',
+        createdAt: new Date('2026-01-10T00:00:00Z'),
+        completedAt: new Date('2026-01-11T00:00:00Z'),
+      },
+    });
+    await testDb.db.refund.create({
+      data: { gradingOrderId: order.id, paymentId: payment.id, amount: 300, status: 'ACCOUNT_REJECTED', createdAt: new Date('2026-01-12T00:00:00Z') },
+    });
 
     const detail = (await read(alice.jar.cookies, order.orderNumber)).body.data!;
     expect(detail).toMatchObject({
@@ -160,7 +201,10 @@ describe('GET /api/orders/[orderNumber]', () => {
     expect((await read(alice.jar.cookies, order.orderNumber)).body.data).toMatchObject({ displayStatus: 'WAREHOUSE_IN', results: [] });
     // A later refund that went through settles the rejection.
     await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: 300, status: 'REQUESTED' } });
-    await testDb.db.gradingOrder.update({ where: { id: order.id }, data: { gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' } });
+    await testDb.db.gradingOrder.update({
+      where: { id: order.id },
+      data: { gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' },
+    });
     expect((await read(alice.jar.cookies, order.orderNumber)).body.data?.actions.refundAccount).toBe(false);
   });
 
@@ -186,7 +230,7 @@ describe('GET /api/orders/[orderNumber]', () => {
     });
   });
 
-  test('another member\'s order and a draft answer exactly like an unknown number; staff may read; dormant and signed-out may not', async () => {
+  test("another member's order and a draft answer exactly like an unknown number; staff may read; dormant and signed-out may not", async () => {
     const order = await createOrderInStatus(testDb.db, alice.member.id, 'PROCESSING');
     const unknown = await read(bob.jar.cookies, 'G991231000000');
     expect(unknown.status).toBe(404);
@@ -220,15 +264,25 @@ describe('GET /api/orders/[orderNumber]', () => {
     expect((await read({}, order.orderNumber)).status).toBe(401);
   });
 
-  test('the wizard\'s view is still there: the latest payment with its virtual account', async () => {
+  test("the wizard's view is still there: the latest payment with its virtual account", async () => {
     const order = await createOrderInStatus(testDb.db, alice.member.id, 'WAITING_FOR_DEPOSIT', { overrides: { paymentMethod: 'VIRTUAL_ACCOUNT' } });
     await createPayment(testDb.db, order, { status: 'FAILED' });
-    await createPayment(testDb.db, order, { status: 'PENDING_DEPOSIT', vaBank: 'TW-822', vaAccountNumber: '98765432101234', vaHolder: 'CardGrade', vaDeadline: new Date('2026-02-01T15:59:00Z') });
+    await createPayment(testDb.db, order, {
+      status: 'PENDING_DEPOSIT',
+      vaBank: 'TW-822',
+      vaAccountNumber: '98765432101234',
+      vaHolder: 'CardGrade',
+      vaDeadline: new Date('2026-02-01T15:59:00Z'),
+    });
     const detail = (await read(alice.jar.cookies, order.orderNumber)).body.data!;
     expect(detail).toMatchObject({
       tab: 'awaitingPayment',
       displayStatus: 'WAITING_FOR_DEPOSIT',
-      payment: { method: 'VIRTUAL_ACCOUNT', status: 'PENDING_DEPOSIT', virtualAccount: { bank: 'TW-822', accountNumber: '98765432101234', holder: 'CardGrade', deadline: '2026-02-01T15:59:00.000Z' } },
+      payment: {
+        method: 'VIRTUAL_ACCOUNT',
+        status: 'PENDING_DEPOSIT',
+        virtualAccount: { bank: 'TW-822', accountNumber: '98765432101234', holder: 'CardGrade', deadline: '2026-02-01T15:59:00.000Z' },
+      },
       actions: { pay: false, cancel: true, refundAccount: true, changeAddress: true },
       // Nothing was taken yet: nothing to refund.
       cancelRefund: 0,

@@ -59,7 +59,7 @@ const SUBMITTED: GradingOrderStatus[] = [
 ];
 
 describe('GET /api/orders', () => {
-  test('each tab lists the member\'s own orders newest first, with the dashboard\'s counts; drafts and others\' orders never', async () => {
+  test("each tab lists the member's own orders newest first, with the dashboard's counts; drafts and others' orders never", async () => {
     const created = new Map<GradingOrderStatus, string>();
     for (const [index, status] of SUBMITTED.entries()) {
       const order = await createOrderInStatus(testDb.db, alice.member.id, status, { overrides: { submittedAt: minute(index) } });
@@ -86,7 +86,9 @@ describe('GET /api/orders', () => {
       expect(result.headers['cache-control']).toBe('private, no-store');
       const page = result.body.data!;
       // "all" holds 11 orders: the 11th is on page 2.
-      const numbers = [...page.orders, ...(tab === 'all' ? (await list(alice.jar.cookies, { tab, page: '2' })).body.data!.orders : [])].map((order) => order.orderNumber);
+      const numbers = [...page.orders, ...(tab === 'all' ? (await list(alice.jar.cookies, { tab, page: '2' })).body.data!.orders : [])].map(
+        (order) => order.orderNumber,
+      );
       expect(page.orders).toHaveLength(Math.min(expectedCounts[tab], ORDERS_PAGE_SIZE));
       expect(numbers).toEqual(byTab[tab].map((status) => created.get(status)));
       expect(numbers).toEqual(await numbersInDb(alice.member.id, tab));
@@ -98,7 +100,9 @@ describe('GET /api/orders', () => {
     }
 
     // No tab given: every submitted order.
-    expect((await list(alice.jar.cookies)).body.data?.orders.map((order) => order.orderNumber)).toEqual(byTab.all.slice(0, ORDERS_PAGE_SIZE).map((status) => created.get(status)));
+    expect((await list(alice.jar.cookies)).body.data?.orders.map((order) => order.orderNumber)).toEqual(
+      byTab.all.slice(0, ORDERS_PAGE_SIZE).map((status) => created.get(status)),
+    );
   });
 
   test('a row carries what the list shows, from the database, and the pay and cancel actions of its state', async () => {
@@ -111,7 +115,9 @@ describe('GET /api/orders', () => {
     const travelling = await createOrderInStatus(testDb.db, carol.member.id, 'PROCESSING', {
       overrides: { submittedAt: minute(2), gradingOrderProcessingStatus: 'SHIPPING_IN', paymentMethod: 'VIRTUAL_ACCOUNT' },
     });
-    const received = await createOrderInStatus(testDb.db, carol.member.id, 'PROCESSING', { overrides: { submittedAt: minute(3), gradingOrderProcessingStatus: 'WAREHOUSE_IN' } });
+    const received = await createOrderInStatus(testDb.db, carol.member.id, 'PROCESSING', {
+      overrides: { submittedAt: minute(3), gradingOrderProcessingStatus: 'WAREHOUSE_IN' },
+    });
     // The first line's card: a description when it has no player name.
     await testDb.db.gradingOrderItem.updateMany({ where: { gradingOrderId: received.id }, data: { playerName: null, description: 'Charizard Holo' } });
 
@@ -136,7 +142,12 @@ describe('GET /api/orders', () => {
       actions: { pay: true, cancel: true },
     });
     expect(inDb.gradingOrderItems).toHaveLength(2);
-    expect(row(travelling.orderNumber)).toMatchObject({ tab: 'inProcess', displayStatus: 'SHIPPING_IN', paymentMethod: 'VIRTUAL_ACCOUNT', actions: { pay: false, cancel: true } });
+    expect(row(travelling.orderNumber)).toMatchObject({
+      tab: 'inProcess',
+      displayStatus: 'SHIPPING_IN',
+      paymentMethod: 'VIRTUAL_ACCOUNT',
+      actions: { pay: false, cancel: true },
+    });
     expect(row(received.orderNumber)).toMatchObject({ displayStatus: 'WAREHOUSE_IN', firstCard: 'Charizard Holo', actions: { pay: false, cancel: false } });
   });
 
@@ -157,7 +168,10 @@ describe('GET /api/orders', () => {
     expect(recasing.orders.map((order) => [order.orderNumber, order.submitType])).toEqual([[reholder.orderNumber, 'REHOLDER']]);
     expect(recasing.counts).toEqual({ all: 2, awaitingPayment: 1, inProcess: 1, cancel: 0, refund: 0, complete: 0 });
     expect(recasing.total).toBe(1);
-    expect((await list(dave.jar.cookies, { type: 'REHOLDER' })).body.data?.orders.map((order) => order.orderNumber)).toEqual([reholderSaved.orderNumber, reholder.orderNumber]);
+    expect((await list(dave.jar.cookies, { type: 'REHOLDER' })).body.data?.orders.map((order) => order.orderNumber)).toEqual([
+      reholderSaved.orderNumber,
+      reholder.orderNumber,
+    ]);
 
     // Unfiltered, the counts are the dashboard's again.
     const all = (await list(dave.jar.cookies)).body.data!;
@@ -170,7 +184,9 @@ describe('GET /api/orders', () => {
     const total = 2 * ORDERS_PAGE_SIZE + 3;
     for (let index = 0; index < total; index += 1) {
       // Pairs submitted in the same minute: the later row comes first.
-      await createOrderInStatus(testDb.db, erin.member.id, index % 3 === 0 ? 'COMPLETE' : 'PROCESSING', { overrides: { submittedAt: minute(Math.floor(index / 2)) } });
+      await createOrderInStatus(testDb.db, erin.member.id, index % 3 === 0 ? 'COMPLETE' : 'PROCESSING', {
+        overrides: { submittedAt: minute(Math.floor(index / 2)) },
+      });
     }
     const everything = await numbersInDb(erin.member.id, 'all');
     expect(everything).toHaveLength(total);
@@ -183,7 +199,11 @@ describe('GET /api/orders', () => {
     }
     expect(pages).toEqual(everything);
     // Orders 20 and 21 share minute 10 (order 22 alone is newer): the later row (higher id) is listed first.
-    const tied = await testDb.db.gradingOrder.findMany({ where: { memberId: erin.member.id, submittedAt: minute(10) }, orderBy: { id: 'desc' }, select: { orderNumber: true } });
+    const tied = await testDb.db.gradingOrder.findMany({
+      where: { memberId: erin.member.id, submittedAt: minute(10) },
+      orderBy: { id: 'desc' },
+      select: { orderNumber: true },
+    });
     expect(tied).toHaveLength(2);
     expect(pages.slice(1, 3)).toEqual(tied.map((row) => row.orderNumber));
 
@@ -223,7 +243,7 @@ describe('GET /api/orders', () => {
     expect(JSON.stringify(result.body)).not.toContain(order.orderNumber);
   });
 
-  test('staff list their own orders here, not everyone\'s', async () => {
+  test("staff list their own orders here, not everyone's", async () => {
     const staff = await signedInMember(testDb.db, { role: 'STAFF' });
     const page = (await list(staff.jar.cookies)).body.data!;
     expect(page.orders).toEqual([]);

@@ -32,9 +32,31 @@ const ALLOWED: Record<ActionName, OrderState[]> = {
   // Unpaid orders, and paid ones while revocable: WAITING_FOR_DEPOSIT, NEED_INVOICE_INPUT, PICKUP_REQUIRED, SHIPPING_IN.
   cancel: ['SAVED', 'PAYMENT_FAILED', 'WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN', 'QUICK_WAITING'],
   // A bank-based payment (here a virtual account) while money may still have to go back to it (decision 0009).
-  refundAccount: ['WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN', 'QUICK_WAITING', 'SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN', 'GRADING', 'GRADING_COMPLETE', 'SHIPPING_OUT', 'WRONG_REFUND_ACCOUNT'],
+  refundAccount: [
+    'WAITING_FOR_DEPOSIT',
+    'NEED_INVOICE_INPUT',
+    'PICKUP_REQUIRED',
+    'SHIPPING_IN',
+    'QUICK_WAITING',
+    'SHIPPING_IN_COMPLETE',
+    'WAREHOUSE_IN',
+    'GRADING',
+    'GRADING_COMPLETE',
+    'SHIPPING_OUT',
+    'WRONG_REFUND_ACCOUNT',
+  ],
   // The address-changeable set: up to GRADING (WRONG_REFUND_ACCOUNT here is a GRADING order).
-  changeAddress: ['WAITING_FOR_DEPOSIT', 'NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN', 'QUICK_WAITING', 'SHIPPING_IN_COMPLETE', 'WAREHOUSE_IN', 'GRADING', 'WRONG_REFUND_ACCOUNT'],
+  changeAddress: [
+    'WAITING_FOR_DEPOSIT',
+    'NEED_INVOICE_INPUT',
+    'PICKUP_REQUIRED',
+    'SHIPPING_IN',
+    'QUICK_WAITING',
+    'SHIPPING_IN_COMPLETE',
+    'WAREHOUSE_IN',
+    'GRADING',
+    'WRONG_REFUND_ACCOUNT',
+  ],
   // Self-shipped paid orders, until the parcel arrives.
   enterTracking: ['NEED_INVOICE_INPUT', 'SHIPPING_IN'],
 };
@@ -58,52 +80,70 @@ test.each(CASES)('%s at %s → allowed: %s', async (action, state, allowed) => {
   expect(after.events).toBeGreaterThan(before.events);
   expect(after.audit + after.events).toBeGreaterThan(before.audit + before.events);
   if (action === 'cancel') expect(after.order).toMatchObject({ gradingOrderStatus: 'CANCELLED', cancelledAt: expect.any(Date) });
-  if (action === 'refundAccount') expect(after.order.refundAccount).toMatchObject({ bank: 'TW-812', accountNumber: '123456789012', holderName: 'Lin Mei', memberId: alice.member.id });
-  if (action === 'changeAddress') expect(after.order).toMatchObject({ shippingAddressId: alice.addressId, shipRecipient: 'Lin Mei', gradingOrderStatus: order.gradingOrderStatus });
-  if (action === 'enterTracking') expect(after.order).toMatchObject({ deliveryComIn: 'TCAT', trackingNumIn: '9012-3456-7890', trackingNoteIn: 'Two boxes', gradingOrderProcessingStatus: 'SHIPPING_IN' });
+  if (action === 'refundAccount')
+    expect(after.order.refundAccount).toMatchObject({ bank: 'TW-812', accountNumber: '123456789012', holderName: 'Lin Mei', memberId: alice.member.id });
+  if (action === 'changeAddress')
+    expect(after.order).toMatchObject({ shippingAddressId: alice.addressId, shipRecipient: 'Lin Mei', gradingOrderStatus: order.gradingOrderStatus });
+  if (action === 'enterTracking')
+    expect(after.order).toMatchObject({
+      deliveryComIn: 'TCAT',
+      trackingNumIn: '9012-3456-7890',
+      trackingNoteIn: 'Two boxes',
+      gradingOrderProcessingStatus: 'SHIPPING_IN',
+    });
 });
 
-test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)('%s: a stale page → 409 with the order as it is now, nothing written', async (action) => {
-  const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
-  const before = await footprint(testDb.db, order.id);
-  // The page was drawn while the order still waited for its deposit.
-  const body = { ...validBody(action, order, alice), expectedStatus: 'WAITING_FOR_DEPOSIT', expectedProcessingStatus: 'NOT_PROCESSING' };
-  const result = await act(action, alice, order.orderNumber, body);
-  expect(result).toMatchObject({ status: 409, body: { code: 'CONFLICT', key: 'myorders:errors.changedMeanwhile' } });
-  expect(result.body.data).toMatchObject({
-    orderNumber: order.orderNumber,
-    status: 'PROCESSING',
-    processingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
-    displayStatus: 'NEED_INVOICE_INPUT',
-    actions: { cancel: true, enterTracking: true, changeAddress: true, refundAccount: true, pay: false },
-  });
-  expect(await footprint(testDb.db, order.id)).toEqual(before);
-});
+test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)(
+  '%s: a stale page → 409 with the order as it is now, nothing written',
+  async (action) => {
+    const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
+    const before = await footprint(testDb.db, order.id);
+    // The page was drawn while the order still waited for its deposit.
+    const body = { ...validBody(action, order, alice), expectedStatus: 'WAITING_FOR_DEPOSIT', expectedProcessingStatus: 'NOT_PROCESSING' };
+    const result = await act(action, alice, order.orderNumber, body);
+    expect(result).toMatchObject({ status: 409, body: { code: 'CONFLICT', key: 'myorders:errors.changedMeanwhile' } });
+    expect(result.body.data).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'PROCESSING',
+      processingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+      displayStatus: 'NEED_INVOICE_INPUT',
+      actions: { cancel: true, enterTracking: true, changeAddress: true, refundAccount: true, pay: false },
+    });
+    expect(await footprint(testDb.db, order.id)).toEqual(before);
+  },
+);
 
-test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)("%s: another member's order, an unknown number, a draft → the same 404", async (action) => {
-  const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
-  const { order: draft } = await createOrderIn(testDb.db, alice.member.id, 'DRAFT');
-  const before = await footprint(testDb.db, order.id);
-  const asBob = await act(action, bob, order.orderNumber, validBody(action, order, bob));
-  const unknown = await act(action, alice, 'G991231000000', validBody(action, order, alice));
-  const drafted = await act(action, alice, draft.orderNumber, validBody(action, draft, alice));
-  const malformed = await act(action, alice, "G1' OR '1'='1", validBody(action, order, alice));
-  for (const result of [asBob, unknown, drafted, malformed]) expect(result).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Order information error' } });
-  expect(await footprint(testDb.db, order.id)).toEqual(before);
-});
+test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)(
+  "%s: another member's order, an unknown number, a draft → the same 404",
+  async (action) => {
+    const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
+    const { order: draft } = await createOrderIn(testDb.db, alice.member.id, 'DRAFT');
+    const before = await footprint(testDb.db, order.id);
+    const asBob = await act(action, bob, order.orderNumber, validBody(action, order, bob));
+    const unknown = await act(action, alice, 'G991231000000', validBody(action, order, alice));
+    const drafted = await act(action, alice, draft.orderNumber, validBody(action, draft, alice));
+    const malformed = await act(action, alice, "G1' OR '1'='1", validBody(action, order, alice));
+    for (const result of [asBob, unknown, drafted, malformed])
+      expect(result).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Order information error' } });
+    expect(await footprint(testDb.db, order.id)).toEqual(before);
+  },
+);
 
-test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)('%s: without a session → 401; a body that is not the schema → 400', async (action) => {
-  const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
-  const before = await footprint(testDb.db, order.id);
-  expect((await act(action, null, order.orderNumber, validBody(action, order, alice))).status).toBe(401);
-  const noStatuses = await act(action, alice, order.orderNumber, { ...validBody(action, order, alice), expectedStatus: undefined });
-  expect(noStatuses).toMatchObject({ status: 400, body: { code: 'VALIDATION', errors: [expect.objectContaining({ path: 'expectedStatus' })] } });
-  const wrongStatus = await act(action, alice, order.orderNumber, { ...validBody(action, order, alice), expectedProcessingStatus: 'TELEPORTED' });
-  expect(wrongStatus.status).toBe(400);
-  expect(await footprint(testDb.db, order.id)).toEqual(before);
-});
+test.each(['cancel', 'refundAccount', 'changeAddress', 'enterTracking'] as const)(
+  '%s: without a session → 401; a body that is not the schema → 400',
+  async (action) => {
+    const { order } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT', { method: 'VIRTUAL_ACCOUNT' });
+    const before = await footprint(testDb.db, order.id);
+    expect((await act(action, null, order.orderNumber, validBody(action, order, alice))).status).toBe(401);
+    const noStatuses = await act(action, alice, order.orderNumber, { ...validBody(action, order, alice), expectedStatus: undefined });
+    expect(noStatuses).toMatchObject({ status: 400, body: { code: 'VALIDATION', errors: [expect.objectContaining({ path: 'expectedStatus' })] } });
+    const wrongStatus = await act(action, alice, order.orderNumber, { ...validBody(action, order, alice), expectedProcessingStatus: 'TELEPORTED' });
+    expect(wrongStatus.status).toBe(400);
+    expect(await footprint(testDb.db, order.id)).toEqual(before);
+  },
+);
 
-test('amounts never come from the browser: a cancel body with an amount is refused, then the server\'s amount is refunded', async () => {
+test("amounts never come from the browser: a cancel body with an amount is refused, then the server's amount is refunded", async () => {
   const { order, payment } = await createOrderIn(testDb.db, alice.member.id, 'NEED_INVOICE_INPUT');
   const before = await footprint(testDb.db, order.id);
   const refused = await act('cancel', alice, order.orderNumber, { ...shown(order), refundAccount: null, amount: 1, refund: 1 });
@@ -111,5 +151,7 @@ test('amounts never come from the browser: a cancel body with an amount is refus
   expect(await footprint(testDb.db, order.id)).toEqual(before);
   const result = await act('cancel', alice, order.orderNumber, { ...shown(order), refundAccount: null });
   expect(result.status).toBe(200);
-  expect(await testDb.db.refund.findMany({ where: { gradingOrderId: order.id } })).toEqual([expect.objectContaining({ paymentId: payment!.id, amount: order.totalAmount, status: 'COMPLETED' })]);
+  expect(await testDb.db.refund.findMany({ where: { gradingOrderId: order.id } })).toEqual([
+    expect.objectContaining({ paymentId: payment!.id, amount: order.totalAmount, status: 'COMPLETED' }),
+  ]);
 });

@@ -46,7 +46,11 @@ export interface Orderer extends SignedIn {
 let phoneSequence = 0;
 
 /** A member who may order: Taiwan service, verified phone, GOLD membership (10 %), one address. */
-export async function orderer(db: Db, overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}, address: Partial<Prisma.ShippingAddressUncheckedCreateInput> = {}): Promise<Orderer> {
+export async function orderer(
+  db: Db,
+  overrides: Partial<Prisma.MemberUncheckedCreateInput> = {},
+  address: Partial<Prisma.ShippingAddressUncheckedCreateInput> = {},
+): Promise<Orderer> {
   phoneSequence += 1;
   const gold = await db.membership.findUniqueOrThrow({ where: { name: 'GOLD' } });
   const signedIn = await signedInMember(db, {
@@ -56,7 +60,18 @@ export async function orderer(db: Db, overrides: Partial<Prisma.MemberUncheckedC
     ...overrides,
   });
   const created = await db.shippingAddress.create({
-    data: { memberId: signedIn.member.id, nickname: 'Home', recipient: 'Lin Mei', phone: '0912-345-678', postalCode: '100', address: 'No. 1, Zhongxiao E. Rd., Taipei', addressDetail: '5F', deliveryMemo: 'Ring twice', isDefault: true, ...address },
+    data: {
+      memberId: signedIn.member.id,
+      nickname: 'Home',
+      recipient: 'Lin Mei',
+      phone: '0912-345-678',
+      postalCode: '100',
+      address: 'No. 1, Zhongxiao E. Rd., Taipei',
+      addressDetail: '5F',
+      deliveryMemo: 'Ring twice',
+      isDefault: true,
+      ...address,
+    },
   });
   return { ...signedIn, addressId: created.id };
 }

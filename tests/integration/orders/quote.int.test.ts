@@ -11,7 +11,14 @@ import { callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type Orderer, orderer, prepareOrderDb } from './order-helpers';
 
-type Priced = { currency: string; discountRate: number; discountAmount: number; jeju: boolean; quote: ReturnType<typeof quoteOrder>; deliveryCosts: { shippingMethod: string; amount: number }[] };
+type Priced = {
+  currency: string;
+  discountRate: number;
+  discountAmount: number;
+  jeju: boolean;
+  quote: ReturnType<typeof quoteOrder>;
+  deliveryCosts: { shippingMethod: string; amount: number }[];
+};
 
 let testDb: TestDb;
 let gold: Orderer;
@@ -61,7 +68,16 @@ test('prices, totals and discounts sent by the browser are never read: they are 
     lines: lines.map((line) => ({ ...line, price: 0, amount: 0, unitPrice: 1 })),
   });
   expect(tampered.status).toBe(400);
-  expect(tampered.body.errors?.map((error) => error.path)).toEqual(['discountRate', 'totalAmount', 'lines[0].price', 'lines[0].amount', 'lines[0].unitPrice', 'lines[1].price', 'lines[1].amount', 'lines[1].unitPrice']);
+  expect(tampered.body.errors?.map((error) => error.path)).toEqual([
+    'discountRate',
+    'totalAmount',
+    'lines[0].price',
+    'lines[0].amount',
+    'lines[0].unitPrice',
+    'lines[1].price',
+    'lines[1].amount',
+    'lines[1].unitPrice',
+  ]);
   expect(honest.body.data).toMatchObject({ discountRate: 0, discountAmount: 0 });
   expect(honest.body.data!.quote.totalPrice).toBe(650 * 3 + 750 * 2);
 });
@@ -82,7 +98,14 @@ test("the member's standing is refused before another member's address is looked
   // Withdrawn after signing in: the service's own check of the member answers, not the 404 of the address.
   await testDb.db.member.update({ where: { id: withdrawn.member.id }, data: { mbStatus: 'WITHDRAWN' } });
   const session = { memberId: withdrawn.member.id, role: 'MEMBER' } as Parameters<typeof quoteForMember>[1];
-  const body = { submitType: 'GENERAL', orderType: 'REG', currency: 'KRW', shippingMethod: 'BRG_SHIPPING', shippingAddressId: address.id, lines: [...lines] } as Parameters<typeof quoteForMember>[2];
+  const body = {
+    submitType: 'GENERAL',
+    orderType: 'REG',
+    currency: 'KRW',
+    shippingMethod: 'BRG_SHIPPING',
+    shippingAddressId: address.id,
+    lines: [...lines],
+  } as Parameters<typeof quoteForMember>[2];
   await expect(quoteForMember(testDb.db, session, body)).rejects.toMatchObject({ status: 401 });
 });
 

@@ -27,9 +27,13 @@ const asStaff = () => ({ memberId: staff.id, role: 'STAFF' as const });
 const NOW = new Date('2026-12-02T02:00:00Z');
 
 const transitions = async (orderId: number) =>
-  (await testDb.db.orderEvent.findMany({ where: { gradingOrderId: orderId }, orderBy: { id: 'asc' } })).map((e) => [e.fromProcessing, e.toProcessing, e.actorId]);
+  (await testDb.db.orderEvent.findMany({ where: { gradingOrderId: orderId }, orderBy: { id: 'asc' } })).map((e) => [
+    e.fromProcessing,
+    e.toProcessing,
+    e.actorId,
+  ]);
 
-test('SHIPPING_IN â†’ SHIPPING_IN_COMPLETE: receivedAt, the estimate from receipt, one event, the e-mail in the member\'s language', async () => {
+test("SHIPPING_IN â†’ SHIPPING_IN_COMPLETE: receivedAt, the estimate from receipt, one event, the e-mail in the member's language", async () => {
   const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', { overrides: { estimatedCompletionAt: new Date('2026-11-01T00:00:00Z') } });
   const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
   expect(received).toMatchObject({ gradingOrderProcessingStatus: 'SHIPPING_IN_COMPLETE', gradingOrderStatus: 'PROCESSING', receivedAt: NOW });
@@ -37,7 +41,9 @@ test('SHIPPING_IN â†’ SHIPPING_IN_COMPLETE: receivedAt, the estimate from receip
   expect(received.estimatedCompletionAt).toEqual(new Date('2026-12-23T02:00:00Z'));
   expect(await transitions(order.id)).toEqual([['SHIPPING_IN', 'SHIPPING_IN_COMPLETE', staff.id]]);
   const mails = await testDb.db.outboxMessage.findMany({ where: { to: alice.member.mbEmail, template: 'cardsReceived' } });
-  expect(mails).toEqual([expect.objectContaining({ locale: 'en', subject: expect.stringContaining(order.orderNumber), text: expect.stringContaining(order.orderNumber) })]);
+  expect(mails).toEqual([
+    expect.objectContaining({ locale: 'en', subject: expect.stringContaining(order.orderNumber), text: expect.stringContaining(order.orderNumber) }),
+  ]);
   // The greeting, the new estimate and the link to the order page are filled in (no empty placeholders).
   expect(mails[0]!.text).toContain(`Hello ${alice.member.mbName ?? alice.member.mbNick},`);
   expect(mails[0]!.text).toContain('Estimated completion: December 23, 2026.');
@@ -69,11 +75,16 @@ test('refused where no cards are awaited, for members, and for unknown orders â€
   for (const state of ['SAVED', 'WAITING_FOR_DEPOSIT', 'WAREHOUSE_IN', 'CANCELLED'] as const) {
     const { order } = await createOrderIn(testDb.db, alice.member.id, state);
     const before = await footprint(testDb.db, order.id);
-    await expect(markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW)).rejects.toMatchObject({ code: 'CONFLICT', key: 'myorders:errors.notAllowed' });
+    await expect(markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      key: 'myorders:errors.notAllowed',
+    });
     expect(await footprint(testDb.db, order.id)).toEqual(before);
   }
   const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN');
-  await expect(markCardsReceived(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber, NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  await expect(markCardsReceived(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber, NOW)).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+  });
   await expect(markCardsReceived(testDb.db, asStaff(), 'G991231000000', NOW)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   expect(await testDb.db.outboxMessage.count({ where: { template: 'cardsReceived' } })).toBe(mailsBefore);
 });
@@ -81,7 +92,7 @@ test('refused where no cards are awaited, for members, and for unknown orders â€
 const lines = async (orderId: number) =>
   testDb.db.gradingOrderItem.findMany({ where: { gradingOrderId: orderId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
 
-test('on receipt a line of N cards becomes N lines of one at the same unit price, in the receipt\'s event; twice changes nothing', async () => {
+test("on receipt a line of N cards becomes N lines of one at the same unit price, in the receipt's event; twice changes nothing", async () => {
   const { order } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN', {
     lines: [
       { cardCategory: 'POKEMON', isAuto: false, quantity: 3 },
@@ -89,7 +100,10 @@ test('on receipt a line of N cards becomes N lines of one at the same unit price
     ],
   });
   const before = await lines(order.id);
-  expect(before.map((line) => [line.position, line.quantity])).toEqual([[0, 3], [1, 1]]);
+  expect(before.map((line) => [line.position, line.quantity])).toEqual([
+    [0, 3],
+    [1, 1],
+  ]);
   expect(before[0]!.price).not.toBe(before[1]!.price);
   const detailBefore = await getOrderDetail(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, order.orderNumber);
 
@@ -97,7 +111,15 @@ test('on receipt a line of N cards becomes N lines of one at the same unit price
 
   const after = await lines(order.id);
   // Line 1's three cards first, then line 2; every field of the card kept, amount = unit price.
-  const card = ({ cardCategory, isAuto, price, playerName, year }: (typeof before)[number]) => ({ cardCategory, isAuto, price, amount: price, quantity: 1, playerName, year });
+  const card = ({ cardCategory, isAuto, price, playerName, year }: (typeof before)[number]) => ({
+    cardCategory,
+    isAuto,
+    price,
+    amount: price,
+    quantity: 1,
+    playerName,
+    year,
+  });
   expect(after.map((line) => ({ position: line.position, ...card(line) }))).toEqual([
     { position: 0, ...card(before[0]!) },
     { position: 1, ...card(before[0]!) },
@@ -110,7 +132,9 @@ test('on receipt a line of N cards becomes N lines of one at the same unit price
   expect(received).toMatchObject({ totalPrice: order.totalPrice, totalAmount: order.totalAmount, totalQt: 4 });
   // One event row: the receipt, its staff-only note naming the split.
   const events = await testDb.db.orderEvent.findMany({ where: { gradingOrderId: order.id } });
-  expect(events).toEqual([expect.objectContaining({ fromProcessing: 'SHIPPING_IN', toProcessing: 'SHIPPING_IN_COMPLETE', note: 'Cards received; 2 lines split into 4 cards' })]);
+  expect(events).toEqual([
+    expect.objectContaining({ fromProcessing: 'SHIPPING_IN', toProcessing: 'SHIPPING_IN_COMPLETE', note: 'Cards received; 2 lines split into 4 cards' }),
+  ]);
 
   // Idempotent: a second split finds only lines of one.
   await expect(testDb.db.$transaction((tx) => splitCardLines(tx, order.id))).resolves.toBeNull();

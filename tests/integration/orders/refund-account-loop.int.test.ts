@@ -25,7 +25,10 @@ const CORRECTED = { bank: 'TW-808', accountNumber: '0081234567890', holderName: 
 const asStaff = () => ({ memberId: staff.id, role: 'STAFF' as const });
 
 const reload = (orderId: number) =>
-  testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: orderId }, include: { payments: true, refunds: { orderBy: { id: 'asc' } }, events: { orderBy: { id: 'asc' } }, refundAccount: true } });
+  testDb.db.gradingOrder.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { payments: true, refunds: { orderBy: { id: 'asc' } }, events: { orderBy: { id: 'asc' } }, refundAccount: true },
+  });
 
 async function liveOrderWithAccount(account: typeof REJECTED) {
   const { order, payment } = await createOrderIn(testDb.db, alice.member.id, 'WAREHOUSE_IN', { method: 'VIRTUAL_ACCOUNT' });
@@ -127,11 +130,17 @@ test('refundOrder: staff only, a refundable PROCESSING order only, a bank-based 
   await expect(refundOrder(testDb.db, { memberId: alice.member.id, role: 'MEMBER' }, card.orderNumber, 'x')).rejects.toMatchObject({ code: 'FORBIDDEN' });
   await expect(refundOrder(testDb.db, asStaff(), 'G991231000000', 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   const { order: bank } = await createOrderIn(testDb.db, alice.member.id, 'GRADING', { method: 'VIRTUAL_ACCOUNT' });
-  await expect(refundOrder(testDb.db, asStaff(), bank.orderNumber, 'x')).rejects.toMatchObject({ code: 'CONFLICT', key: 'myorders:errors.refundAccountRequired' });
+  await expect(refundOrder(testDb.db, asStaff(), bank.orderNumber, 'x')).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'myorders:errors.refundAccountRequired',
+  });
   expect(await testDb.db.refund.count({ where: { gradingOrderId: { in: [early.id, card.id, bank.id] } } })).toBe(0);
 
   const done = await refundOrder(testDb.db, asStaff(), card.orderNumber, 'card refund');
-  expect(done).toMatchObject({ gradingOrderStatus: 'REFUNDED', refunds: [expect.objectContaining({ paymentId: payment!.id, amount: card.totalAmount, status: 'COMPLETED' })] });
+  expect(done).toMatchObject({
+    gradingOrderStatus: 'REFUNDED',
+    refunds: [expect.objectContaining({ paymentId: payment!.id, amount: card.totalAmount, status: 'COMPLETED' })],
+  });
   await expect(refundOrder(testDb.db, asStaff(), card.orderNumber, 'again')).rejects.toMatchObject({ code: 'CONFLICT' });
   expect(await testDb.db.refund.count({ where: { gradingOrderId: card.id } })).toBe(1);
 });

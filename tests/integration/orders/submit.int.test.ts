@@ -13,7 +13,17 @@ import { callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type Orderer, orderBody, orderer, pokemonLine, prepareOrderDb, uploadedPhoto } from './order-helpers';
 
-type OrderData = { orderNumber: string; status: string; totalAmount: number; totalPrice: number; deliveryCost: number; totalQt: number; items: { price: number; amount: number; serialNumber: string | null; minimumGrade: number | null }[]; estimatedCompletionAt: string; submittedAt: string };
+type OrderData = {
+  orderNumber: string;
+  status: string;
+  totalAmount: number;
+  totalPrice: number;
+  deliveryCost: number;
+  totalQt: number;
+  items: { price: number; amount: number; serialNumber: string | null; minimumGrade: number | null }[];
+  estimatedCompletionAt: string;
+  submittedAt: string;
+};
 
 let testDb: TestDb;
 let alice: Orderer;
@@ -33,11 +43,30 @@ afterAll(async () => {
 const submit = (who: Orderer, body: unknown) => callApi<OrderData>(submitRoute, { method: 'POST', body, cookies: who.jar.cookies });
 
 test('creates a SAVED order priced by the server; prices sent by the browser are refused, naming each (issue #24)', async () => {
-  const lines = [pokemonLine({ quantity: 3 }), pokemonLine({ cardCategory: 'SPORTS', sportsType: 'BASEBALL', playerName: 'Shohei Ohtani', isAuto: true, signer: 'Ohtani', quantity: 1, minimumGrade: 9 })];
+  const lines = [
+    pokemonLine({ quantity: 3 }),
+    pokemonLine({ cardCategory: 'SPORTS', sportsType: 'BASEBALL', playerName: 'Shohei Ohtani', isAuto: true, signer: 'Ohtani', quantity: 1, minimumGrade: 9 }),
+  ];
   const orders = await testDb.db.gradingOrder.count();
-  const tampered = await submit(alice, await orderBody(testDb.db, alice, { lines: [{ ...lines[0], price: 1, amount: 1 }, lines[1]], totalPrice: 1, totalAmount: 1, deliveryCost: 0, discountRate: 100 }));
+  const tampered = await submit(
+    alice,
+    await orderBody(testDb.db, alice, {
+      lines: [{ ...lines[0], price: 1, amount: 1 }, lines[1]],
+      totalPrice: 1,
+      totalAmount: 1,
+      deliveryCost: 0,
+      discountRate: 100,
+    }),
+  );
   expect(tampered.status).toBe(400);
-  expect(tampered.body.errors?.map((error) => error.path)).toEqual(['lines[0].price', 'lines[0].amount', 'totalPrice', 'totalAmount', 'deliveryCost', 'discountRate']);
+  expect(tampered.body.errors?.map((error) => error.path)).toEqual([
+    'lines[0].price',
+    'lines[0].amount',
+    'totalPrice',
+    'totalAmount',
+    'deliveryCost',
+    'discountRate',
+  ]);
   expect(await testDb.db.gradingOrder.count()).toBe(orders);
   const body = await orderBody(testDb.db, alice, { lines });
   const result = await submit(alice, body);
@@ -46,7 +75,10 @@ test('creates a SAVED order priced by the server; prices sent by the browser are
     policy: PRICE_POLICIES.TWD,
     submitType: 'GENERAL',
     orderType: 'REG',
-    lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: 3 }, { cardCategory: 'SPORTS', isAuto: true, quantity: 1 }],
+    lines: [
+      { cardCategory: 'POKEMON', isAuto: false, quantity: 3 },
+      { cardCategory: 'SPORTS', isAuto: true, quantity: 1 },
+    ],
     shippingMethod: 'SELF_SHIPPING',
     discountRate: 10,
   });
@@ -57,8 +89,23 @@ test('creates a SAVED order priced by the server; prices sent by the browser are
   expect(order.items[1]!.minimumGrade).toBe(9);
   expect(order.estimatedCompletionAt).toBe(addBusinessDays(new Date(order.submittedAt), 15).toISOString());
 
-  const stored = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { orderNumber: order.orderNumber }, include: { events: true, images: true, gradingOrderItems: { orderBy: { position: 'asc' } } } });
-  expect(stored).toMatchObject({ memberId: alice.member.id, discountRate: 10, needAutoGrading: true, shipRecipient: 'Lin Mei', shipPhone: '0912-345-678', shipPostalCode: '100', shipAddressDetail: '5F', shipMemo: 'Ring twice', photoUploadAgreement: true, cautionAgreement: true, serviceAgreementChecked: true });
+  const stored = await testDb.db.gradingOrder.findUniqueOrThrow({
+    where: { orderNumber: order.orderNumber },
+    include: { events: true, images: true, gradingOrderItems: { orderBy: { position: 'asc' } } },
+  });
+  expect(stored).toMatchObject({
+    memberId: alice.member.id,
+    discountRate: 10,
+    needAutoGrading: true,
+    shipRecipient: 'Lin Mei',
+    shipPhone: '0912-345-678',
+    shipPostalCode: '100',
+    shipAddressDetail: '5F',
+    shipMemo: 'Ring twice',
+    photoUploadAgreement: true,
+    cautionAgreement: true,
+    serviceAgreementChecked: true,
+  });
   expect(stored.gradingOrderItems[1]).toMatchObject({ sportsType: 'BASEBALL', signer: 'Ohtani', gradingOrderItemType: 'GRADING_CARD_AUTO' });
   expect(stored.events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'SAVED', actorId: alice.member.id })]);
   expect(stored.images).toHaveLength(1);
@@ -74,7 +121,9 @@ test('at most 1000 cards per order: 1001 → 400', async () => {
 });
 
 test('BULK needs 40 cards and takes no membership discount', async () => {
-  expect((await submit(alice, await orderBody(testDb.db, alice, { orderType: 'BULK', lines: [pokemonLine({ quantity: 39 })] }))).body.errors?.[0]?.key).toBe('orders:validation.bulkMinimum');
+  expect((await submit(alice, await orderBody(testDb.db, alice, { orderType: 'BULK', lines: [pokemonLine({ quantity: 39 })] }))).body.errors?.[0]?.key).toBe(
+    'orders:validation.bulkMinimum',
+  );
   const bulk = await submit(alice, await orderBody(testDb.db, alice, { orderType: 'BULK', lines: [pokemonLine({ quantity: 40 })] }));
   expect(bulk.status).toBe(201);
   expect(bulk.body.data!.totalPrice).toBe(470 * 40);
@@ -145,33 +194,57 @@ test('SIMPLE is express with the quick extra and refuses a minimum grade', async
 test('reholder: graded cards by serial, no duplicates, unknown serials named', async () => {
   const graded = await createCertificate(testDb.db, { serial: '4820001', grade: 9, authentic: false, playerName: 'Charizard', cardCategory: 'POKEMON' });
   const other = await createCertificate(testDb.db, { serial: '4820002', grade: 10, authentic: false });
-  const ok = await submit(alice, await orderBody(testDb.db, alice, { submitType: 'REHOLDER', lines: [], reholderCards: [{ serialNumber: graded.serial }, { serialNumber: other.serial }] }));
+  const ok = await submit(
+    alice,
+    await orderBody(testDb.db, alice, { submitType: 'REHOLDER', lines: [], reholderCards: [{ serialNumber: graded.serial }, { serialNumber: other.serial }] }),
+  );
   expect(ok.status).toBe(201);
   expect(ok.body.data!.orderNumber).toMatch(/^R/);
   expect(ok.body.data).toMatchObject({ totalQt: 2, totalPrice: 2 * 250 });
   expect(ok.body.data!.items[0]).toMatchObject({ serialNumber: '4820001' });
-  const duplicate = await submit(alice, await orderBody(testDb.db, alice, { submitType: 'REHOLDER', reholderCards: [{ serialNumber: graded.serial }, { serialNumber: graded.serial }] }));
+  const duplicate = await submit(
+    alice,
+    await orderBody(testDb.db, alice, { submitType: 'REHOLDER', reholderCards: [{ serialNumber: graded.serial }, { serialNumber: graded.serial }] }),
+  );
   expect(duplicate.body.errors?.[0]?.key).toBe('orders:validation.serialDuplicate');
-  const unknown = await submit(alice, await orderBody(testDb.db, alice, { submitType: 'REHOLDER', reholderCards: [{ serialNumber: graded.serial }, { serialNumber: '0000001' }] }));
+  const unknown = await submit(
+    alice,
+    await orderBody(testDb.db, alice, { submitType: 'REHOLDER', reholderCards: [{ serialNumber: graded.serial }, { serialNumber: '0000001' }] }),
+  );
   expect(unknown.status).toBe(400);
   expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'reholderCards[1].serialNumber', key: 'orders:validation.serialNotFound' })]);
 });
 
 test('a saved draft becomes the order (TEMP_SAVED → SAVED), once', async () => {
-  const saved = await callApi<{ id: number }>(draftsRoute, { method: 'POST', body: { submitType: 'GENERAL', currency: 'TWD', lines: [pokemonLine()] }, cookies: alice.jar.cookies });
+  const saved = await callApi<{ id: number }>(draftsRoute, {
+    method: 'POST',
+    body: { submitType: 'GENERAL', currency: 'TWD', lines: [pokemonLine()] },
+    cookies: alice.jar.cookies,
+  });
   const draftId = saved.body.data!.id;
   const result = await submit(alice, await orderBody(testDb.db, alice, { draftId }));
   expect(result.status).toBe(201);
   const order = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: draftId }, include: { events: { orderBy: { id: 'asc' } } } });
   expect(order.orderNumber).toBe(result.body.data!.orderNumber);
   expect(order.gradingOrderStatus).toBe('SAVED');
-  expect(order.events.map((event) => [event.fromStatus, event.toStatus])).toEqual([[null, 'TEMP_SAVED'], ['TEMP_SAVED', 'SAVED']]);
+  expect(order.events.map((event) => [event.fromStatus, event.toStatus])).toEqual([
+    [null, 'TEMP_SAVED'],
+    ['TEMP_SAVED', 'SAVED'],
+  ]);
   const again = await submit(alice, await orderBody(testDb.db, alice, { draftId }));
   expect(again.status).toBe(409);
   // Another member's draft id is never touched: their own new order is created instead.
-  const bobs = await submit(bob, await orderBody(testDb.db, bob, { draftId: (await testDb.db.gradingOrder.create({ data: { orderNumber: 'G000000000001', memberId: alice.member.id } })).id }));
+  const bobs = await submit(
+    bob,
+    await orderBody(testDb.db, bob, {
+      draftId: (await testDb.db.gradingOrder.create({ data: { orderNumber: 'G000000000001', memberId: alice.member.id } })).id,
+    }),
+  );
   expect(bobs.status).toBe(201);
-  expect(await testDb.db.gradingOrder.findUniqueOrThrow({ where: { orderNumber: 'G000000000001' } })).toMatchObject({ gradingOrderStatus: 'TEMP_SAVED', memberId: alice.member.id });
+  expect(await testDb.db.gradingOrder.findUniqueOrThrow({ where: { orderNumber: 'G000000000001' } })).toMatchObject({
+    gradingOrderStatus: 'TEMP_SAVED',
+    memberId: alice.member.id,
+  });
 });
 
 test('missing agreements, wrong types and hostile input are 4xx with keys, never 500', async () => {
@@ -188,7 +261,7 @@ test('missing agreements, wrong types and hostile input are 4xx with keys, never
     { ...base, lines: [pokemonLine({ isAuto: null })] },
     { ...base, lines: [pokemonLine({ playerName: '' })] },
     { ...base, lines: 'x'.repeat(10_240) },
-    { ...base, shippingAddressId: "1; DROP TABLE \"GradingOrder\";--" },
+    { ...base, shippingAddressId: '1; DROP TABLE "GradingOrder";--' },
     { ...base, shippingMethod: '<script>alert(1)</script>' },
     { ...base, currency: "KRW' OR 1=1" },
     { ...base, idempotencyKey: '<img src=x onerror=alert(1)>' },

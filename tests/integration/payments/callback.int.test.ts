@@ -31,7 +31,12 @@ afterAll(async () => {
 
 async function openPayment(method: PaymentMethod = 'CREDIT_CARD', options: OrderOptions = {}) {
   const order = await createOrder(testDb.db, member.id, options);
-  const started = await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method }, cookies: await sessionCookies(member) });
+  const started = await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method },
+    cookies: await sessionCookies(member),
+  });
   expect(started.status).toBe(201);
   const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'READY' } });
   return { order, payment };
@@ -54,7 +59,11 @@ test('an approved card payment: payment PAID, order PROCESSING with paidAt and t
   const after = await reload(payment);
   expect(after.status).toBe('PAID');
   expect(after.approvedAt).toBeInstanceOf(Date);
-  expect(after.gradingOrder).toMatchObject({ gradingOrderStatus: 'PROCESSING', gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', paymentMethod: 'CREDIT_CARD' });
+  expect(after.gradingOrder).toMatchObject({
+    gradingOrderStatus: 'PROCESSING',
+    gradingOrderProcessingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+    paymentMethod: 'CREDIT_CARD',
+  });
   expect(after.gradingOrder.paidAt).toBeInstanceOf(Date);
 
   // The same event again (re-signed later by a retrying gateway, or replayed as captured).
@@ -65,7 +74,12 @@ test('an approved card payment: payment PAID, order PROCESSING with paidAt and t
 
   const events = await testDb.db.orderEvent.findMany({ where: { gradingOrderId: order.id } });
   expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({ fromStatus: 'SAVED', toStatus: 'PROCESSING', toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', actorId: null });
+  expect(events[0]).toMatchObject({
+    fromStatus: 'SAVED',
+    toStatus: 'PROCESSING',
+    toProcessing: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+    actorId: null,
+  });
   expect(await testDb.db.paymentCallback.count({ where: { paymentId: payment.id } })).toBe(2);
   expect(await testDb.db.auditLog.count({ where: { entityId: payment.providerPaymentId, action: 'payment.callback.payment.approved' } })).toBe(2);
 
@@ -134,7 +148,7 @@ describe('refused deliveries change nothing', () => {
   test('signed but malformed events (SQL, HTML, wrong types, garbage) → 400; too large → 413', async () => {
     const { payment } = await openPayment();
     const bodies = [
-      JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), eventId: "x'; DROP TABLE \"Payment\";--" }),
+      JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), eventId: 'x\'; DROP TABLE "Payment";--' }),
       JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), providerPaymentId: '<script>alert(1)</script>' }),
       JSON.stringify({ ...gatewayEvent(payment, 'payment.approved'), amount: String(payment.amount) }),
       // Issue #7: beyond the money column (it answered 500 and the gateway would retry forever).
@@ -176,7 +190,12 @@ test('a wrong amount: payment FAILED with the reason, order PAYMENT_FAILED, the 
   expect(events[0]).toMatchObject({ fromStatus: 'SAVED', toStatus: 'PAYMENT_FAILED', note: expect.stringMatching(/amount mismatch/) });
   expect((await paidMails()).length).toBe(mailsBefore);
   // The member can pay again.
-  const retry = await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method: 'CREDIT_CARD' }, cookies: await sessionCookies(member) });
+  const retry = await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method: 'CREDIT_CARD' },
+    cookies: await sessionCookies(member),
+  });
   expect(retry.status).toBe(201);
 });
 
@@ -196,7 +215,12 @@ test('a declined card: payment FAILED, order PAYMENT_FAILED; a later approval of
 
 test('an approval on a page the member left (superseded payment) is returned, the order stays unpaid', async () => {
   const { order, payment } = await openPayment();
-  await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method: 'CREDIT_CARD' }, cookies: await sessionCookies(member) });
+  await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method: 'CREDIT_CARD' },
+    cookies: await sessionCookies(member),
+  });
   expect((await deliver(gatewayEvent(payment, 'payment.approved'))).body.data?.result).toBe('refused');
   const after = await reload(payment);
   expect(after.status).toBe('CANCELLED');

@@ -31,14 +31,23 @@ afterAll(async () => {
 
 async function openPayment() {
   const order = await createOrder(testDb.db, member.id);
-  await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method: 'CREDIT_CARD' }, cookies: await sessionCookies(member) });
+  await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method: 'CREDIT_CARD' },
+    cookies: await sessionCookies(member),
+  });
   return testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'READY' } });
 }
 
 /** The member cancels the unpaid order from its page (cancel-order.ts: the order row locked first). */
 async function memberCancels(orderId: number) {
   const { orderNumber } = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: orderId } });
-  return cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, orderNumber, { expectedStatus: 'SAVED', expectedProcessingStatus: 'NOT_PROCESSING', refundAccount: null });
+  return cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, orderNumber, {
+    expectedStatus: 'SAVED',
+    expectedProcessingStatus: 'NOT_PROCESSING',
+    refundAccount: null,
+  });
 }
 
 const deliver = (event: CallbackEvent) => {
@@ -94,7 +103,10 @@ test('at the same time (PostgreSQL): each race has exactly one winner', async ()
     const payment = await openPayment();
     // Staggered starts, so the cancel lands before, inside and after the callback's transaction.
     const delay = new Promise((resolve) => setTimeout(resolve, round * 4));
-    const [cancel, callback] = await Promise.allSettled([delay.then(() => memberCancels(payment.gradingOrderId)), deliver(gatewayEvent(payment, 'payment.approved'))]);
+    const [cancel, callback] = await Promise.allSettled([
+      delay.then(() => memberCancels(payment.gradingOrderId)),
+      deliver(gatewayEvent(payment, 'payment.approved')),
+    ]);
     winners.push(await expectOneOutcome(payment.id, cancel, callback as PromiseSettledResult<{ result: string }>));
   }
   // Which side wins depends on timing; every round must have exactly one (checked above).
@@ -104,7 +116,10 @@ test('at the same time (PostgreSQL): each race has exactly one winner', async ()
 test('the same event delivered twice at once: one state change, one OrderEvent, one e-mail', async () => {
   const payment = await openPayment();
   const event = gatewayEvent(payment, 'payment.approved');
-  const results = testDb.kind === 'postgres' ? await Promise.all([deliver(event), deliver(event), deliver(event)]) : [await deliver(event), await deliver(event), await deliver(event)];
+  const results =
+    testDb.kind === 'postgres'
+      ? await Promise.all([deliver(event), deliver(event), deliver(event)])
+      : [await deliver(event), await deliver(event), await deliver(event)];
   expect(results.map((r) => r.result).sort()).toEqual(['already processed', 'already processed', 'processed']);
   expect(await testDb.db.orderEvent.count({ where: { gradingOrderId: payment.gradingOrderId } })).toBe(1);
   expect(await testDb.db.paymentCallback.count({ where: { paymentId: payment.id } })).toBe(1);
@@ -119,7 +134,11 @@ test('at the same time (PostgreSQL): cancelling a paid order while a repeated ap
     const approval = gatewayEvent(payment, 'payment.approved');
     await deliver(approval);
     const order = await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: payment.gradingOrderId } });
-    const cancel = cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, order.orderNumber, { expectedStatus: 'PROCESSING', expectedProcessingStatus: order.gradingOrderProcessingStatus, refundAccount: null });
+    const cancel = cancelOrder(testDb.db, { memberId: member.id, role: 'MEMBER' }, order.orderNumber, {
+      expectedStatus: 'PROCESSING',
+      expectedProcessingStatus: order.gradingOrderProcessingStatus,
+      refundAccount: null,
+    });
     // The gateway repeats the approval under a new event id: it changes nothing.
     const [cancelled, repeated] = await Promise.allSettled([cancel, deliver({ ...approval, eventId: `${approval.eventId}_again` })]);
     expect(cancelled.status).toBe('fulfilled');

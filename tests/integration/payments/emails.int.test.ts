@@ -37,7 +37,12 @@ afterAll(async () => {
 
 async function openPayment(member: Member, method: PaymentMethod) {
   const order = await createOrder(testDb.db, member.id);
-  const started = await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method }, cookies: await sessionCookies(member) });
+  const started = await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method },
+    cookies: await sessionCookies(member),
+  });
   expect(started.status).toBe(201);
   const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id } });
   return { order, payment };
@@ -66,7 +71,12 @@ test('the payment e-mail greets the member by name and links to the order page',
 test('a virtual account issued: one e-mail with bank, account, amount and the Taipei deadline in the member language', async () => {
   const { order, payment } = await openPayment(minji, 'VIRTUAL_ACCOUNT');
   // 2099-03-04 15:00 UTC is 23:00 in Taipei.
-  const issued = gatewayEvent(payment, 'virtual_account.issued', { vaBank: '812 Taishin Bank', vaAccountNumber: '91234567890123', vaHolder: 'CardGrade', vaDeadline: new Date('2099-03-04T15:00:00Z') });
+  const issued = gatewayEvent(payment, 'virtual_account.issued', {
+    vaBank: '812 Taishin Bank',
+    vaAccountNumber: '91234567890123',
+    vaHolder: 'CardGrade',
+    vaDeadline: new Date('2099-03-04T15:00:00Z'),
+  });
   expect((await deliver(issued)).result).toBe('processed');
 
   const sent = await mails(minji, 'virtualAccountIssued');

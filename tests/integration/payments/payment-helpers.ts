@@ -21,10 +21,28 @@ export async function sessionCookies(member: Pick<Member, 'id' | 'mbId'>): Promi
   return { acc, rft: token };
 }
 
-export function gatewayEvent(payment: Pick<Payment, 'providerPaymentId' | 'amount' | 'currency'>, type: CallbackEventType, extra: Partial<CallbackEvent> = {}): CallbackEvent {
-  const event: CallbackEvent = { eventId: newEventId(), providerPaymentId: payment.providerPaymentId, type, amount: payment.amount, currency: payment.currency, occurredAt: new Date(), ...extra };
+export function gatewayEvent(
+  payment: Pick<Payment, 'providerPaymentId' | 'amount' | 'currency'>,
+  type: CallbackEventType,
+  extra: Partial<CallbackEvent> = {},
+): CallbackEvent {
+  const event: CallbackEvent = {
+    eventId: newEventId(),
+    providerPaymentId: payment.providerPaymentId,
+    type,
+    amount: payment.amount,
+    currency: payment.currency,
+    occurredAt: new Date(),
+    ...extra,
+  };
   if (type === 'virtual_account.issued' && !event.vaAccountNumber) {
-    Object.assign(event, { vaBank: '812 Taishin Bank', vaAccountNumber: '91234567890123', vaHolder: 'CardGrade', vaDeadline: new Date(Date.now() + 72 * 3_600_000), ...extra });
+    Object.assign(event, {
+      vaBank: '812 Taishin Bank',
+      vaAccountNumber: '91234567890123',
+      vaHolder: 'CardGrade',
+      vaDeadline: new Date(Date.now() + 72 * 3_600_000),
+      ...extra,
+    });
   }
   return event;
 }

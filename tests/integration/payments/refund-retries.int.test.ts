@@ -76,7 +76,12 @@ test('a gateway that fails twice: the sweep sends it again after the backoff, on
   const second = later(start, refundRetryDelayMs(1));
   expect(await sweepRefunds(db, second)).toMatchObject({ sent: 1, errors: 1 });
   row = await db.refund.findUniqueOrThrow({ where: { id: refund.id } });
-  expect(row).toMatchObject({ status: 'REQUESTED', attempts: 2, lastError: 'gateway timed out after 30 s', nextAttemptAt: later(second, refundRetryDelayMs(2)) });
+  expect(row).toMatchObject({
+    status: 'REQUESTED',
+    attempts: 2,
+    lastError: 'gateway timed out after 30 s',
+    nextAttemptAt: later(second, refundRetryDelayMs(2)),
+  });
   // The gateway did refund on the second try; only its answer was lost.
   expect(sandboxRefundsOf(payment.providerPaymentId)).toHaveLength(1);
 
@@ -150,7 +155,13 @@ test('staff see stuck refunds; a member may not see, retry or settle them (403)'
     await sweepRefunds(db, now);
   }
   const stuck = (await listStuckRefunds(db, session(staff), now)).find((row) => row.id === refund.id);
-  expect(stuck).toMatchObject({ status: 'REQUESTED', attempts: STUCK_AFTER_ATTEMPTS, lastError: 'gateway unavailable (503)', inFlight: false, amount: payment.amount });
+  expect(stuck).toMatchObject({
+    status: 'REQUESTED',
+    attempts: STUCK_AFTER_ATTEMPTS,
+    lastError: 'gateway unavailable (503)',
+    inFlight: false,
+    amount: payment.amount,
+  });
 
   const member = { memberId: alice.member.id, role: 'MEMBER' as const };
   await expect(listStuckRefunds(db, member, now)).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -175,21 +186,35 @@ test('a manual bank transfer: COMPLETED with its reference, audited with who, th
   const now = new Date();
   // Being sent right now (claimed, lease running): refused.
   await db.refund.update({ where: { id: refund.id }, data: { attempts: 1, lastError: 'sending', nextAttemptAt: later(now, REFUND_CALL_LEASE_MS) } });
-  await expect(recordManualRefund(db, session(staff), refund.id, { reference: 'TXN-7' }, now)).rejects.toMatchObject({ code: 'CONFLICT', key: 'refunds:errors.inFlight' });
+  await expect(recordManualRefund(db, session(staff), refund.id, { reference: 'TXN-7' }, now)).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'refunds:errors.inFlight',
+  });
   await expect(retryRefund(db, session(staff), refund.id, now)).rejects.toMatchObject({ code: 'CONFLICT', key: 'refunds:errors.inFlight' });
   await db.refund.update({ where: { id: refund.id }, data: { lastError: 'gateway unavailable (503)', nextAttemptAt: later(now, refundRetryDelayMs(1)) } });
 
   await recordManualRefund(db, session(staff), refund.id, { reference: 'TXN-2026-0001' }, now);
-  expect(await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: 'COMPLETED', manualTransferRef: 'TXN-2026-0001', nextAttemptAt: null, completedAt: now });
+  expect(await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({
+    status: 'COMPLETED',
+    manualTransferRef: 'TXN-2026-0001',
+    nextAttemptAt: null,
+    completedAt: now,
+  });
   expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
   expect((await db.gradingOrder.findUniqueOrThrow({ where: { id: payment.gradingOrderId } })).gradingOrderStatus).toBe('REFUNDED');
   const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: payment.providerPaymentId, action: 'refund.manualTransfer' } });
-  expect(audit).toMatchObject({ actorId: staff.id, data: expect.objectContaining({ refundId: refund.id, manualTransferRef: 'TXN-2026-0001', amount: payment.amount }) });
+  expect(audit).toMatchObject({
+    actorId: staff.id,
+    data: expect.objectContaining({ refundId: refund.id, manualTransferRef: 'TXN-2026-0001', amount: payment.amount }),
+  });
   // The sweep never sends it again.
   const { spy } = gateway();
   expect(await sweepRefunds(db, later(now, 24 * 60 * MINUTE))).toMatchObject({ sent: 0 });
   expect(spy).not.toHaveBeenCalled();
-  await expect(recordManualRefund(db, session(staff), refund.id, { reference: 'TXN-again' }, now)).rejects.toMatchObject({ code: 'CONFLICT', key: 'refunds:errors.settled' });
+  await expect(recordManualRefund(db, session(staff), refund.id, { reference: 'TXN-again' }, now)).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'refunds:errors.settled',
+  });
 });
 
 test('a FAILED refund: settled by hand only while the money fits in the payment; a retry asks again as a new refund', async () => {
@@ -210,7 +235,10 @@ test('a FAILED refund: settled by hand only while the money fits in the payment;
   ]);
   // The rest of the payment goes back too; the failed half is now more than is left: recording it by hand is refused.
   await requested(payment.id).then((rest) => executeRefundsAfterCommit(db, [rest.id]));
-  await expect(recordManualRefund(db, session(staff), failed.id, { reference: 'TXN-9' })).rejects.toMatchObject({ code: 'CONFLICT', key: 'refunds:errors.exceedsPayment' });
+  await expect(recordManualRefund(db, session(staff), failed.id, { reference: 'TXN-9' })).rejects.toMatchObject({
+    code: 'CONFLICT',
+    key: 'refunds:errors.exceedsPayment',
+  });
   expect(await db.refund.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: 'FAILED', manualTransferRef: null });
   const completed = await db.refund.aggregate({ where: { paymentId: payment.id, status: 'COMPLETED' }, _sum: { amount: true } });
   expect(completed._sum.amount).toBe(payment.amount);
@@ -247,7 +275,10 @@ test('a stuck partial refund completed by the sweep: the order no longer waits a
   expect(await sweepRefunds(db, later(new Date(), refundRetryDelayMs(1)))).toMatchObject({ completed: 1 });
   expect((await reload(db, order.id)).gradingOrderStatus).toBe('COMPLETE_PARTIAL_CANCELED');
   expect(await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: 'COMPLETED', attempts: 2 });
-  const detail = await markDelivered(db, session(staff), order.orderNumber, { expectedStatus: 'COMPLETE_PARTIAL_CANCELED', expectedProcessingStatus: 'SHIPPING_OUT' });
+  const detail = await markDelivered(db, session(staff), order.orderNumber, {
+    expectedStatus: 'COMPLETE_PARTIAL_CANCELED',
+    expectedProcessingStatus: 'SHIPPING_OUT',
+  });
   expect(detail).toMatchObject({ status: 'COMPLETE', processingStatus: 'SHIPPING_OUT_COMPLETE' });
 });
 
@@ -256,11 +287,15 @@ test('a stuck partial refund settled by a manual transfer: the order follows as 
   const { order, refund } = await shippedWithStuckRefund('7777-1111-0002');
   await recordManualRefund(db, session(staff), refund.id, { reference: 'TW-808-20261128-01' });
   expect((await reload(db, order.id)).gradingOrderStatus).toBe('COMPLETE_PARTIAL_CANCELED');
-  const detail = await markDelivered(db, session(staff), order.orderNumber, { expectedStatus: 'COMPLETE_PARTIAL_CANCELED', expectedProcessingStatus: 'SHIPPING_OUT' });
+  const detail = await markDelivered(db, session(staff), order.orderNumber, {
+    expectedStatus: 'COMPLETE_PARTIAL_CANCELED',
+    expectedProcessingStatus: 'SHIPPING_OUT',
+  });
   expect(detail.status).toBe('COMPLETE');
   // The member's money: never more than was paid.
   const payments = await db.payment.findMany({ where: { gradingOrderId: order.id }, include: { refunds: true } });
-  for (const payment of payments) expect(payment.refunds.filter((r) => r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(payment.amount);
+  for (const payment of payments)
+    expect(payment.refunds.filter((r) => r.status === 'COMPLETED').reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(payment.amount);
 });
 
 test('an ADMIN sees them too (the roles that refund an order: STAFF and ADMIN)', async () => {

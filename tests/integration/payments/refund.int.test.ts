@@ -24,7 +24,16 @@ afterAll(async () => {
 async function paidPayment() {
   const order = await createOrder(testDb.db, member.id, { overrides: { gradingOrderStatus: 'PROCESSING', paidAt: new Date() } });
   return testDb.db.payment.create({
-    data: { gradingOrderId: order.id, provider: 'sandbox', providerPaymentId: newSandboxPaymentId(), method: 'CREDIT_CARD', status: 'PAID', amount: order.totalAmount, currency: order.currency, approvedAt: new Date() },
+    data: {
+      gradingOrderId: order.id,
+      provider: 'sandbox',
+      providerPaymentId: newSandboxPaymentId(),
+      method: 'CREDIT_CARD',
+      status: 'PAID',
+      amount: order.totalAmount,
+      currency: order.currency,
+      approvedAt: new Date(),
+    },
   });
 }
 
@@ -72,8 +81,14 @@ test('requested inside a caller transaction, executed after the commit; executin
 
 test('two refunds of the whole amount at once: one passes', async () => {
   const payment = await paidPayment();
-  const attempts = [() => refundPayment(testDb.db, { paymentId: payment.id, reason: 'a' }), () => refundPayment(testDb.db, { paymentId: payment.id, reason: 'b' })];
-  const results = testDb.kind === 'postgres' ? await Promise.allSettled(attempts.map((run) => run())) : [await Promise.allSettled([attempts[0]!()]), await Promise.allSettled([attempts[1]!()])].flat();
+  const attempts = [
+    () => refundPayment(testDb.db, { paymentId: payment.id, reason: 'a' }),
+    () => refundPayment(testDb.db, { paymentId: payment.id, reason: 'b' }),
+  ];
+  const results =
+    testDb.kind === 'postgres'
+      ? await Promise.allSettled(attempts.map((run) => run()))
+      : [await Promise.allSettled([attempts[0]!()]), await Promise.allSettled([attempts[1]!()])].flat();
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   expect(await testDb.db.refund.count({ where: { paymentId: payment.id } })).toBe(1);
 });
@@ -81,9 +96,20 @@ test('two refunds of the whole amount at once: one passes', async () => {
 test('a bank-based refund goes to the refund account; one the bank refuses (sandbox: 999…) is ACCOUNT_REJECTED and still left to refund', async () => {
   const order = await createOrder(testDb.db, member.id, { overrides: { gradingOrderStatus: 'CANCELLED', paidAt: new Date() } });
   const payment = await testDb.db.payment.create({
-    data: { gradingOrderId: order.id, provider: 'sandbox', providerPaymentId: newSandboxPaymentId(), method: 'VIRTUAL_ACCOUNT', status: 'PAID', amount: order.totalAmount, currency: order.currency, approvedAt: new Date() },
+    data: {
+      gradingOrderId: order.id,
+      provider: 'sandbox',
+      providerPaymentId: newSandboxPaymentId(),
+      method: 'VIRTUAL_ACCOUNT',
+      status: 'PAID',
+      amount: order.totalAmount,
+      currency: order.currency,
+      approvedAt: new Date(),
+    },
   });
-  await testDb.db.refundAccount.create({ data: { memberId: member.id, gradingOrderId: order.id, bank: 'TW-004', accountNumber: `${SANDBOX_REJECTED_ACCOUNT_PREFIX}00001111`, holderName: 'Lin Mei' } });
+  await testDb.db.refundAccount.create({
+    data: { memberId: member.id, gradingOrderId: order.id, bank: 'TW-004', accountNumber: `${SANDBOX_REJECTED_ACCOUNT_PREFIX}00001111`, holderName: 'Lin Mei' },
+  });
   const rejected = await refundPayment(testDb.db, { paymentId: payment.id, reason: 'cancelled' });
   expect(rejected).toMatchObject({ status: 'ACCOUNT_REJECTED', completedAt: null, reason: expect.stringContaining('refused the refund account') });
   expect((await testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('PAID');

@@ -82,7 +82,7 @@ test('"Decline card payment": order PAYMENT_FAILED, back to the payment step wit
   expect(after.gradingOrder.gradingOrderStatus).toBe('PAYMENT_FAILED');
 });
 
-test('a plain form post from a page in another language is sent back to that language\'s page', async () => {
+test("a plain form post from a page in another language is sent back to that language's page", async () => {
   const { order, paymentId } = await openPayment('CREDIT_CARD');
   // The English page's form names its language (hooks/useSandboxAction.ts); an unknown one is ignored.
   const html = { accept: 'text/html,application/xhtml+xml' };
@@ -94,7 +94,12 @@ test('a plain form post from a page in another language is sent back to that lan
   expect(english.status).toBe(303);
   expect(english.headers.location).toBe(`/en/grading/submit/complete?order=${again.order.orderNumber}`);
   // The page's script gets the bare path and localizes it itself.
-  const json = await callApi<{ redirectUrl: string }>(issueRoute, { method: 'POST', query: { paymentId: (await openPayment('VIRTUAL_ACCOUNT')).paymentId, locale: 'en' }, body: {}, cookies });
+  const json = await callApi<{ redirectUrl: string }>(issueRoute, {
+    method: 'POST',
+    query: { paymentId: (await openPayment('VIRTUAL_ACCOUNT')).paymentId, locale: 'en' },
+    body: {},
+    cookies,
+  });
   expect(json.body.data?.redirectUrl).toMatch(/^\/payments\/sandbox\/sbx_/);
 });
 
@@ -115,7 +120,13 @@ test('virtual account on a reholder order: issue (shown on the page) → simulat
   const page = await sandboxCheckoutState(pageContext(paymentId, cookies));
   expect(page).toMatchObject({
     kind: 'show',
-    checkout: { orderNumber: order.orderNumber, amount: order.totalAmount, method: 'VIRTUAL_ACCOUNT', actions: ['deposit'], virtualAccount: { accountNumber: waiting.vaAccountNumber } },
+    checkout: {
+      orderNumber: order.orderNumber,
+      amount: order.totalAmount,
+      method: 'VIRTUAL_ACCOUNT',
+      actions: ['deposit'],
+      virtualAccount: { accountNumber: waiting.vaAccountNumber },
+    },
   });
 
   const deposited = await press(depositRoute, paymentId);
@@ -138,10 +149,16 @@ test("another member's payment, no session, hostile ids: nothing happens", async
 
 test('the hosted page: owner only; without a session, to /login and back', async () => {
   const { paymentId } = await openPayment('CREDIT_CARD');
-  expect(await sandboxCheckoutState(pageContext(paymentId, cookies))).toMatchObject({ kind: 'show', checkout: { actions: ['approve', 'decline'], virtualAccount: null } });
+  expect(await sandboxCheckoutState(pageContext(paymentId, cookies))).toMatchObject({
+    kind: 'show',
+    checkout: { actions: ['approve', 'decline'], virtualAccount: null },
+  });
   expect(await sandboxCheckoutState(pageContext(paymentId, await sessionCookies(stranger)))).toEqual({ kind: 'notFound' });
   expect(await sandboxCheckoutState(pageContext('sbx_nope', cookies))).toEqual({ kind: 'notFound' });
-  expect(await sandboxCheckoutState(pageContext(paymentId, {}))).toEqual({ kind: 'redirect', destination: `/login?returnUrl=${encodeURIComponent(`/payments/sandbox/${paymentId}`)}` });
+  expect(await sandboxCheckoutState(pageContext(paymentId, {}))).toEqual({
+    kind: 'redirect',
+    destination: `/login?returnUrl=${encodeURIComponent(`/payments/sandbox/${paymentId}`)}`,
+  });
 });
 
 test('when the callback cannot be delivered, the button fails and the payment stays open', async () => {

@@ -84,7 +84,7 @@ test.each([
   ['a number', { method: 7 }],
   ['an object', { method: { $gt: '' } }],
   ['a 10 kB string', { method: 'A'.repeat(10_000) }],
-  ['SQL', { method: "CREDIT_CARD'; DROP TABLE \"Payment\";--" }],
+  ['SQL', { method: 'CREDIT_CARD\'; DROP TABLE "Payment";--' }],
   ['HTML', { method: '<script>alert(1)</script>' }],
   ['a non-object body', 'CREDIT_CARD'],
 ])('%s → 400 "You need to choose a payment method"', async (_label, body) => {

@@ -35,7 +35,12 @@ const deliver = (event: CallbackEvent) => {
 /** An order waiting for the deposit into a virtual account whose deadline is `deadline`. */
 async function issuedAccount(deadline: Date): Promise<Payment> {
   const order = await createOrder(testDb.db, member.id);
-  await callApi(startRoute, { method: 'POST', query: { orderNumber: order.orderNumber }, body: { method: 'VIRTUAL_ACCOUNT' }, cookies: await sessionCookies(member) });
+  await callApi(startRoute, {
+    method: 'POST',
+    query: { orderNumber: order.orderNumber },
+    body: { method: 'VIRTUAL_ACCOUNT' },
+    cookies: await sessionCookies(member),
+  });
   const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'READY' } });
   expect((await deliver(gatewayEvent(payment, 'virtual_account.issued', { vaDeadline: deadline }))).result).toBe('processed');
   return testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } });

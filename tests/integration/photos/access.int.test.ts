@@ -21,7 +21,12 @@ let admin: Signed;
 
 beforeAll(async () => {
   ({ testDb, server, uploads, close } = await openUploadWorld(startPhotoServer));
-  [alice, bob, staff, admin] = [await signedIn(testDb.db), await signedIn(testDb.db), await signedIn(testDb.db, { role: 'STAFF' }), await signedIn(testDb.db, { role: 'ADMIN' })];
+  [alice, bob, staff, admin] = [
+    await signedIn(testDb.db),
+    await signedIn(testDb.db),
+    await signedIn(testDb.db, { role: 'STAFF' }),
+    await signedIn(testDb.db, { role: 'ADMIN' }),
+  ];
 }, 60_000);
 afterAll(() => close());
 
@@ -79,7 +84,9 @@ test('no session → 401; odd ids → 404; an unknown size → 400, never 500', 
     expect(JSON.parse(answer.bytes.toString())).toMatchObject({ code: 'BAD_REQUEST' });
   }
   // A row whose file went missing is a 404, not a crash.
-  const ghost = await testDb.db.image.create({ data: { ownerId: alice.member.id, kind: 'ORDER_PHOTO', storageKey: 'photos/00/ghost.jpg', mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 } });
+  const ghost = await testDb.db.image.create({
+    data: { ownerId: alice.member.id, kind: 'ORDER_PHOTO', storageKey: 'photos/00/ghost.jpg', mimeType: 'image/jpeg', width: 300, height: 300, bytes: 10 },
+  });
   expect((await fetchImage(server, ghost.id, { cookie: alice.cookie })).status).toBe(404);
 });
 
@@ -117,7 +124,7 @@ test('delete: only the owner, only while the photo is outside any order', async 
   expect((await fetchImage(server, attached.id, { cookie: staff.cookie, size: 'thumb' })).status).toBe(200);
 });
 
-test('the list shows only the member\'s own photos that belong to no order', async () => {
+test("the list shows only the member's own photos that belong to no order", async () => {
   const mine = await alicePhoto();
   await upload(server, await images.jpeg(), { cookie: bob.cookie });
   const list = await call<PhotoUploadResult[]>(server, '/api/photos', { cookie: alice.cookie });

@@ -35,7 +35,11 @@ async function photosOf(ownerId: number, count: number, createdAt = new Date()) 
     const thumbKey = newObjectKey('photos', 'webp');
     await getStorage().put(storageKey, Buffer.from('full'), 'image/jpeg');
     await getStorage().put(thumbKey, Buffer.from('thumb'), 'image/webp');
-    rows.push(await testDb.db.image.create({ data: { ownerId, kind: 'ORDER_PHOTO', storageKey, thumbKey, mimeType: 'image/jpeg', width: 800, height: 600, bytes: 4, createdAt } }));
+    rows.push(
+      await testDb.db.image.create({
+        data: { ownerId, kind: 'ORDER_PHOTO', storageKey, thumbKey, mimeType: 'image/jpeg', width: 800, height: 600, bytes: 4, createdAt },
+      }),
+    );
   }
   return rows;
 }
@@ -54,13 +58,25 @@ async function refusal(input: AttachPhotosInput): Promise<[string, string, strin
   return validationErrorBody(error as ValidationError).errors!.map((item) => [item.path, item.key, item.message]);
 }
 
-test('attaches the member\'s photos with their card counts, in the caller\'s transaction', async () => {
+test("attaches the member's photos with their card counts, in the caller's transaction", async () => {
   const member = await createMember(testDb.db);
   const order = await createOrder(testDb.db, member.id);
   const [a, b, c] = await photosOf(member.id, 3);
-  await attach({ actor: { id: member.id, role: member.role }, orderId: order.id, photos: [{ id: a!.id, cardsInPhoto: 6 }, { id: b!.id, cardsInPhoto: 1 }, { id: c!.id, cardsInPhoto: 6 }] });
+  await attach({
+    actor: { id: member.id, role: member.role },
+    orderId: order.id,
+    photos: [
+      { id: a!.id, cardsInPhoto: 6 },
+      { id: b!.id, cardsInPhoto: 1 },
+      { id: c!.id, cardsInPhoto: 6 },
+    ],
+  });
   const rows = await testDb.db.image.findMany({ where: { id: { in: [a!.id, b!.id, c!.id] } }, orderBy: { id: 'asc' } });
-  expect(rows.map((row) => [row.gradingOrderId, row.cardsInPhoto])).toEqual([[order.id, 6], [order.id, 1], [order.id, 6]]);
+  expect(rows.map((row) => [row.gradingOrderId, row.cardsInPhoto])).toEqual([
+    [order.id, 6],
+    [order.id, 1],
+    [order.id, 6],
+  ]);
   const audit = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'photos.attached', entityId: String(order.id) } });
   expect(audit.data).toEqual({ photoIds: [a!.id, b!.id, c!.id] });
   // A retried call for the same order is harmless.
@@ -76,17 +92,27 @@ test('0 photos, 101 photos, 7 cards on a photo, the same photo twice → 400 wit
   expect(await refusal({ ...base, photos: [] })).toEqual([['photos', ATTACH_PHOTO_ERRORS.tooFewPhotos, 'Please add at least 1 photo of your cards.']]);
   const many = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => ({ id: index + 1, cardsInPhoto: 1 }));
   expect(await refusal({ ...base, photos: many })).toEqual([['photos', ATTACH_PHOTO_ERRORS.tooManyPhotos, 'Up to 100 photos per order.']]);
-  expect(await refusal({ ...base, photos: [{ id: photo!.id, cardsInPhoto: 7 }] })).toEqual([['photos[0].cardsInPhoto', ATTACH_PHOTO_ERRORS.cardsInPhoto, 'Choose 1 to 6 cards per photo.']]);
-  expect(await refusal({ ...base, photos: [{ id: photo!.id, cardsInPhoto: 0 }] })).toEqual([['photos[0].cardsInPhoto', ATTACH_PHOTO_ERRORS.cardsInPhoto, 'Choose 1 to 6 cards per photo.']]);
-  expect(await refusal({ ...base, photos: [{ id: photo!.id, cardsInPhoto: 1 }, { id: photo!.id, cardsInPhoto: 2 }] })).toEqual([
-    ['photos[1].id', ATTACH_PHOTO_ERRORS.duplicatePhoto, 'The same photo was added twice.'],
+  expect(await refusal({ ...base, photos: [{ id: photo!.id, cardsInPhoto: 7 }] })).toEqual([
+    ['photos[0].cardsInPhoto', ATTACH_PHOTO_ERRORS.cardsInPhoto, 'Choose 1 to 6 cards per photo.'],
   ]);
+  expect(await refusal({ ...base, photos: [{ id: photo!.id, cardsInPhoto: 0 }] })).toEqual([
+    ['photos[0].cardsInPhoto', ATTACH_PHOTO_ERRORS.cardsInPhoto, 'Choose 1 to 6 cards per photo.'],
+  ]);
+  expect(
+    await refusal({
+      ...base,
+      photos: [
+        { id: photo!.id, cardsInPhoto: 1 },
+        { id: photo!.id, cardsInPhoto: 2 },
+      ],
+    }),
+  ).toEqual([['photos[1].id', ATTACH_PHOTO_ERRORS.duplicatePhoto, 'The same photo was added twice.']]);
   const hostile = [{ id: '1 OR 1=1', cardsInPhoto: '<b>' }] as unknown as AttachPhotosInput['photos'];
   expect((await refusal({ ...base, photos: hostile })).map(([, key]) => key)).toEqual([ATTACH_PHOTO_ERRORS.wrongType, ATTACH_PHOTO_ERRORS.cardsInPhoto]);
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: photo!.id } })).gradingOrderId).toBeNull();
 });
 
-test('another member\'s photo, a missing one, or one already in another order is refused and nothing changes', async () => {
+test("another member's photo, a missing one, or one already in another order is refused and nothing changes", async () => {
   const member = await createMember(testDb.db);
   const other = await createMember(testDb.db);
   const order = await createOrder(testDb.db, member.id);
@@ -94,24 +120,40 @@ test('another member\'s photo, a missing one, or one already in another order is
   const [theirs] = await photosOf(other.id, 1);
   const base = { actor: { id: member.id, role: member.role }, orderId: order.id };
 
-  expect(await refusal({ ...base, photos: [{ id: mine!.id, cardsInPhoto: 2 }, { id: theirs!.id, cardsInPhoto: 1 }] })).toEqual([
-    ['photos[1].id', ATTACH_PHOTO_ERRORS.notYours, 'This photo is not among your uploads.'],
+  expect(
+    await refusal({
+      ...base,
+      photos: [
+        { id: mine!.id, cardsInPhoto: 2 },
+        { id: theirs!.id, cardsInPhoto: 1 },
+      ],
+    }),
+  ).toEqual([['photos[1].id', ATTACH_PHOTO_ERRORS.notYours, 'This photo is not among your uploads.']]);
+  expect(await refusal({ ...base, photos: [{ id: 2_000_000_000, cardsInPhoto: 1 }] })).toEqual([
+    ['photos[0].id', ATTACH_PHOTO_ERRORS.notYours, 'This photo is not among your uploads.'],
   ]);
-  expect(await refusal({ ...base, photos: [{ id: 2_000_000_000, cardsInPhoto: 1 }] })).toEqual([['photos[0].id', ATTACH_PHOTO_ERRORS.notYours, 'This photo is not among your uploads.']]);
   // The transaction rolled back: the member's own photo was not attached either.
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: mine!.id } })).gradingOrderId).toBeNull();
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: theirs!.id } })).gradingOrderId).toBeNull();
 
   const earlier = await createOrder(testDb.db, member.id);
   await attach({ actor: { id: member.id, role: member.role }, orderId: earlier.id, photos: [{ id: second!.id, cardsInPhoto: 1 }] });
-  expect(await refusal({ ...base, photos: [{ id: mine!.id, cardsInPhoto: 1 }, { id: second!.id, cardsInPhoto: 1 }] })).toEqual([
-    ['photos[1].id', ATTACH_PHOTO_ERRORS.alreadyAttached, 'This photo already belongs to another order.'],
-  ]);
+  expect(
+    await refusal({
+      ...base,
+      photos: [
+        { id: mine!.id, cardsInPhoto: 1 },
+        { id: second!.id, cardsInPhoto: 1 },
+      ],
+    }),
+  ).toEqual([['photos[1].id', ATTACH_PHOTO_ERRORS.alreadyAttached, 'This photo already belongs to another order.']]);
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: second!.id } })).gradingOrderId).toBe(earlier.id);
   expect((await testDb.db.image.findUniqueOrThrow({ where: { id: mine!.id } })).gradingOrderId).toBeNull();
 
   // Another kind of image of the member (e.g. a profile picture) is not an order photo.
-  const profile = await testDb.db.image.create({ data: { ownerId: member.id, kind: 'PROFILE', storageKey: 'photos/00/profile.jpg', mimeType: 'image/jpeg', width: 300, height: 300, bytes: 1 } });
+  const profile = await testDb.db.image.create({
+    data: { ownerId: member.id, kind: 'PROFILE', storageKey: 'photos/00/profile.jpg', mimeType: 'image/jpeg', width: 300, height: 300, bytes: 1 },
+  });
   expect((await refusal({ ...base, photos: [{ id: profile.id, cardsInPhoto: 1 }] }))[0]![1]).toBe(ATTACH_PHOTO_ERRORS.notYours);
 });
 

@@ -88,7 +88,14 @@ test('one bucket: uploaded through A, served by B with the same bytes, types and
   const full = await fetchImage(instanceB, photo.id, { cookie: alice.cookie });
   expect(full.status).toBe(200);
   expect(full.bytes.equals(stored)).toBe(true);
-  expect(Object.fromEntries(['content-type', 'content-length', 'cache-control', 'vary', 'x-content-type-options', 'content-security-policy', 'content-disposition'].map((name) => [name, full.headers.get(name)]))).toEqual({
+  expect(
+    Object.fromEntries(
+      ['content-type', 'content-length', 'cache-control', 'vary', 'x-content-type-options', 'content-security-policy', 'content-disposition'].map((name) => [
+        name,
+        full.headers.get(name),
+      ]),
+    ),
+  ).toEqual({
     'content-type': 'image/jpeg',
     'content-length': String(row.bytes),
     'cache-control': 'private, max-age=3600',
@@ -155,7 +162,10 @@ test("certificate scans: uploaded with A's settings, served publicly with B's (y
   const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, alice.member.id);
   const scanThrough = async (disk: string) => {
     withEnv({ ...s3.env, UPLOAD_DIR: disk });
-    const answer = await uploadScan<CertificateImageView[]>(scans, certificate.serial, await images.jpeg(600, 840), { cookie: staff.cookie, kind: 'CARD_FRONT' });
+    const answer = await uploadScan<CertificateImageView[]>(scans, certificate.serial, await images.jpeg(600, 840), {
+      cookie: staff.cookie,
+      kind: 'CARD_FRONT',
+    });
     expect(answer.status).toBe(201);
     return testDb.db.image.findUniqueOrThrow({ where: { id: answer.body.data![0]!.id } });
   };

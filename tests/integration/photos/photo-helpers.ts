@@ -89,12 +89,20 @@ export interface Signed {
 export async function signedIn(db: Db, overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}): Promise<Signed> {
   const member = await createMember(db, overrides);
   const headers = new Map<string, unknown>();
-  const res = { getHeader: (name: string) => headers.get(name.toLowerCase()), setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) };
+  const res = {
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+  };
   setSessionCookies(res as never, await startSession(db, member, { persistent: false, ip: '127.0.0.1', userAgent: 'jest' }));
   const jar = new CookieJar();
   const cookies = headers.get('set-cookie');
   jar.apply(Array.isArray(cookies) ? cookies.map(String) : []);
-  return { member, cookie: Object.entries(jar.cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') };
+  return {
+    member,
+    cookie: Object.entries(jar.cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; '),
+  };
 }
 
 export interface ApiAnswer<T = unknown> {

@@ -27,7 +27,11 @@ const stored = (key: string) => fs.readFileSync(path.join(uploads.dir, key));
 
 async function expectRefused(bytes: Buffer, reason: string, status = 400, options: Parameters<typeof upload>[2] = {}) {
   const answer = await upload(server, bytes, { cookie: alice.cookie, ...options });
-  expect({ status: answer.status, message: answer.body.message, key: answer.body.errors?.[0]?.key }).toEqual({ status, message: 'Image Upload Failed', key: reason });
+  expect({ status: answer.status, message: answer.body.message, key: answer.body.errors?.[0]?.key }).toEqual({
+    status,
+    message: 'Image Upload Failed',
+    key: reason,
+  });
   expect(answer.body.errors?.[0]?.message).toEqual(expect.any(String));
   return answer;
 }
@@ -44,7 +48,15 @@ test('a phone JPEG is turned upright and stored with no EXIF at all (no GPS, no 
   expect(data).toEqual({ id: expect.any(Number), thumbUrl: `/api/photos/${data.id}?size=thumb`, width: 300, height: 400, cardsInPhoto: 1 });
 
   const row = await testDb.db.image.findUniqueOrThrow({ where: { id: data.id } });
-  expect(row).toMatchObject({ ownerId: alice.member.id, kind: 'ORDER_PHOTO', mimeType: 'image/jpeg', width: 300, height: 400, cardsInPhoto: 1, gradingOrderId: null });
+  expect(row).toMatchObject({
+    ownerId: alice.member.id,
+    kind: 'ORDER_PHOTO',
+    mimeType: 'image/jpeg',
+    width: 300,
+    height: 400,
+    cardsInPhoto: 1,
+    gradingOrderId: null,
+  });
   // Keys are random: nothing of the uploaded file name.
   expect(row.storageKey).toMatch(/^photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.jpg$/);
   expect(row.thumbKey).toMatch(/^photos\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
@@ -74,14 +86,24 @@ test('a phone JPEG is turned upright and stored with no EXIF at all (no GPS, no 
 });
 
 test('PNG (transparency on white), WebP and AVIF are accepted by content, whatever the name says', async () => {
-  const fromPng = await upload<PhotoUploadResult>(server, await images.png(), { cookie: alice.cookie, filename: 'card.gif', type: 'image/gif', cardsInPhoto: '6' });
+  const fromPng = await upload<PhotoUploadResult>(server, await images.png(), {
+    cookie: alice.cookie,
+    filename: 'card.gif',
+    type: 'image/gif',
+    cardsInPhoto: '6',
+  });
   expect(fromPng.status).toBe(201);
   expect(fromPng.body.data).toMatchObject({ width: 320, height: 480, cardsInPhoto: 6 });
   const pngRow = await testDb.db.image.findUniqueOrThrow({ where: { id: fromPng.body.data!.id } });
   const [r, g, b] = await images.pixel(stored(pngRow.storageKey), 10, 470);
   expect(Math.min(r, g, b)).toBeGreaterThan(240); // transparent → white, not black
 
-  const fromWebp = await upload<PhotoUploadResult>(server, await images.webp(), { cookie: alice.cookie, filename: 'x.txt', type: 'text/plain', cardsInPhoto: '2' });
+  const fromWebp = await upload<PhotoUploadResult>(server, await images.webp(), {
+    cookie: alice.cookie,
+    filename: 'x.txt',
+    type: 'text/plain',
+    cardsInPhoto: '2',
+  });
   expect(fromWebp.status).toBe(201);
   expect(fromWebp.body.data).toMatchObject({ width: 500, height: 500, cardsInPhoto: 2 });
   const webpRow = await testDb.db.image.findUniqueOrThrow({ where: { id: fromWebp.body.data!.id } });
@@ -145,9 +167,19 @@ test('one file per request, a file is required, cards in photo 1–6', async () 
   const noFile = new FormData();
   noFile.append('cardsInPhoto', '2');
   expect((await call(server, '/api/photos', { method: 'POST', body: noFile, cookie: alice.cookie })).body.errors?.[0]?.key).toBe(PHOTO_ERRORS.noFile);
-  const json = await call(server, '/api/photos', { method: 'POST', body: JSON.stringify({ file: 'x' }), cookie: alice.cookie, headers: { 'content-type': 'application/json' } });
+  const json = await call(server, '/api/photos', {
+    method: 'POST',
+    body: JSON.stringify({ file: 'x' }),
+    cookie: alice.cookie,
+    headers: { 'content-type': 'application/json' },
+  });
   expect([json.status, json.body.errors?.[0]?.key]).toEqual([400, PHOTO_ERRORS.noFile]);
-  const broken = await call(server, '/api/photos', { method: 'POST', body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc', cookie: alice.cookie, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+  const broken = await call(server, '/api/photos', {
+    method: 'POST',
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+    cookie: alice.cookie,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  });
   expect(broken.status).toBe(400);
 });
 
@@ -159,7 +191,12 @@ test('a browser that gives up halfway leaves nothing behind and the server carri
     const boundary = 'abort-boundary';
     const req = request(`${server.origin}/api/photos`, {
       method: 'POST',
-      headers: { origin: server.origin, cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(photo.length + 500) },
+      headers: {
+        origin: server.origin,
+        cookie: alice.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(photo.length + 500),
+      },
     });
     req.on('error', () => resolve());
     req.on('response', () => resolve());
@@ -184,7 +221,13 @@ test('a member holds at most 100 photos outside orders', async () => {
   const bob = await signedIn(testDb.db);
   await testDb.db.image.createMany({
     data: Array.from({ length: MAX_UNATTACHED_PHOTOS }, (_, index) => ({
-      ownerId: bob.member.id, kind: 'ORDER_PHOTO' as const, storageKey: `photos/00/bob-${index}.jpg`, mimeType: 'image/jpeg', width: 400, height: 300, bytes: 1,
+      ownerId: bob.member.id,
+      kind: 'ORDER_PHOTO' as const,
+      storageKey: `photos/00/bob-${index}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 400,
+      height: 300,
+      bytes: 1,
     })),
   });
   const answer = await upload(server, await images.jpeg(), { cookie: bob.cookie });

@@ -64,7 +64,8 @@ async function gradedThroughLab(cards: readonly (typeof CARDS)[number][]) {
   const lab = session(staff);
   const { order } = await paidOrder(db, alice.member.id, { lines: [{ cardCategory: 'POKEMON', isAuto: false, quantity: cards.length }] });
   const received = await atWarehouseIn(db, lab, order);
-  for (const [index, item] of received.cards.entries()) await db.gradingOrderItem.update({ where: { id: item.id }, data: { ...cards[index]!, sportsType: 'ETC' } });
+  for (const [index, item] of received.cards.entries())
+    await db.gradingOrderItem.update({ where: { id: item.id }, data: { ...cards[index]!, sportsType: 'ETC' } });
   const checked = await advanceTo(db, lab, await checkedAll(db, lab, received), 'CARD_DEFECT_CHECKED');
   const scored = await scoredAll(db, lab, checked);
   expect(scored.processingStatus).toBe('CARD_SCORED');
@@ -94,7 +95,10 @@ test('a reholder re-cases a graded card: it stays counted once, in its column', 
   const checked = await checkedAll(db, lab, await atWarehouseIn(db, lab, order));
   const cased = await advanceTo(db, lab, checked, 'CASING_COMPLETE');
   expect(cased.processingStatus).toBe('CASING_COMPLETE');
-  expect(await db.certificate.findUniqueOrThrow({ where: { id: certificate!.id } })).toMatchObject({ populationCardId: certificate!.populationCardId, populationGrade: '9' });
+  expect(await db.certificate.findUniqueOrThrow({ where: { id: certificate!.id } })).toMatchObject({
+    populationCardId: certificate!.populationCardId,
+    populationGrade: '9',
+  });
   await expectRecount(db);
 });
 
@@ -102,7 +106,17 @@ test('a regrade, a correction to another card, a void and a restore each move th
   const db = testDb.db;
   const [certificate] = await gradedThroughLab([CARDS[0]]);
   const serial = certificate!.serial;
-  const scores = { surface: 10, edges: 10, corners: 10, centering: 10, centeringFrontLR: '', centeringFrontTB: '', centeringBackLR: '', centeringBackTB: '', autoGrade: null } as const;
+  const scores = {
+    surface: 10,
+    edges: 10,
+    corners: 10,
+    centering: 10,
+    centeringFrontLR: '',
+    centeringFrontTB: '',
+    centeringBackLR: '',
+    centeringBackTB: '',
+    autoGrade: null,
+  } as const;
   await regradeCertificate(db, asAdmin(), serial, { ...scores, expectedState: await stateOf(serial), reason: REASON });
   expect(await db.certificate.findUniqueOrThrow({ where: { serial } })).toMatchObject({ grade: 10, populationGrade: '10' });
   await expectRecount(db);
@@ -128,7 +142,14 @@ test('20 orders of overlapping cards published at once, each in its own transact
     const order = await stagedOrder(db, collector.id, { processing: 'CARD_SCORED', lines: cards.map(() => ({})) });
     for (const [index, card] of cards.entries()) {
       const grade = grades[(o + index) % grades.length]!;
-      await gradedCard(db, order.gradingOrderItems[index]!.id, collector.id, { ...card, sportsType: 'ETC', isAuto: false, autoGrade: null, grade, authentic: grade === null });
+      await gradedCard(db, order.gradingOrderItems[index]!.id, collector.id, {
+        ...card,
+        sportsType: 'ETC',
+        isAuto: false,
+        autoGrade: null,
+        grade,
+        authentic: grade === null,
+      });
     }
     orders.push(order.id);
   }

@@ -24,7 +24,14 @@ export interface TestCard {
 
 /** A population card with its counters, as publishing its certificates would have left them. Returns its id. */
 export async function insertCard(db: Db, card: TestCard): Promise<number> {
-  const identity = { cardCategory: card.cardCategory ?? 'POKEMON', year: card.year ?? null, brand: card.brand ?? null, setName: card.setName ?? null, cardNumber: card.cardNumber ?? null, playerName: card.playerName };
+  const identity = {
+    cardCategory: card.cardCategory ?? 'POKEMON',
+    year: card.year ?? null,
+    brand: card.brand ?? null,
+    setName: card.setName ?? null,
+    cardNumber: card.cardNumber ?? null,
+    playerName: card.playerName,
+  };
   const total = Object.values(card.counts).reduce((sum, count) => sum + count, 0);
   const created = await db.populationCard.create({
     data: { ...identity, cardKey: canonicalCard(identity), ...cardSearchKeys(identity), total, lastChangedAt: card.lastChangedAt ?? new Date() },

@@ -22,15 +22,52 @@ beforeAll(async () => {
   const base = { cardCategory: 'POKEMON', year: 1999, brand: 'Wizards of the Coast', setName: 'Base Set' } as const;
   const topps = { cardCategory: 'SPORTS', year: 2018, brand: 'Topps', setName: 'Topps Update', cardNumber: 'US1' } as const;
   ids.charizard = await insertCard(db, { ...base, cardNumber: '4/102', playerName: 'Charizard', counts: { '10': 2, '9': 5, A: 1 } });
-  ids.charizardEx = await insertCard(db, { cardCategory: 'POKEMON', year: 2023, brand: 'The Pokémon Company', setName: 'Scarlet & Violet 151', cardNumber: '199/165', playerName: 'Charizard ex', counts: { '10': 10 } });
+  ids.charizardEx = await insertCard(db, {
+    cardCategory: 'POKEMON',
+    year: 2023,
+    brand: 'The Pokémon Company',
+    setName: 'Scarlet & Violet 151',
+    cardNumber: '199/165',
+    playerName: 'Charizard ex',
+    counts: { '10': 10 },
+  });
   ids.pikachu = await insertCard(db, { ...base, cardNumber: '58/102', playerName: 'Pikachu', counts: { '9': 4 } });
   ids.ohtaniZh = await insertCard(db, { ...topps, playerName: '大谷翔平', counts: { '10': 1, '9': 1 } });
   ids.ohtaniEn = await insertCard(db, { ...topps, playerName: 'Shohei Ohtani', counts: { '9': 3 } });
   ids.ohtaniKo = await insertCard(db, { ...topps, playerName: '오타니 쇼헤이', counts: { '8': 2 } });
-  ids.kim = await insertCard(db, { cardCategory: 'SPORTS', year: 2022, brand: 'Panini', setName: 'Prizm World Cup', cardNumber: '188', playerName: '김민재', counts: { '9': 1 } });
-  ids.percent = await insertCard(db, { cardCategory: 'POKEMON', year: 2020, setName: 'Promo', cardNumber: 'SWSH020', playerName: '100% Pikachu_Promo', counts: { '9': 1 } });
-  ids.plain = await insertCard(db, { cardCategory: 'POKEMON', year: 2020, setName: 'Promo', cardNumber: 'SWSH021', playerName: '100 Pikachu Promo', counts: { '8.5': 1 } });
-  ids.fullWidth = await insertCard(db, { cardCategory: 'POKEMON', year: 2021, setName: 'ＶＭＡＸ Climax', cardNumber: '００１', playerName: 'ＰＩＫＡＣＨＵ  V', counts: { '7.5': 1 } });
+  ids.kim = await insertCard(db, {
+    cardCategory: 'SPORTS',
+    year: 2022,
+    brand: 'Panini',
+    setName: 'Prizm World Cup',
+    cardNumber: '188',
+    playerName: '김민재',
+    counts: { '9': 1 },
+  });
+  ids.percent = await insertCard(db, {
+    cardCategory: 'POKEMON',
+    year: 2020,
+    setName: 'Promo',
+    cardNumber: 'SWSH020',
+    playerName: '100% Pikachu_Promo',
+    counts: { '9': 1 },
+  });
+  ids.plain = await insertCard(db, {
+    cardCategory: 'POKEMON',
+    year: 2020,
+    setName: 'Promo',
+    cardNumber: 'SWSH021',
+    playerName: '100 Pikachu Promo',
+    counts: { '8.5': 1 },
+  });
+  ids.fullWidth = await insertCard(db, {
+    cardCategory: 'POKEMON',
+    year: 2021,
+    setName: 'ＶＭＡＸ Climax',
+    cardNumber: '００１',
+    playerName: 'ＰＩＫＡＣＨＵ  V',
+    counts: { '7.5': 1 },
+  });
   // Every certificate of this card was voided: the row stays, it counts nothing.
   ids.empty = await insertCard(db, { ...base, cardNumber: '1/102', playerName: 'Alakazam', counts: { '9': 0 } });
   // Enough cards for paging, the 5,000-card cap and plans on a table of some size.

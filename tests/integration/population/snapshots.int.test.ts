@@ -33,7 +33,11 @@ test('a day is a calendar day in Taiwan (UTC+8)', () => {
 test('graded cards get a snapshot of the day; nothing more until they change; a change the same day updates the row', async () => {
   const db = testDb.db;
   const collector = await createMember(db);
-  await publishedCertificates(db, collector.id, [{ grade: 9, authentic: false }, { grade: 9, authentic: false }, { grade: 10, authentic: false }]);
+  await publishedCertificates(db, collector.id, [
+    { grade: 9, authentic: false },
+    { grade: 9, authentic: false },
+    { grade: 10, authentic: false },
+  ]);
   const card = await db.populationCard.findUniqueOrThrow({ where: { cardKey: canonicalCard(CHARIZARD) } });
   const now = new Date(card.lastChangedAt.getTime() + 60_000);
 
@@ -58,11 +62,23 @@ test('graded cards get a snapshot of the day; nothing more until they change; a 
 test("a card's days, oldest first, one row per day it changed; cards unchanged for longer than the window are not read", async () => {
   const db = testDb.db;
   const now = new Date();
-  const cardId = await insertCard(db, { playerName: 'History Card', setName: 'History Set', counts: { '9': 1 }, lastChangedAt: new Date(now.getTime() - 3 * DAY) });
-  const stale = await insertCard(db, { playerName: 'Stale Card', counts: { '8': 1 }, lastChangedAt: new Date(now.getTime() - (SNAPSHOT_WINDOW_DAYS + 4) * DAY) });
+  const cardId = await insertCard(db, {
+    playerName: 'History Card',
+    setName: 'History Set',
+    counts: { '9': 1 },
+    lastChangedAt: new Date(now.getTime() - 3 * DAY),
+  });
+  const stale = await insertCard(db, {
+    playerName: 'Stale Card',
+    counts: { '8': 1 },
+    lastChangedAt: new Date(now.getTime() - (SNAPSHOT_WINDOW_DAYS + 4) * DAY),
+  });
   await snapshotPopulation(db, new Date(now.getTime() - 3 * DAY + 60_000));
   // Two days later it changes twice (a regrade and a new certificate): one row for that day, with the last counts.
-  for (const [counts, minutes] of [[{ '9': 1, '10': 1 }, 0], [{ '9': 2, '10': 1 }, 5]] as const) {
+  for (const [counts, minutes] of [
+    [{ '9': 1, '10': 1 }, 0],
+    [{ '9': 2, '10': 1 }, 5],
+  ] as const) {
     await db.populationCount.deleteMany({ where: { cardId } });
     await db.populationCount.createMany({ data: Object.entries(counts).map(([grade, count]) => ({ cardId, grade, count })) });
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -87,7 +103,9 @@ test("a card's days, oldest first, one row per day it changed; cards unchanged f
     now: { day: populationDay(now), counts: { '9': 2, '10': 1 }, total: 3 },
   });
   // Older than a year: not in the history.
-  await db.populationSnapshot.create({ data: { cardId, day: new Date(`${populationDay(new Date(now.getTime() - 400 * DAY))}T00:00:00Z`), counts: { '9': 1 }, total: 1 } });
+  await db.populationSnapshot.create({
+    data: { cardId, day: new Date(`${populationDay(new Date(now.getTime() - 400 * DAY))}T00:00:00Z`), counts: { '9': 1 }, total: 1 },
+  });
   expect((await getCardHistory(db, cardId, now)).days).toHaveLength(2);
 });
 

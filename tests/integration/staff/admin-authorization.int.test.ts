@@ -154,7 +154,9 @@ describe('the table names every /api/admin route and method, and nothing else', 
     for (const route of FILES.keys()) {
       // apiHandler answers a method it does not serve with 405 and the methods it does in Allow.
       const answer = await callApi(load(route).default, { method: 'OPTIONS' });
-      const served = String(answer.headers.allow ?? '').split(/,\s*/).filter(Boolean);
+      const served = String(answer.headers.allow ?? '')
+        .split(/,\s*/)
+        .filter(Boolean);
       const rows = ADMIN_ROUTES.filter((row) => row.route === route).map((row) => row.method as string);
       missing.push(...served.filter((method) => !rows.includes(method)).map((method) => `${method} ${route}`));
       stray.push(...rows.filter((method) => !served.includes(method)).map((method) => `${method} ${route}`));

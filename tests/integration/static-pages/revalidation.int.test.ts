@@ -46,7 +46,11 @@ test('saving the same prices, or a refused save, regenerates nothing', async () 
   const stale = await putUsd(await usdBody((body) => ((body.expectedUpdatedAt = '2020-01-01T00:00:00.000Z'), (body.services[0]!.amount += 1))));
   expect(stale.status).toBe(409);
   expect(stale.revalidated).toEqual([]);
-  const refused = await callAs(cast.staff, currencyRoute, { method: 'PUT', query: { currency: 'USD' }, body: await usdBody((body) => (body.services[0]!.amount += 1)) });
+  const refused = await callAs(cast.staff, currencyRoute, {
+    method: 'PUT',
+    query: { currency: 'USD' },
+    body: await usdBody((body) => (body.services[0]!.amount += 1)),
+  });
   expect(refused.status).toBe(403);
   expect(refused.revalidated).toEqual([]);
 });

@@ -31,7 +31,11 @@ export interface ProfilePhotoRequest {
   version?: number;
 }
 
-export async function getProfilePhotoFile(db: DbOrTx, session: Pick<AccessClaims, 'memberId' | 'role'>, { mbId, size, version }: ProfilePhotoRequest): Promise<StoredImage> {
+export async function getProfilePhotoFile(
+  db: DbOrTx,
+  session: Pick<AccessClaims, 'memberId' | 'role'>,
+  { mbId, size, version }: ProfilePhotoRequest,
+): Promise<StoredImage> {
   const image = await db.image.findFirst({
     where: {
       kind: 'PROFILE',

@@ -31,12 +31,27 @@ export async function setProfilePhoto(db: Db, session: Actor, readUpload: PhotoU
       const actor = await lockActiveMember(tx, session.memberId);
       const oldKeys = await takeProfilePhotos(tx, actor);
       const image = await tx.image.create({
-        data: { ownerId: session.memberId, kind: 'PROFILE', storageKey, thumbKey, mimeType: rendered.contentType, width: AVATAR_SIDE, height: AVATAR_SIDE, bytes: rendered.avatar.length },
+        data: {
+          ownerId: session.memberId,
+          kind: 'PROFILE',
+          storageKey,
+          thumbKey,
+          mimeType: rendered.contentType,
+          width: AVATAR_SIDE,
+          height: AVATAR_SIDE,
+          bytes: rendered.avatar.length,
+        },
       });
       const { mbId } = await tx.member.findUniqueOrThrow({ where: { id: session.memberId }, select: { mbId: true } });
       const view = profilePhotoView(mbId, image.id);
       await tx.member.update({ where: { id: session.memberId }, data: view });
-      await recordAudit(tx, { actor, action: 'member.photoChanged', entity: 'Member', entityId: mbId, data: { imageId: image.id, bytes: image.bytes, replaced: oldKeys.length > 0 } });
+      await recordAudit(tx, {
+        actor,
+        action: 'member.photoChanged',
+        entity: 'Member',
+        entityId: mbId,
+        data: { imageId: image.id, bytes: image.bytes, replaced: oldKeys.length > 0 },
+      });
       return { view, oldKeys };
     });
   } catch (error) {

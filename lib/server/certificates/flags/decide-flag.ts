@@ -13,7 +13,10 @@ import { runFlagAction } from './flag-action';
 
 export async function decideFlag(db: Db, session: CertificateSession, id: number, input: FlagDecisionInput, now = new Date()): Promise<CertificateFlagView> {
   return runFlagAction(db, session, id, input.expectedStatus, 'staff', async (tx, { flag, actorId, actor }) => {
-    await tx.certificateFlag.update({ where: { id: flag.id }, data: { status: input.decision, decidedAt: now, decidedById: actorId, decisionNote: input.note } });
+    await tx.certificateFlag.update({
+      where: { id: flag.id },
+      data: { status: input.decision, decidedAt: now, decidedById: actorId, decisionNote: input.note },
+    });
     await recordAudit(tx, {
       actor,
       action: input.decision === 'CONFIRMED' ? AUDIT_ACTIONS.flagConfirmed : AUDIT_ACTIONS.flagDismissed,

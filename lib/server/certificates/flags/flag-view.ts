@@ -9,7 +9,9 @@ import { cardLine, labelGrade } from '@/lib/shared/lab/label-text';
 export const FLAG_VIEW = {
   include: {
     photos: { orderBy: { id: 'asc' }, select: { id: true, width: true, height: true } },
-    certificate: { select: { serial: true, grade: true, authentic: true, year: true, brand: true, setName: true, cardNumber: true, playerName: true, voidedAt: true } },
+    certificate: {
+      select: { serial: true, grade: true, authentic: true, year: true, brand: true, setName: true, cardNumber: true, playerName: true, voidedAt: true },
+    },
   },
 } satisfies Prisma.CertificateFlagDefaultArgs;
 export type FlagRow = Prisma.CertificateFlagGetPayload<typeof FLAG_VIEW>;
@@ -36,7 +38,13 @@ export function toFlagView(row: FlagRow, nicks: ReadonlyMap<number, string>): Ce
     offeredAt: row.offeredAt,
     note: row.note,
     contactEmail: row.contactEmail,
-    photos: row.photos.map((photo) => ({ id: photo.id, url: flagPhotoPath(row.id, photo.id), thumbUrl: `${flagPhotoPath(row.id, photo.id)}?size=thumb`, width: photo.width, height: photo.height })),
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      url: flagPhotoPath(row.id, photo.id),
+      thumbUrl: `${flagPhotoPath(row.id, photo.id)}?size=thumb`,
+      width: photo.width,
+      height: photo.height,
+    })),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedById === null ? null : (nicks.get(row.decidedById) ?? null),
     decisionNote: row.decisionNote,

@@ -12,7 +12,10 @@ import { flagPhotoNotFound } from '../certificate-errors';
 export async function getFlagPhotoFile(db: DbOrTx, session: OrderSession, input: { flagId: number; photoId: number; size: PhotoSize }): Promise<StoredImage> {
   requireStaff(session);
   const { flagId, photoId, size } = input;
-  const photo = await db.certificateFlagPhoto.findFirst({ where: { id: photoId, flagId }, select: { id: true, storageKey: true, thumbKey: true, mimeType: true } });
+  const photo = await db.certificateFlagPhoto.findFirst({
+    where: { id: photoId, flagId },
+    select: { id: true, storageKey: true, thumbKey: true, mimeType: true },
+  });
   if (!photo) throw flagPhotoNotFound();
   const key = size === 'thumb' && photo.thumbKey ? photo.thumbKey : photo.storageKey;
   const object = await getStorage().get(key);

@@ -15,7 +15,13 @@ export async function listFlags(db: DbOrTx, session: OrderSession, query: FlagLi
   const status = query.status ?? 'OPEN';
   const where = { status, ...(query.source ? { source: query.source } : {}) };
   const [rows, total, grouped] = await Promise.all([
-    db.certificateFlag.findMany({ where, ...FLAG_VIEW, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * ADMIN_PAGE_SIZE, take: ADMIN_PAGE_SIZE }),
+    db.certificateFlag.findMany({
+      where,
+      ...FLAG_VIEW,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * ADMIN_PAGE_SIZE,
+      take: ADMIN_PAGE_SIZE,
+    }),
     db.certificateFlag.count({ where }),
     db.certificateFlag.groupBy({ by: ['source'], where: { status }, _count: { _all: true } }),
   ]);

@@ -4,7 +4,13 @@
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import type { Image } from '@/lib/server/db/generated/client';
 import { isSerial } from '@/lib/shared/certificate';
-import { CERTIFICATE_IMAGE_ERRORS, CERTIFICATE_IMAGE_KINDS, type CertificateImageView, certificateImagePath, mayChangeCertificateImages } from '@/lib/shared/lab/certificate-images';
+import {
+  CERTIFICATE_IMAGE_ERRORS,
+  CERTIFICATE_IMAGE_KINDS,
+  type CertificateImageView,
+  certificateImagePath,
+  mayChangeCertificateImages,
+} from '@/lib/shared/lab/certificate-images';
 import { PHOTO_ERRORS } from '@/lib/shared/photos';
 import { AppError } from '../../errors/app-error';
 import { getStorage } from '../../storage';
@@ -68,7 +74,11 @@ export function toScanView(serial: string, image: Pick<Image, 'id' | 'kind' | 't
 
 /** The certificate's scans as they are now (the answer of both staff routes), oldest first as the order page lists them. */
 export async function listScans(db: DbOrTx, certificate: Pick<LockedCertificate, 'id' | 'serial'>): Promise<CertificateImageView[]> {
-  const images = await db.image.findMany({ where: { certificateId: certificate.id, kind: SCAN_KINDS }, orderBy: { id: 'asc' }, select: { id: true, kind: true, thumbKey: true } });
+  const images = await db.image.findMany({
+    where: { certificateId: certificate.id, kind: SCAN_KINDS },
+    orderBy: { id: 'asc' },
+    select: { id: true, kind: true, thumbKey: true },
+  });
   return images.map((image) => toScanView(certificate.serial, image));
 }
 

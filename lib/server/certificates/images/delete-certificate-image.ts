@@ -12,10 +12,19 @@ export async function deleteCertificateImage(db: Db, session: OrderSession, inpu
   const actor = requireStaff(session);
   const result = await db.$transaction(async (tx) => {
     const certificate = await lockCertificateForScans(tx, input.serial);
-    const image = await tx.image.findFirst({ where: { id: input.imageId, certificateId: certificate.id, kind: SCAN_KINDS }, select: { id: true, kind: true, storageKey: true, thumbKey: true, zoomKey: true } });
+    const image = await tx.image.findFirst({
+      where: { id: input.imageId, certificateId: certificate.id, kind: SCAN_KINDS },
+      select: { id: true, kind: true, storageKey: true, thumbKey: true, zoomKey: true },
+    });
     if (!image) throw scanNotFound();
     await tx.image.delete({ where: { id: image.id } });
-    await recordAudit(tx, { actor, action: AUDIT_ACTIONS.imageDeleted, entity: 'Certificate', entityId: certificate.serial, data: { kind: image.kind, from: image.id, to: null } });
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.imageDeleted,
+      entity: 'Certificate',
+      entityId: certificate.serial,
+      data: { kind: image.kind, from: image.id, to: null },
+    });
     // A deletion lost after the commit is finished by the file-deletions sweep (decision 0027).
     await queueFileDeletion(tx, storedKeys([image]), 'certificate scan', actor);
     return { images: await listScans(tx, certificate), keys: storedKeys([image]) };

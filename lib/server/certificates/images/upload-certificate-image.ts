@@ -21,7 +21,10 @@ import { SCAN_KINDS, checkScansChangeable, listScans, lockCertificateForScans, r
 export const ZOOM_MAX_SIDE = 1600;
 
 function zoomDerivative(full: Buffer): Promise<Buffer> {
-  return sharp(full).resize({ width: ZOOM_MAX_SIDE, height: ZOOM_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  return sharp(full)
+    .resize({ width: ZOOM_MAX_SIDE, height: ZOOM_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The upload, read when the service asks for it (after the cheap refusals); tests pass `async () => ({ … })`. */
@@ -47,7 +50,10 @@ export async function uploadCertificateImage(db: Db, session: OrderSession, seri
     await storage.put(zoomKey, zoom, 'image/jpeg');
     result = await db.$transaction(async (tx) => {
       const certificate = await lockCertificateForScans(tx, serial);
-      const old = await tx.image.findMany({ where: { certificateId: certificate.id, kind }, select: { id: true, storageKey: true, thumbKey: true, zoomKey: true } });
+      const old = await tx.image.findMany({
+        where: { certificateId: certificate.id, kind },
+        select: { id: true, storageKey: true, thumbKey: true, zoomKey: true },
+      });
       if (old.length > 0) await tx.image.deleteMany({ where: { id: { in: old.map((image) => image.id) }, kind: SCAN_KINDS } });
       const image = await tx.image.create({
         data: {

@@ -15,7 +15,13 @@ import { photoTokenValid } from './report-photo-token';
 const reportNotFound = () => new AppError('NOT_FOUND', 'No such report.', 'cert:report.errors.notFound');
 const tooMany = () => new AppError('CONFLICT', `At most ${FAKE_REPORT_LIMITS.photos} photos per report.`, 'cert:report.errors.tooManyPhotos');
 
-export async function addReportPhoto(db: Db, serial: string, reportId: number, readUpload: () => Promise<ImageUpload<'token'>>, now = new Date()): Promise<{ photos: number }> {
+export async function addReportPhoto(
+  db: Db,
+  serial: string,
+  reportId: number,
+  readUpload: () => Promise<ImageUpload<'token'>>,
+  now = new Date(),
+): Promise<{ photos: number }> {
   const upload = await readUpload();
   // One answer for a wrong token, another serial's report and an unknown one: nothing to learn about other reports.
   if (!photoTokenValid(upload.fields.token, reportId, now)) throw reportNotFound();
@@ -32,7 +38,9 @@ export async function addReportPhoto(db: Db, serial: string, reportId: number, r
       await tx.$queryRaw`SELECT "id" FROM "CertificateFlag" WHERE "id" = ${reportId} FOR UPDATE`;
       const count = await tx.certificateFlagPhoto.count({ where: { flagId: reportId } });
       if (count >= FAKE_REPORT_LIMITS.photos) throw tooMany();
-      await tx.certificateFlagPhoto.create({ data: { flagId: reportId, storageKey, thumbKey, mimeType: photo.fullType, width: photo.width, height: photo.height, bytes: photo.full.length } });
+      await tx.certificateFlagPhoto.create({
+        data: { flagId: reportId, storageKey, thumbKey, mimeType: photo.fullType, width: photo.width, height: photo.height, bytes: photo.full.length },
+      });
       return { photos: count + 1 };
     });
   } catch (error) {

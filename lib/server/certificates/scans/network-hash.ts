@@ -14,7 +14,10 @@ export function networkOf(ip: string): string | null {
     const [head = ''] = address.split('::');
     const groups = head.split(':').filter(Boolean);
     const full = address.includes('::') ? [...groups, '0', '0'] : address.split(':');
-    return full.slice(0, 2).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':');
+    return full
+      .slice(0, 2)
+      .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+      .join(':');
   }
   return null;
 }

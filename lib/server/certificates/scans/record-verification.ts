@@ -23,7 +23,13 @@ export interface Verification {
 /** Midnight UTC of the day `now` falls in: the row a day's scans are counted in. */
 export const scanDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-async function raiseFlag(db: DbOrTx, certificateId: number, source: 'SCANS_SPREAD' | 'SUPERSEDED_SCAN', detail: Prisma.InputJsonObject, now: Date): Promise<void> {
+async function raiseFlag(
+  db: DbOrTx,
+  certificateId: number,
+  source: 'SCANS_SPREAD' | 'SUPERSEDED_SCAN',
+  detail: Prisma.InputJsonObject,
+  now: Date,
+): Promise<void> {
   const updated = await db.certificateFlag.updateMany({ where: { certificateId, source, status: 'OPEN' }, data: { detail } });
   if (updated.count === 0) await db.certificateFlag.create({ data: { certificateId, source, detail, createdAt: now } });
 }
@@ -41,7 +47,8 @@ export async function recordVerification(db: DbOrTx, verification: Verification)
         INSERT INTO "CertificateScanNetwork" ("certificateId", "networkHash", "firstSeenAt", "lastSeenAt") VALUES (${certificateId}, ${network}, ${now}, ${now})
         ON CONFLICT ("certificateId", "networkHash") DO UPDATE SET "lastSeenAt" = EXCLUDED."lastSeenAt"`;
       const networks = await db.certificateScanNetwork.count({ where: { certificateId, lastSeenAt: { gte: new Date(now.getTime() - SPREAD_WINDOW_MS) } } });
-      if (networks >= SPREAD_NETWORKS) await raiseFlag(db, certificateId, 'SCANS_SPREAD', { networks, windowHours: SPREAD_WINDOW_MS / 3600_000, lastScanAt: now.toISOString() }, now);
+      if (networks >= SPREAD_NETWORKS)
+        await raiseFlag(db, certificateId, 'SCANS_SPREAD', { networks, windowHours: SPREAD_WINDOW_MS / 3600_000, lastScanAt: now.toISOString() }, now);
     }
     if (labelCheck === 'superseded') await raiseFlag(db, certificateId, 'SUPERSEDED_SCAN', { lastScanAt: now.toISOString() }, now);
   } catch (error) {

@@ -17,7 +17,12 @@ async function send(transport: MessageTransport, message: ClaimedMessage): Promi
   return transport.sendEmail({ to: message.to, subject: message.subject ?? '', text: message.text, html: message.html ?? '' });
 }
 
-export async function deliverMessage(db: Db, transport: MessageTransport, message: ClaimedMessage, clock: () => Date = () => new Date()): Promise<DeliveryOutcome> {
+export async function deliverMessage(
+  db: Db,
+  transport: MessageTransport,
+  message: ClaimedMessage,
+  clock: () => Date = () => new Date(),
+): Promise<DeliveryOutcome> {
   const held = { id: message.id, status: 'PENDING' as const, lockedUntil: message.lockedUntil };
   let error: unknown = null;
   try {
@@ -29,7 +34,10 @@ export async function deliverMessage(db: Db, transport: MessageTransport, messag
   if (error === null) {
     const name = transport.nameFor(message.channel);
     const body = transport.keepsBody ? {} : { text: SENT_PLACEHOLDER[name] ?? '(sent)', html: null };
-    const marked = await db.outboxMessage.updateMany({ where: held, data: { status: 'SENT', sentAt: now, transport: name, lockedUntil: null, lastError: null, ...body } });
+    const marked = await db.outboxMessage.updateMany({
+      where: held,
+      data: { status: 'SENT', sentAt: now, transport: name, lockedUntil: null, lastError: null, ...body },
+    });
     return marked.count === 1 ? 'sent' : 'lost';
   }
   const lastError = describeError(error);

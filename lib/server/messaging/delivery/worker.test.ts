@@ -47,7 +47,12 @@ test('a kick outside a server does nothing; inside, kicks while a run is going m
 
   process.env.NEXT_RUNTIME = 'nodejs';
   let finish: () => void = () => undefined;
-  deliverDueMessages.mockImplementationOnce(() => new Promise((resolve) => { finish = () => resolve({ sent: 0, retry: 0, failed: 0, lost: 0, released: 0 }); }));
+  deliverDueMessages.mockImplementationOnce(
+    () =>
+      new Promise((resolve) => {
+        finish = () => resolve({ sent: 0, retry: 0, failed: 0, lost: 0, released: 0 });
+      }),
+  );
   kickDelivery();
   kickDelivery();
   kickDelivery();

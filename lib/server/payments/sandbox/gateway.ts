@@ -66,7 +66,14 @@ export async function runSandboxAction(db: DbOrTx, session: Actor, { paymentId, 
   if (!sandboxActions(payment.status, payment.method).includes(action)) throw paymentError('failed');
 
   const now = new Date();
-  const event: CallbackEvent = { eventId: newEventId(), providerPaymentId: payment.providerPaymentId, type: EVENT_OF[action], amount: payment.amount, currency: payment.currency, occurredAt: now };
+  const event: CallbackEvent = {
+    eventId: newEventId(),
+    providerPaymentId: payment.providerPaymentId,
+    type: EVENT_OF[action],
+    amount: payment.amount,
+    currency: payment.currency,
+    occurredAt: now,
+  };
   if (action === 'decline') event.reason = 'declined by the card issuer (sandbox)';
   if (action === 'issue-virtual-account') {
     Object.assign(event, {

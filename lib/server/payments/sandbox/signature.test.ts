@@ -3,7 +3,14 @@ import { parseSandboxEvent } from './event';
 import { signSandboxBody, verifySandboxSignature } from './signature';
 
 const secret = Buffer.from('a-test-secret-that-is-long-enough-for-hmac');
-const body = JSON.stringify({ eventId: 'evt_1', providerPaymentId: 'sbx_1', type: 'payment.approved', amount: 1300, currency: 'TWD', occurredAt: '2026-01-01T00:00:00.000Z' });
+const body = JSON.stringify({
+  eventId: 'evt_1',
+  providerPaymentId: 'sbx_1',
+  type: 'payment.approved',
+  amount: 1300,
+  currency: 'TWD',
+  occurredAt: '2026-01-01T00:00:00.000Z',
+});
 const now = new Date('2026-01-01T00:00:00Z');
 
 test('a body signed with the secret verifies', () => {

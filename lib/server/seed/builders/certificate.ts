@@ -17,10 +17,18 @@ const SUBGRADE_POOL: Grade[] = [10, 10, 10, 9, 9, 9, 9, 8.5, 8.5, 8, 8, 7.5, 7, 
 const freshRandom = (): Random => seededRandom(randomInt(2 ** 32 - 1));
 
 /** A graded card with subgrades consistent with the final-grade rule. */
-export function buildCertificate(random: Random = freshRandom(), overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {}): Prisma.CertificateUncheckedCreateInput {
+export function buildCertificate(
+  random: Random = freshRandom(),
+  overrides: Partial<Prisma.CertificateUncheckedCreateInput> = {},
+): Prisma.CertificateUncheckedCreateInput {
   const set = random.pick(CARD_CATALOG);
   const card = random.pick(set.cards);
-  const subgrades = { surface: random.pick(SUBGRADE_POOL), edges: random.pick(SUBGRADE_POOL), corners: random.pick(SUBGRADE_POOL), centering: random.pick(SUBGRADE_POOL) };
+  const subgrades = {
+    surface: random.pick(SUBGRADE_POOL),
+    edges: random.pick(SUBGRADE_POOL),
+    corners: random.pick(SUBGRADE_POOL),
+    centering: random.pick(SUBGRADE_POOL),
+  };
   const grade = finalGrade(subgrades);
   // A few members ask for a minimum grade; below it the card gets the "A" mark
   // (docs/product/grading.md#minimum-grade-and-the-a-mark).

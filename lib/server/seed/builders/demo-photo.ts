@@ -18,14 +18,28 @@ function cardDrawing(colour: string): string {
 
 /** Stores a drawn card of `colour` as `ownerId`'s order photo (not yet part of an order); returns the Image id. */
 export async function createDemoPhoto(db: Db, ownerId: number, colour: string, cardsInPhoto: number): Promise<number> {
-  const photo = await processPhoto(await sharp(Buffer.from(cardDrawing(colour))).png().toBuffer());
+  const photo = await processPhoto(
+    await sharp(Buffer.from(cardDrawing(colour)))
+      .png()
+      .toBuffer(),
+  );
   const storage = getStorage();
   const storageKey = newObjectKey('photos', 'jpg');
   const thumbKey = newObjectKey('photos', 'webp');
   await storage.put(storageKey, photo.full, photo.fullType);
   await storage.put(thumbKey, photo.thumb, photo.thumbType);
   const image = await db.image.create({
-    data: { ownerId, kind: 'ORDER_PHOTO', storageKey, thumbKey, mimeType: photo.fullType, width: photo.width, height: photo.height, bytes: photo.full.length, cardsInPhoto },
+    data: {
+      ownerId,
+      kind: 'ORDER_PHOTO',
+      storageKey,
+      thumbKey,
+      mimeType: photo.fullType,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.full.length,
+      cardsInPhoto,
+    },
   });
   return image.id;
 }

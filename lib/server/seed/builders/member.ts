@@ -22,11 +22,7 @@ export function buildMember(overrides: Partial<Prisma.MemberUncheckedCreateInput
 }
 
 /** Creates a member; with `password`, a real argon2id hash is stored so the member can log in. */
-export async function createMember(
-  db: Db,
-  overrides: Partial<Prisma.MemberUncheckedCreateInput> = {},
-  password?: string,
-) {
+export async function createMember(db: Db, overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}, password?: string) {
   const passwordHash = password ? await hashPassword(password) : undefined;
   return db.member.create({ data: buildMember({ passwordHash, ...overrides }) });
 }

@@ -16,7 +16,16 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@cardgrade.test', password: 'Admin!2345', nick: 'admin', role: 'ADMIN', status: 'APPROVED', region: 'TW' },
   { email: 'staff@cardgrade.test', password: 'Staff!2345', nick: 'grader', role: 'STAFF', status: 'APPROVED', region: 'TW' },
-  { email: 'member@cardgrade.test', password: 'Member!2345', nick: 'collector', role: 'MEMBER', status: 'APPROVED', region: 'TW', membership: 'GOLD', phone: '+886912345678' },
+  {
+    email: 'member@cardgrade.test',
+    password: 'Member!2345',
+    nick: 'collector',
+    role: 'MEMBER',
+    status: 'APPROVED',
+    region: 'TW',
+    membership: 'GOLD',
+    phone: '+886912345678',
+  },
   { email: 'silver@cardgrade.test', password: 'Member!2345', nick: 'silverfan', role: 'MEMBER', status: 'APPROVED', region: 'TW', membership: 'SILVER' },
   { email: 'korea@cardgrade.test', password: 'Member!2345', nick: 'seoulcards', role: 'MEMBER', status: 'APPROVED', region: 'KR' },
   { email: 'dormant@cardgrade.test', password: 'Member!2345', nick: 'sleepy', role: 'MEMBER', status: 'DORMANCY', region: 'TW' },

@@ -50,16 +50,88 @@ export const DEMO_ADDRESS = {
   deliveryMemo: '',
 };
 
-const pikachu: DemoOrderLine = { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2023, setName: 'Scarlet & Violet 151', cardNumber: '025/165', playerName: 'Pikachu', quantity: 2, isAuto: false };
-const charizard: DemoOrderLine = { cardCategory: 'POKEMON', sportsType: 'ETC', year: 2023, setName: 'Scarlet & Violet 151', cardNumber: '199/165', playerName: 'Charizard ex', quantity: 1, isAuto: false };
-const blueEyes: DemoOrderLine = { cardCategory: 'YUGIOH', sportsType: 'ETC', year: 2002, setName: 'Legend of Blue Eyes White Dragon', cardNumber: 'LOB-001', playerName: 'Blue-Eyes White Dragon', quantity: 1, isAuto: false };
-const ohtani: DemoOrderLine = { cardCategory: 'SPORTS', sportsType: 'BASEBALL', year: 2018, setName: 'Topps Update', cardNumber: 'US1', playerName: 'Shohei Ohtani', quantity: 1, isAuto: true };
-const linsanity: DemoOrderLine = { cardCategory: 'SPORTS', sportsType: 'BASKETBALL', year: 2012, setName: 'Panini Prizm', cardNumber: '19', playerName: 'Jeremy Lin', quantity: 3, isAuto: false };
+const pikachu: DemoOrderLine = {
+  cardCategory: 'POKEMON',
+  sportsType: 'ETC',
+  year: 2023,
+  setName: 'Scarlet & Violet 151',
+  cardNumber: '025/165',
+  playerName: 'Pikachu',
+  quantity: 2,
+  isAuto: false,
+};
+const charizard: DemoOrderLine = {
+  cardCategory: 'POKEMON',
+  sportsType: 'ETC',
+  year: 2023,
+  setName: 'Scarlet & Violet 151',
+  cardNumber: '199/165',
+  playerName: 'Charizard ex',
+  quantity: 1,
+  isAuto: false,
+};
+const blueEyes: DemoOrderLine = {
+  cardCategory: 'YUGIOH',
+  sportsType: 'ETC',
+  year: 2002,
+  setName: 'Legend of Blue Eyes White Dragon',
+  cardNumber: 'LOB-001',
+  playerName: 'Blue-Eyes White Dragon',
+  quantity: 1,
+  isAuto: false,
+};
+const ohtani: DemoOrderLine = {
+  cardCategory: 'SPORTS',
+  sportsType: 'BASEBALL',
+  year: 2018,
+  setName: 'Topps Update',
+  cardNumber: 'US1',
+  playerName: 'Shohei Ohtani',
+  quantity: 1,
+  isAuto: true,
+};
+const linsanity: DemoOrderLine = {
+  cardCategory: 'SPORTS',
+  sportsType: 'BASKETBALL',
+  year: 2012,
+  setName: 'Panini Prizm',
+  cardNumber: '19',
+  playerName: 'Jeremy Lin',
+  quantity: 3,
+  isAuto: false,
+};
 
 export const DEMO_ORDERS: DemoOrder[] = [
-  { orderNumber: 'G990201000001', idempotencyKey: 'demo-order-990201000001', stage: 'submitted', orderType: 'REG', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'CREDIT_CARD', lines: [pikachu], photoColour: '#f4c430' },
-  { orderNumber: 'G990201000002', idempotencyKey: 'demo-order-990201000002', stage: 'depositWaiting', orderType: 'REG', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'VIRTUAL_ACCOUNT', lines: [blueEyes, pikachu], photoColour: '#3a6ea5' },
-  { orderNumber: 'G990201000003', idempotencyKey: 'demo-order-990201000003', stage: 'paid', orderType: 'EXP', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'CREDIT_CARD', lines: [charizard], photoColour: '#e25822' },
+  {
+    orderNumber: 'G990201000001',
+    idempotencyKey: 'demo-order-990201000001',
+    stage: 'submitted',
+    orderType: 'REG',
+    shippingMethod: 'SELF_SHIPPING',
+    paymentMethod: 'CREDIT_CARD',
+    lines: [pikachu],
+    photoColour: '#f4c430',
+  },
+  {
+    orderNumber: 'G990201000002',
+    idempotencyKey: 'demo-order-990201000002',
+    stage: 'depositWaiting',
+    orderType: 'REG',
+    shippingMethod: 'SELF_SHIPPING',
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+    lines: [blueEyes, pikachu],
+    photoColour: '#3a6ea5',
+  },
+  {
+    orderNumber: 'G990201000003',
+    idempotencyKey: 'demo-order-990201000003',
+    stage: 'paid',
+    orderType: 'EXP',
+    shippingMethod: 'SELF_SHIPPING',
+    paymentMethod: 'CREDIT_CARD',
+    lines: [charizard],
+    photoColour: '#e25822',
+  },
   {
     orderNumber: 'G990201000004',
     idempotencyKey: 'demo-order-990201000004',
@@ -71,6 +143,24 @@ export const DEMO_ORDERS: DemoOrder[] = [
     tracking: { courier: 'TCAT', trackingNumber: '9902 0100 0004' },
     photoColour: '#2e8b57',
   },
-  { orderNumber: 'G990201000005', idempotencyKey: 'demo-order-990201000005', stage: 'paid', orderType: 'REG', shippingMethod: 'QUICK', paymentMethod: 'CREDIT_CARD', lines: [pikachu, blueEyes], photoColour: '#8a2be2' },
-  { orderNumber: 'G990201000006', idempotencyKey: 'demo-order-990201000006', stage: 'cancelled', orderType: 'REG', shippingMethod: 'SELF_SHIPPING', paymentMethod: 'CREDIT_CARD', lines: [linsanity], photoColour: '#808080' },
+  {
+    orderNumber: 'G990201000005',
+    idempotencyKey: 'demo-order-990201000005',
+    stage: 'paid',
+    orderType: 'REG',
+    shippingMethod: 'QUICK',
+    paymentMethod: 'CREDIT_CARD',
+    lines: [pikachu, blueEyes],
+    photoColour: '#8a2be2',
+  },
+  {
+    orderNumber: 'G990201000006',
+    idempotencyKey: 'demo-order-990201000006',
+    stage: 'cancelled',
+    orderType: 'REG',
+    shippingMethod: 'SELF_SHIPPING',
+    paymentMethod: 'CREDIT_CARD',
+    lines: [linsanity],
+    photoColour: '#808080',
+  },
 ];

@@ -17,7 +17,9 @@ const entry = () => ({ topic: 'shipping', translations: { 'zh-TW': { question: '
 test('an entry: a known topic, zh-TW question and answer, other languages both or neither', async () => {
   expect(await problems(faqEntrySchema, entry())).toEqual({});
   expect(await problems(faqEntrySchema, { ...entry(), topic: 'misc' })).toEqual({ topic: E.topic });
-  expect(await problems(faqEntrySchema, { ...entry(), translations: { 'zh-TW': { question: '', answer: '回答。' } } })).toEqual({ 'translations.zh-TW.question': E.required });
+  expect(await problems(faqEntrySchema, { ...entry(), translations: { 'zh-TW': { question: '', answer: '回答。' } } })).toEqual({
+    'translations.zh-TW.question': E.required,
+  });
   expect(await problems(faqEntrySchema, { ...entry(), translations: { ...entry().translations, ko: { question: '', answer: '답변' } } })).toEqual({
     'translations.ko.question': E.incomplete,
   });

@@ -67,7 +67,10 @@ export type LocalizedTexts<K extends string> = Record<Locale, Record<K, string>>
  * The texts of every language, keyed by locale: `required` (zh-TW unless told otherwise; null for none) must be
  * filled in, the others are optional.
  */
-export function localizedTexts<K extends string>(limits: Record<K, number>, options: { required?: Locale | null } = {}): ObjectSchema<LocalizedTexts<K>, AnyObject> {
+export function localizedTexts<K extends string>(
+  limits: Record<K, number>,
+  options: { required?: Locale | null } = {},
+): ObjectSchema<LocalizedTexts<K>, AnyObject> {
   const required = options.required === undefined ? DEFAULT_LOCALE : options.required;
   const shape = Object.fromEntries(LOCALES.map((locale) => [locale, languageTexts(limits, locale === required).required(E.wrongType)]));
   return object(shape).typeError(E.wrongType).required(E.wrongType) as unknown as ObjectSchema<LocalizedTexts<K>, AnyObject>;

@@ -38,7 +38,8 @@ test('a shop needs its own name, city and address; every translation is optional
 test('contact fields: phone digits, an e-mail shape, http(s) websites only; countries with a heading; sort order in range', async () => {
   expect(await problems({ ...shop(), phone: 'call us' })).toEqual({ phone: E.wrongType });
   expect(await problems({ ...shop(), email: 'not-an-email' })).toEqual({ email: E.email });
-  for (const website of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'cardsmith']) expect(await problems({ ...shop(), website })).toEqual({ website: E.website });
+  for (const website of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.example', 'cardsmith'])
+    expect(await problems({ ...shop(), website })).toEqual({ website: E.website });
   expect(await problems({ ...shop(), phone: '', email: null, website: '' })).toEqual({});
   expect(await problems({ ...shop(), country: 'JP' })).toEqual({ country: E.country });
   expect(await problems({ ...shop(), sortOrder: -1 })).toEqual({ sortOrder: E.sortOrder });

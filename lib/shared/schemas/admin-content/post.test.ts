@@ -34,12 +34,16 @@ test('a full event passes; texts are trimmed; a language left out entirely is em
 });
 
 test('zh-TW is required; another language is all or nothing', async () => {
-  expect(await problems({ ...valid(), translations: { ...valid().translations, 'zh-TW': { ...zh, title: '  ' } } })).toEqual({ 'translations.zh-TW.title': E.required });
+  expect(await problems({ ...valid(), translations: { ...valid().translations, 'zh-TW': { ...zh, title: '  ' } } })).toEqual({
+    'translations.zh-TW.title': E.required,
+  });
   expect(await problems({ ...valid(), translations: { ...valid().translations, ko: { title: '제목', summary: '', body: '' } } })).toEqual({
     'translations.ko.summary': E.incomplete,
     'translations.ko.body': E.incomplete,
   });
-  expect(await problems({ ...valid(), translations: { ...valid().translations, en: { ...zh, body: 'x'.repeat(20_001) } } })).toEqual({ 'translations.en.body': E.tooLong });
+  expect(await problems({ ...valid(), translations: { ...valid().translations, en: { ...zh, body: 'x'.repeat(20_001) } } })).toEqual({
+    'translations.en.body': E.tooLong,
+  });
 });
 
 test('slugs are lowercase words joined by single hyphens', async () => {
@@ -51,7 +55,15 @@ test('slugs are lowercase words joined by single hyphens', async () => {
 });
 
 test('dates: ISO with a zone, this century, real days; an event ends after it starts; notices have no period', async () => {
-  for (const publishedAt of ['2026-11-22', '2026-11-22T12:00', '2026-02-31T00:00:00Z', '1999-12-31T00:00:00Z', '2101-01-01T00:00:00Z', 1_700_000_000_000, 'soon']) {
+  for (const publishedAt of [
+    '2026-11-22',
+    '2026-11-22T12:00',
+    '2026-02-31T00:00:00Z',
+    '1999-12-31T00:00:00Z',
+    '2101-01-01T00:00:00Z',
+    1_700_000_000_000,
+    'soon',
+  ]) {
     expect((await problems({ ...valid(), publishedAt }))['publishedAt']).toBe(E.date);
   }
   expect((await problems({ ...valid(), publishedAt: null }))['publishedAt']).toBe(E.required);

@@ -2,12 +2,27 @@ import { dormancyChangeSchema, memberParamSchema, memberSearchQuerySchema, membe
 import { inquiryListQuerySchema, inquiryParamSchema, inquiryStatusChangeSchema } from './inquiries';
 
 const accepts = (schema: { validate: (value: unknown) => Promise<unknown> }, value: unknown) => schema.validate(value);
-const refuses = async (schema: { isValid: (value: unknown) => Promise<boolean> }, value: unknown) => expect([value, await schema.isValid(value)]).toEqual([value, false]);
+const refuses = async (schema: { isValid: (value: unknown) => Promise<boolean> }, value: unknown) =>
+  expect([value, await schema.isValid(value)]).toEqual([value, false]);
 
 test('member search: q trimmed and capped, page from text, role and status exactly, blanks absent', async () => {
   await expect(accepts(memberSearchQuerySchema, {})).resolves.toEqual({ q: '', role: null, status: null, page: 1 });
-  await expect(accepts(memberSearchQuerySchema, { q: '  lin ', role: 'STAFF', status: '', page: '3' })).resolves.toEqual({ q: 'lin', role: 'STAFF', status: null, page: 3 });
-  for (const query of [{ q: 'x'.repeat(101) }, { q: ['a', 'b'] }, { role: 'staff' }, { status: 'ASLEEP' }, { page: '0' }, { page: '10001' }, { page: '2.5' }, { page: ['1', '2'] }]) {
+  await expect(accepts(memberSearchQuerySchema, { q: '  lin ', role: 'STAFF', status: '', page: '3' })).resolves.toEqual({
+    q: 'lin',
+    role: 'STAFF',
+    status: null,
+    page: 3,
+  });
+  for (const query of [
+    { q: 'x'.repeat(101) },
+    { q: ['a', 'b'] },
+    { role: 'staff' },
+    { status: 'ASLEEP' },
+    { page: '0' },
+    { page: '10001' },
+    { page: '2.5' },
+    { page: ['1', '2'] },
+  ]) {
     await refuses(memberSearchQuerySchema, query);
   }
 });
@@ -20,7 +35,8 @@ test('the member in the path: a public id, never text with spaces, slashes or to
 test('membership: an id or null, sent explicitly', async () => {
   await expect(accepts(membershipChangeSchema, { membershipId: 3 })).resolves.toEqual({ membershipId: 3 });
   await expect(accepts(membershipChangeSchema, { membershipId: null })).resolves.toEqual({ membershipId: null });
-  for (const body of [{}, { membershipId: '3' }, { membershipId: 0 }, { membershipId: 1.5 }, { membershipId: 2 ** 31 }, null, []]) await refuses(membershipChangeSchema, body);
+  for (const body of [{}, { membershipId: '3' }, { membershipId: 0 }, { membershipId: 1.5 }, { membershipId: 2 ** 31 }, null, []])
+    await refuses(membershipChangeSchema, body);
 });
 
 test('role and dormancy: exact values only', async () => {

@@ -29,7 +29,8 @@ test('amounts: whole numbers from 0 to the maximum, sent as numbers', async () =
   };
   expect(await at(0)).toEqual([]);
   expect(await at(MAX_PRICE_AMOUNT)).toEqual([]);
-  for (const bad of [-1, MAX_PRICE_AMOUNT + 1, 1.5, '100', null, undefined, true, Number.NaN]) expect([bad, await at(bad)]).toEqual([bad, ['autoGradingSurcharge']]);
+  for (const bad of [-1, MAX_PRICE_AMOUNT + 1, 1.5, '100', null, undefined, true, Number.NaN])
+    expect([bad, await at(bad)]).toEqual([bad, ['autoGradingSurcharge']]);
 });
 
 test('business days: null or 1 to 120', async () => {
@@ -60,10 +61,12 @@ test('every service, category and shipping method exactly once', async () => {
 });
 
 test('expectedUpdatedAt is an ISO instant or null', async () => {
-  for (const bad of ['yesterday', '2026-13-45T00:00:00Z', 1_700_000_000_000]) expect(await errorsOf({ ...valid(), expectedUpdatedAt: bad })).toEqual(['expectedUpdatedAt']);
+  for (const bad of ['yesterday', '2026-13-45T00:00:00Z', 1_700_000_000_000])
+    expect(await errorsOf({ ...valid(), expectedUpdatedAt: bad })).toEqual(['expectedUpdatedAt']);
 });
 
 test('the currency in the path is exactly TWD, USD or KRW', async () => {
   for (const currency of ['TWD', 'USD', 'KRW']) await expect(pricePolicyCurrencySchema.validate({ currency })).resolves.toEqual({ currency });
-  for (const currency of ['twd', 'EUR', '', ['TWD', 'USD'], undefined]) await expect(pricePolicyCurrencySchema.validate({ currency })).rejects.toThrow('admin:validation.query');
+  for (const currency of ['twd', 'EUR', '', ['TWD', 'USD'], undefined])
+    await expect(pricePolicyCurrencySchema.validate({ currency })).rejects.toThrow('admin:validation.query');
 });

@@ -21,7 +21,6 @@ export const MAX_BUSINESS_DAYS = 120;
 export const SERVICE_NAMES = Object.values(ServiceName);
 export const CARD_CATEGORIES = Object.values(CardCategory);
 
-
 const amount = () => nullableInt(E.amount).nonNullable(E.amount).required(E.amount).min(0, E.amount).max(MAX_PRICE_AMOUNT, E.amountMax);
 
 /** A list of `row`s that names each of `all` exactly once, by `key`. */
@@ -42,7 +41,11 @@ export const pricePolicyUpdateSchema = object({
     .typeError(E.wrongType)
     .nullable()
     .default(null)
-    .test('iso-date', E.wrongType, (value) => value === null || value === undefined || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value)))),
+    .test(
+      'iso-date',
+      E.wrongType,
+      (value) => value === null || value === undefined || (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value))),
+    ),
   autoGradingSurcharge: amount(),
   jejuSurcharge: amount(),
   reholderDefaultPrice: amount(),
@@ -56,7 +59,11 @@ export const pricePolicyUpdateSchema = object({
     SERVICE_NAMES,
   ),
   categories: oneRowEach(object({ category: oneOfStrings(CARD_CATEGORIES, E.wrongType).required(E.wrongType), amount: amount() }), 'category', CARD_CATEGORIES),
-  deliveryCosts: oneRowEach(object({ shippingMethod: oneOfStrings(SHIPPING_METHODS, E.wrongType).required(E.wrongType), amount: amount() }), 'shippingMethod', SHIPPING_METHODS),
+  deliveryCosts: oneRowEach(
+    object({ shippingMethod: oneOfStrings(SHIPPING_METHODS, E.wrongType).required(E.wrongType), amount: amount() }),
+    'shippingMethod',
+    SHIPPING_METHODS,
+  ),
 })
   .typeError(E.wrongType)
   .required(E.wrongType);

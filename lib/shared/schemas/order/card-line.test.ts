@@ -30,14 +30,18 @@ test.each([
   ['ETC', 3000, E.yearInvalid],
   ['ETC', null, null],
 ])('year rule: %s printed %p → %p', async (cardCategory, year, expected) => {
-  const found = (await problems(cardsStepSchema, order({ lines: [line({ cardCategory: cardCategory as 'ETC', year: year as number | null })] })))['lines[0].year'];
+  const found = (await problems(cardsStepSchema, order({ lines: [line({ cardCategory: cardCategory as 'ETC', year: year as number | null })] })))[
+    'lines[0].year'
+  ];
   expect(found).toEqual(expected ? [expected] : undefined);
   expect(yearProblem(year, cardCategory)).toBe(expected);
 });
 
 test('minimum grade only for GENERAL, and only on the scale', async () => {
   expect(await problems(cardsStepSchema, order({ lines: [line({ minimumGrade: 8.5 })] }))).toEqual({});
-  expect(await problems(cardsStepSchema, order({ submitType: 'SIMPLE', lines: [line({ minimumGrade: 9 })] }))).toEqual({ 'lines[0].minimumGrade': [E.minimumGradeGeneralOnly] });
+  expect(await problems(cardsStepSchema, order({ submitType: 'SIMPLE', lines: [line({ minimumGrade: 9 })] }))).toEqual({
+    'lines[0].minimumGrade': [E.minimumGradeGeneralOnly],
+  });
   expect(await problems(cardsStepSchema, order({ submitType: 'SIMPLE', lines: [line({ minimumGrade: null })] }))).toEqual({});
   expect(await problems(cardsStepSchema, order({ lines: [line({ minimumGrade: 9.5 })] }))).toEqual({ 'lines[0].minimumGrade': [E.minimumGradeInvalid] });
 });

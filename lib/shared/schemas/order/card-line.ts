@@ -38,7 +38,9 @@ function yearField() {
 /** A grade of the scale, or nothing; a number only (not "9"). */
 export const gradeOnScaleField = () =>
   number()
-    .transform((_value: unknown, original: unknown) => (original === null || original === undefined ? null : typeof original === 'number' ? original : Number.NaN))
+    .transform((_value: unknown, original: unknown) =>
+      original === null || original === undefined ? null : typeof original === 'number' ? original : Number.NaN,
+    )
     .typeError(E.minimumGradeInvalid)
     .nullable()
     .test('scale', E.minimumGradeInvalid, (value) => value === null || value === undefined || (GRADE_STEPS as readonly number[]).includes(value));

@@ -18,7 +18,10 @@ test('BULK needs at least 40 cards (GENERAL only)', async () => {
 });
 
 test('photos: 1 to 100, at most 6 cards each, and the acknowledgement', async () => {
-  expect(await problems(cardsStepSchema, order({ photos: [], photoUploadAgreement: false }))).toEqual({ photos: [PHOTO_ERRORS.tooFewPhotos], photoUploadAgreement: [E.photoAgreementRequired] });
+  expect(await problems(cardsStepSchema, order({ photos: [], photoUploadAgreement: false }))).toEqual({
+    photos: [PHOTO_ERRORS.tooFewPhotos],
+    photoUploadAgreement: [E.photoAgreementRequired],
+  });
   const many = Array.from({ length: 101 }, (_, i) => ({ id: i + 1, cardsInPhoto: 1 }));
   expect((await problems(cardsStepSchema, order({ photos: many }))).photos).toEqual([PHOTO_ERRORS.tooManyPhotos]);
   expect(await problems(cardsStepSchema, order({ photos: [{ id: 1, cardsInPhoto: 7 }] }))).toEqual({ 'photos[0].cardsInPhoto': [PHOTO_ERRORS.cardsInPhoto] });
@@ -34,6 +37,8 @@ test('shipping, caution and payment steps', async () => {
     paymentMethod: [E.paymentMethodRequired],
     serviceAgreementChecked: [E.termsRequired],
   });
-  expect(await problems(paymentStepSchema, { paymentMethod: 'KAKAO_PAY', serviceAgreementChecked: true })).toEqual({ paymentMethod: [E.paymentMethodUnavailable] });
+  expect(await problems(paymentStepSchema, { paymentMethod: 'KAKAO_PAY', serviceAgreementChecked: true })).toEqual({
+    paymentMethod: [E.paymentMethodUnavailable],
+  });
   expect(await problems(submitOrderSchema, order({ cautionAgreement: false }))).toEqual({ cautionAgreement: [E.cautionAgreementRequired] });
 });

@@ -82,7 +82,11 @@ export const paymentStepSchema = object({
   paymentMethod: oneOfStrings(PAYMENT_METHODS, E.paymentMethodRequired)
     .nullable()
     .required(E.paymentMethodRequired)
-    .test('supported', E.paymentMethodUnavailable, (value) => value === null || value === undefined || (SUPPORTED_PAYMENT_METHODS as readonly string[]).includes(value)),
+    .test(
+      'supported',
+      E.paymentMethodUnavailable,
+      (value) => value === null || value === undefined || (SUPPORTED_PAYMENT_METHODS as readonly string[]).includes(value),
+    ),
   serviceAgreementChecked: mustAgree(E.termsRequired),
 });
 

@@ -45,7 +45,14 @@ export default function CertificateLabelPage({ initial }: StaffPageProps<Certifi
       </Button>
       <ToggleButtonGroup value={format} exclusive size="small" aria-label={t('labels:page.format')}>
         {LABEL_FORMATS.map((value) => (
-          <ToggleButton key={value} value={value} component={NextLink} href={{ pathname: router.pathname, query: { ...router.query, format: value } }} shallow replace>
+          <ToggleButton
+            key={value}
+            value={value}
+            component={NextLink}
+            href={{ pathname: router.pathname, query: { ...router.query, format: value } }}
+            shallow
+            replace
+          >
             {t(`labels:page.formats.${value}`)}
           </ToggleButton>
         ))}
@@ -69,7 +76,9 @@ export default function CertificateLabelPage({ initial }: StaffPageProps<Certifi
             ) : (
               <>
                 <Alert severity={data.reason ? 'warning' : 'info'}>
-                  {data.reason ? t('labelPage.newLabel', { generation: data.generation ?? '', reason: t(`labels.reasons.${data.reason}`) }) : t('labelPage.reprint', { generation: data.generation ?? '' })}
+                  {data.reason
+                    ? t('labelPage.newLabel', { generation: data.generation ?? '', reason: t(`labels.reasons.${data.reason}`) })
+                    : t('labelPage.reprint', { generation: data.generation ?? '' })}
                 </Alert>
                 <LabelSheetView labels={[data.label]} format={format} />
               </>
@@ -86,4 +95,6 @@ export default function CertificateLabelPage({ initial }: StaffPageProps<Certifi
 }
 
 export const getServerSideProps: GetServerSideProps<StaffPageProps<CertificateLabelSheet>> = (ctx) =>
-  staffPageProps(ctx, ['certAdmin', 'labels', 'account', 'errors'], (db, session) => getCertificateLabel(db, session, parseCertificateSerial(ctx.params?.serial)));
+  staffPageProps(ctx, ['certAdmin', 'labels', 'account', 'errors'], (db, session) =>
+    getCertificateLabel(db, session, parseCertificateSerial(ctx.params?.serial)),
+  );

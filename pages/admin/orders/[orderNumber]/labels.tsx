@@ -42,7 +42,14 @@ export default function LabelsPage({ initial }: StaffPageProps<LabelSheet>) {
       </Button>
       <ToggleButtonGroup value={format} exclusive size="small" aria-label={t('labels:page.format')}>
         {LABEL_FORMATS.map((value) => (
-          <ToggleButton key={value} value={value} component={NextLink} href={{ pathname: router.pathname, query: { ...router.query, format: value } }} shallow replace>
+          <ToggleButton
+            key={value}
+            value={value}
+            component={NextLink}
+            href={{ pathname: router.pathname, query: { ...router.query, format: value } }}
+            shallow
+            replace
+          >
             {t(`labels:page.formats.${value}`)}
           </ToggleButton>
         ))}

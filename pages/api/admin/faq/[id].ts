@@ -11,6 +11,11 @@ import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: ADMIN_ROLES, query: idParamSchema, body: faqEntrySchema, run: ({ db, session, query, body }) => updateFaqEntry(db, session, query.id, body) }),
+  PUT: route({
+    auth: ADMIN_ROLES,
+    query: idParamSchema,
+    body: faqEntrySchema,
+    run: ({ db, session, query, body }) => updateFaqEntry(db, session, query.id, body),
+  }),
   DELETE: route({ auth: ADMIN_ROLES, query: idParamSchema, run: ({ db, session, query }) => deleteFaqEntry(db, session, query.id) }),
 });

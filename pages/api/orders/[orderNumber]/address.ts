@@ -10,5 +10,9 @@ import { changeOrderAddressSchema } from '@/lib/shared/schemas/order-actions';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: 'member', body: changeOrderAddressSchema, run: ({ db, session, body, req }) => changeOrderAddress(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  PUT: route({
+    auth: 'member',
+    body: changeOrderAddressSchema,
+    run: ({ db, session, body, req }) => changeOrderAddress(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

@@ -9,5 +9,9 @@ import { cancelOrderSchema } from '@/lib/shared/schemas/order-actions';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  POST: route({ auth: 'member', body: cancelOrderSchema, run: ({ db, session, body, req }) => cancelOrder(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  POST: route({
+    auth: 'member',
+    body: cancelOrderSchema,
+    run: ({ db, session, body, req }) => cancelOrder(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

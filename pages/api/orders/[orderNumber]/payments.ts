@@ -13,6 +13,7 @@ export default apiHandler({
     auth: 'member',
     body: startPaymentSchema,
     status: 201,
-    run: ({ db, session, body, req }) => startPayment(db, session, { ...body, orderNumber: typeof req.query.orderNumber === 'string' ? req.query.orderNumber : '' }),
+    run: ({ db, session, body, req }) =>
+      startPayment(db, session, { ...body, orderNumber: typeof req.query.orderNumber === 'string' ? req.query.orderNumber : '' }),
   }),
 });

@@ -10,5 +10,9 @@ import { saveRefundAccountSchema } from '@/lib/shared/schemas/order-actions';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: 'member', body: saveRefundAccountSchema, run: ({ db, session, body, req }) => saveRefundAccount(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  PUT: route({
+    auth: 'member',
+    body: saveRefundAccountSchema,
+    run: ({ db, session, body, req }) => saveRefundAccount(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

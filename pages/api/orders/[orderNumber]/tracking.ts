@@ -9,5 +9,9 @@ import { trackingSchema } from '@/lib/shared/schemas/order-actions';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: 'member', body: trackingSchema, run: ({ db, session, body, req }) => enterTracking(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  PUT: route({
+    auth: 'member',
+    body: trackingSchema,
+    run: ({ db, session, body, req }) => enterTracking(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

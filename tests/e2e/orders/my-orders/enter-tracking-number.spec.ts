@@ -99,7 +99,12 @@ test('a tracking number is entered once for a self-shipped order', async ({ page
   await expectNoHorizontalScroll(page);
 
   const order = await fetchOrderDetail(page, orderNumber);
-  expect(order).toMatchObject({ status: 'PROCESSING', processingStatus: 'SHIPPING_IN', displayStatus: 'SHIPPING_IN', trackingIn: { courier: 'TCAT', trackingNumber, note: noteText } });
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    processingStatus: 'SHIPPING_IN',
+    displayStatus: 'SHIPPING_IN',
+    trackingIn: { courier: 'TCAT', trackingNumber, note: noteText },
+  });
   expect(order.timeline.filter((entry) => entry.toProcessing === 'SHIPPING_IN')).toHaveLength(1);
 
   // The cards are travelling: a cancellation now keeps the delivery cost to send them back (decision 0008 §1).

@@ -91,7 +91,15 @@ test('a paid order is found under "In process" with its progress and history', a
   // The progress bar: seven steps, payment done, waiting for the cards.
   await expect(currentProgressStep(page)).toHaveCount(1);
   await expect(currentProgressStep(page)).toHaveText('Waiting for cards (current step)');
-  await expect(progressSteps(page)).toHaveText(['Payment completed', 'Waiting for cards (current step)', 'Head office', 'Grading', 'Branch office', 'In transit', 'Delivered']);
+  await expect(progressSteps(page)).toHaveText([
+    'Payment completed',
+    'Waiting for cards (current step)',
+    'Head office',
+    'Grading',
+    'Branch office',
+    'In transit',
+    'Delivered',
+  ]);
 
   // The history: what happened, in words, oldest first; who did it; never the server's notes.
   expect(await timelineRows(page)).toEqual(['Order submitted', 'Payment completed / Waiting for you to send the cards and enter the tracking number']);
@@ -104,7 +112,13 @@ test('a paid order is found under "In process" with its progress and history', a
 
   // What the server stored: the two status changes the page words.
   const order = await fetchOrderDetail(page, orderNumber);
-  expect(order).toMatchObject({ status: 'PROCESSING', processingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', tab: 'inProcess', progressStep: 1, totalAmount: 800 });
+  expect(order).toMatchObject({
+    status: 'PROCESSING',
+    processingStatus: 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION',
+    tab: 'inProcess',
+    progressStep: 1,
+    totalAmount: 800,
+  });
   expect(order.timeline.map((entry) => [entry.toStatus, entry.toProcessing, entry.by])).toEqual([
     ['SAVED', null, 'member'],
     ['PROCESSING', 'OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION', 'system'],

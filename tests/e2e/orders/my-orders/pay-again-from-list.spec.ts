@@ -75,7 +75,11 @@ test('a declined card order is paid again with "Pay now" from my orders', async 
   await expect(definition(section(page, 'Order summary'), 'Payment status')).toHaveText('Paid');
   await expect(section(page, 'Payment')).toHaveCount(0);
   // The declined attempt stays in the history; the retry paid the order straight from "Payment failed".
-  expect(await timelineRows(page)).toEqual(['Order submitted', 'Payment failed', 'Payment completed / Waiting for you to send the cards and enter the tracking number']);
+  expect(await timelineRows(page)).toEqual([
+    'Order submitted',
+    'Payment failed',
+    'Payment completed / Waiting for you to send the cards and enter the tracking number',
+  ]);
 
   const order = await fetchOrderDetail(page, orderNumber);
   expect(order).toMatchObject({ status: 'PROCESSING', tab: 'inProcess', totalAmount: 800 });

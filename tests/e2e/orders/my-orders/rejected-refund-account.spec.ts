@@ -64,11 +64,15 @@ test('a refund the bank rejects is sent again to the corrected account', async (
   await holder.fill('Chen Ya-ting');
   await confirm.click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('order-notice')).toHaveText(`Order ${orderNumber} has been cancelled, but the bank rejected the refund account. Please correct it below.`);
+  await expect(page.getByTestId('order-notice')).toHaveText(
+    `Order ${orderNumber} has been cancelled, but the bank rejected the refund account. Please correct it below.`,
+  );
 
   // ── The Refund region: rejected, correct it ──
   const rejected = refund.getByTestId('refund-rejected');
-  await expect(rejected).toHaveText('The bank rejected the account — please correct it. Enter the refund account again below and we will send the refund once more.');
+  await expect(rejected).toHaveText(
+    'The bank rejected the account — please correct it. Enter the refund account again below and we will send the refund once more.',
+  );
   const refunds = refund.getByRole('region', { name: 'Refunds' }).getByRole('listitem');
   await expect(refunds).toHaveCount(1);
   await expect(refunds.first()).toContainText(ORDER_TOTAL);
@@ -78,7 +82,12 @@ test('a refund the bank rejects is sent again to the corrected account', async (
   await expect(statusChip(section(page, 'Order summary'))).toHaveText('Cancelled');
   await expectNoHorizontalScroll(page);
   let order = await fetchOrderDetail(page, orderNumber);
-  expect(order).toMatchObject({ status: 'CANCELLED', tab: 'cancel', refundAccount: { bank: 'TW-812', holderName: 'Chen Ya-ting', accountLast4: '6789' }, actions: { refundAccount: true } });
+  expect(order).toMatchObject({
+    status: 'CANCELLED',
+    tab: 'cancel',
+    refundAccount: { bank: 'TW-812', holderName: 'Chen Ya-ting', accountLast4: '6789' },
+    actions: { refundAccount: true },
+  });
   expect(order.refunds).toEqual([expect.objectContaining({ amount: 800, status: 'ACCOUNT_REJECTED', completedAt: null })]);
 
   // The form is open at once (no "Change refund account" to press first), holder and bank kept, number empty.
@@ -104,7 +113,11 @@ test('a refund the bank rejects is sent again to the corrected account', async (
   await expect(refund.getByRole('button', { name: 'Save refund account' })).toHaveCount(0);
 
   order = await fetchOrderDetail(page, orderNumber);
-  expect(order).toMatchObject({ status: 'CANCELLED', refundAccount: { bank: 'TW-700', holderName: 'Chen Ya-ting', accountLast4: '4567' }, actions: { refundAccount: false } });
+  expect(order).toMatchObject({
+    status: 'CANCELLED',
+    refundAccount: { bank: 'TW-700', holderName: 'Chen Ya-ting', accountLast4: '4567' },
+    actions: { refundAccount: false },
+  });
   expect(order.refunds.map((item) => [item.amount, item.status])).toEqual([
     [800, 'ACCOUNT_REJECTED'],
     [800, 'COMPLETED'],

@@ -56,7 +56,9 @@ test('a virtual-account order is paid later, from the deposit details of my orde
   await expect(page).toHaveURL(new RegExp(`/en/account/orders/${orderNumber}#payment$`));
   const summary = section(page, 'Order summary');
   await expect(statusChip(summary)).toHaveText('Payment pending');
-  await expect(summary.getByText('Transfer the exact amount to the virtual account below before the deadline. The order starts once the deposit arrives.')).toBeVisible();
+  await expect(
+    summary.getByText('Transfer the exact amount to the virtual account below before the deadline. The order starts once the deposit arrives.'),
+  ).toBeVisible();
   await expect(definition(summary, 'Payment method')).toHaveText('Virtual account');
   await expect(definition(summary, 'Payment status')).toHaveText('Waiting for deposit');
   await expect(definition(summary, 'Paid')).toHaveText('Not yet');

@@ -9,5 +9,10 @@ import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: ADMIN_ROLES, query: memberParamSchema, body: roleChangeSchema, run: ({ db, session, query, body }) => changeMemberRole(db, session, query.mbId, body) }),
+  PUT: route({
+    auth: ADMIN_ROLES,
+    query: memberParamSchema,
+    body: roleChangeSchema,
+    run: ({ db, session, query, body }) => changeMemberRole(db, session, query.mbId, body),
+  }),
 });

@@ -10,5 +10,10 @@ import { orderNoteSchema } from '@/lib/shared/schemas/lab-read';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  POST: route({ auth: STAFF_ROLES, body: orderNoteSchema, status: 201, run: ({ db, session, body, req }) => addOrderNote(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  POST: route({
+    auth: STAFF_ROLES,
+    body: orderNoteSchema,
+    status: 201,
+    run: ({ db, session, body, req }) => addOrderNote(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

@@ -10,5 +10,9 @@ import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  POST: route({ auth: STAFF_ROLES, body: expectedStatusesSchema, run: ({ db, session, body, req }) => receiveOrder(db, session, parseOrderNumber(req.query.orderNumber), body) }),
+  POST: route({
+    auth: STAFF_ROLES,
+    body: expectedStatusesSchema,
+    run: ({ db, session, body, req }) => receiveOrder(db, session, parseOrderNumber(req.query.orderNumber), body),
+  }),
 });

@@ -10,5 +10,10 @@ import { ADMIN_ROLES } from '@/lib/shared/staff/roles';
 export const config = { api: { bodyParser: false } };
 
 export default apiHandler({
-  PUT: route({ auth: ADMIN_ROLES, query: idParamSchema, body: partnerShopActiveSchema, run: ({ db, session, query, body }) => setPartnerShopActive(db, session, query.id, body) }),
+  PUT: route({
+    auth: ADMIN_ROLES,
+    query: idParamSchema,
+    body: partnerShopActiveSchema,
+    run: ({ db, session, query, body }) => setPartnerShopActive(db, session, query.id, body),
+  }),
 });

@@ -15,7 +15,11 @@ export default apiHandler({
   GET: route({
     auth: 'public',
     run: ({ db, req }) =>
-      getCertificateImageFile(db, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound), size: parseScanSize(req.query.size) }),
+      getCertificateImageFile(db, {
+        serial: parseSerialParam(req.query.serial),
+        imageId: parsePhotoId(req.query.imageId, scanNotFound),
+        size: parseScanSize(req.query.size),
+      }),
     respond: (image, { res }) => sendStoredImage(res, image, 'public-immutable'),
   }),
 });

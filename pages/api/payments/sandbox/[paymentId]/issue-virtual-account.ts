@@ -10,7 +10,8 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   POST: route({
     auth: 'member',
-    run: ({ db, session, req }) => runSandboxAction(db, session, { paymentId: typeof req.query.paymentId === 'string' ? req.query.paymentId : '', action: 'issue-virtual-account' }),
+    run: ({ db, session, req }) =>
+      runSandboxAction(db, session, { paymentId: typeof req.query.paymentId === 'string' ? req.query.paymentId : '', action: 'issue-virtual-account' }),
     respond: answerWithRedirect,
   }),
 });

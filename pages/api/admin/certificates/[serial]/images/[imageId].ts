@@ -12,6 +12,7 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   DELETE: route({
     auth: STAFF_ROLES,
-    run: ({ db, session, req }) => deleteCertificateImage(db, session, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound) }),
+    run: ({ db, session, req }) =>
+      deleteCertificateImage(db, session, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound) }),
   }),
 });

@@ -11,10 +11,13 @@ import { STAFF_ROLES } from '@/lib/shared/staff/roles';
 // busboy reads the raw stream; Next must not parse (or buffer) the body first.
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({
-  POST: route({
-    auth: STAFF_ROLES,
-    status: 201,
-    run: ({ db, session, req }) => uploadCertificateImage(db, session, parseSerialParam(req.query.serial), () => readImageUpload(req, ['kind'])),
-  }),
-}, { ownBody: true });
+export default apiHandler(
+  {
+    POST: route({
+      auth: STAFF_ROLES,
+      status: 201,
+      run: ({ db, session, req }) => uploadCertificateImage(db, session, parseSerialParam(req.query.serial), () => readImageUpload(req, ['kind'])),
+    }),
+  },
+  { ownBody: true },
+);

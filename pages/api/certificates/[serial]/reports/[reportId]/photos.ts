@@ -11,13 +11,16 @@ import { isSerial } from '@/lib/shared/certificate';
 // busboy reads the raw stream; Next must not parse (or buffer) the body first.
 export const config = { api: { bodyParser: false } };
 
-export default apiHandler({
-  POST: route({
-    auth: 'public',
-    status: 201,
-    run: ({ db, req }) => {
-      if (!isSerial(req.query.serial)) throw certificateNotFound();
-      return addReportPhoto(db, req.query.serial, parsePhotoId(req.query.reportId, certificateNotFound), () => readImageUpload(req, ['token']));
-    },
-  }),
-}, { ownBody: true });
+export default apiHandler(
+  {
+    POST: route({
+      auth: 'public',
+      status: 201,
+      run: ({ db, req }) => {
+        if (!isSerial(req.query.serial)) throw certificateNotFound();
+        return addReportPhoto(db, req.query.serial, parsePhotoId(req.query.reportId, certificateNotFound), () => readImageUpload(req, ['token']));
+      },
+    }),
+  },
+  { ownBody: true },
+);
