@@ -6,7 +6,7 @@ import NextLink from 'next/link';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { Reminder } from '@/lib/shared/orders/reminders';
-import { orderPath } from '../orders/OrderRow';
+import { orderPath } from '../orders/order-path';
 import styles from './DashboardView.module.css';
 
 export function DashboardReminders({ reminders }: { reminders: readonly Reminder[] }) {

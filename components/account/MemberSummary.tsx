@@ -11,7 +11,7 @@ import { checkCircleOutlined, warningAmber } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { formatDate, isLocale, DEFAULT_LOCALE } from '@/lib/shared/locale';
-import { maskPhone } from '@/lib/shared/schemas/phone';
+import { maskPhone } from '@/lib/shared/phone-numbers';
 import styles from './MemberSummary.module.css';
 
 export function MemberSummary({ profile }: { profile: AccountProfile }) {

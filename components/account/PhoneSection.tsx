@@ -10,7 +10,7 @@ import { cx } from '@/components/ui/cx';
 import { checkCircleOutlined } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
-import { maskPhone } from '@/lib/shared/schemas/phone';
+import { maskPhone } from '@/lib/shared/phone-numbers';
 import { StaticSection } from './StaticSection';
 import styles from './PhoneSection.module.css';
 

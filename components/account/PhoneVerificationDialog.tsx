@@ -16,7 +16,8 @@ import { ValidationError } from 'yup';
 import { useCheckPhoneCode, useSendPhoneCode } from '@/hooks/usePhoneVerification';
 import { errorMessageKey } from '@/lib/client/error-message';
 import { phoneDialogDefaults } from '@/lib/shared/phone-prefill';
-import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, codeField, maskPhone, phoneNumberField, toE164 } from '@/lib/shared/schemas/phone';
+import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, maskPhone, toE164 } from '@/lib/shared/phone-numbers';
+import { codeField, phoneNumberField } from '@/lib/shared/schemas/phone';
 
 interface Props {
   open: boolean;

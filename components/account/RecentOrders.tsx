@@ -9,7 +9,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { RecentOrder } from '@/lib/server/account/get-dashboard';
 import { formatMoney } from '@/lib/shared/money';
 import { dateText, useMemberLocale } from '../orders/format';
-import { orderPath } from '../orders/OrderRow';
+import { orderPath } from '../orders/order-path';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import panel from './dashboard-panel.module.css';
 import styles from './RecentOrders.module.css';

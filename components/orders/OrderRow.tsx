@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/shared/money';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { CardCell } from './CardCell';
 import { dateText, useMemberLocale } from './format';
+import { orderPath } from './order-path';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderTypeKeys } from './status-labels';
 
@@ -19,8 +20,6 @@ interface Props {
   order: OrderSummary;
   onCancel: (order: OrderSummary) => void;
 }
-
-export const orderPath = (orderNumber: string) => `/account/orders/${encodeURIComponent(orderNumber)}`;
 
 export function OrderRow({ order, onCancel }: Props) {
   const { t } = useTranslation('myorders');

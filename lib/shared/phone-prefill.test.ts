@@ -1,5 +1,5 @@
 import { phoneDialogDefaults } from './phone-prefill';
-import { toE164 } from './schemas/phone';
+import { toE164 } from './phone-numbers';
 
 test('a Taiwan number as typed in an address: Taiwan code, the number as typed', () => {
   expect(phoneDialogDefaults('0912-345-678')).toEqual({ dial: '886', national: '0912-345-678' });

@@ -3,7 +3,7 @@
 // number), so the dialog can offer it (docs/product/accounts.md#phone-verification; issue #9: the wizard's shipping
 // step asked again for the number the member had just typed). The member can still change both before the code is
 // sent; the dialog validates as always.
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryOf } from './schemas/phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryOf } from './phone-numbers';
 
 export interface PhoneDialogDefaults {
   /** Calling code without "+". */

@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { checkPhoneCodeSchema, maskPhone, phoneCountryOf, sendPhoneCodeSchema, toE164 } from './phone';
+import { maskPhone, phoneCountryOf, toE164 } from '../phone-numbers';
+import { checkPhoneCodeSchema, sendPhoneCodeSchema } from './phone';
 
 async function messages(schema: typeof sendPhoneCodeSchema | typeof checkPhoneCodeSchema, body: unknown): Promise<string[]> {
   try {
