@@ -1,5 +1,7 @@
-// A tab's name with its count in a small pill (the member's order tabs, the lab's work queues: issue #10).
-import Box from '@mui/material/Box';
+// A tab's name with its count in a small pill (the member's order tabs, the lab's work queues: issue #10). Static CSS
+// (docs/decisions/0015-storefront-static-css.md): the member's orders page downloads no MUI (issue #24).
+import { cx } from '@/components/ui/cx';
+import styles from './LinkTabs.module.css';
 
 interface Props {
   label: string;
@@ -10,13 +12,9 @@ interface Props {
 
 export function CountLabel({ label, count, noWrap = false }: Props) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, ...(noWrap ? { whiteSpace: 'nowrap' } : {}) }}>
+    <span className={cx(styles.count, noWrap && styles.noWrap)}>
       {label}
-      {count !== undefined && (
-        <Box component="span" sx={{ minWidth: 22, px: 0.75, borderRadius: 10, bgcolor: 'action.selected', fontSize: '0.75rem', lineHeight: '20px' }}>
-          {count}
-        </Box>
-      )}
-    </Box>
+      {count !== undefined && <span className={styles.pill}>{count}</span>}
+    </span>
   );
 }

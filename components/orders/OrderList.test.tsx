@@ -94,7 +94,7 @@ test('rows: number linking to the order, status in words, first card and the res
   expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
 });
 
-test('an order awaiting payment offers Pay now (to its pay section) and Cancel (a dialog)', () => {
+test('an order awaiting payment offers Pay now (to its pay section) and Cancel (a dialog, downloaded when it opens)', async () => {
   show();
   const unpaid = screen.getByRole('listitem', { name: 'G261123000002' });
   expect(within(unpaid).getByText('status.order.SAVED')).toBeInTheDocument();
@@ -103,7 +103,7 @@ test('an order awaiting payment offers Pay now (to its pay section) and Cancel (
     '/account/orders/G261123000002#pay',
   );
   fireEvent.click(within(unpaid).getByRole('button', { name: 'list.cancelNamed {"orderNumber":"G261123000002"}' }));
-  expect(screen.getByRole('dialog', { name: /cancel\.title/ })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: /cancel\.title/ })).toBeInTheDocument();
   expect(screen.getByText('cancel.noRefund')).toBeInTheDocument();
 });
 

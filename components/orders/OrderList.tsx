@@ -1,26 +1,27 @@
 // The member's orders (docs/product/order-lifecycle.md#order-list-tabs): tabs with their counts, a grading/reholder
 // filter, newest first, pages. The tab, type and page live in the URL so a list can be shared and reloaded.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
+import { StaticAlert } from '@/components/account/StaticAlert';
 import { CountLabel } from '@/components/common/CountLabel';
 import { LinkPagination, pageItemLabels } from '@/components/common/LinkPagination';
 import { LinkTabPanel, LinkTabs } from '@/components/common/LinkTabs';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import type { MyOrdersQuery, OrderTypeFilter } from '@/hooks/useMyOrders';
 import type { OrderListPage, OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { ORDER_TABS, type OrderTab } from '@/lib/shared/orders/order-tabs';
 import { actionErrorKey } from './action-errors';
 import { ActionNotice, type Notice } from './ActionNotice';
-import { CancelOrderDialog } from './CancelOrderDialog';
 import { ORDER_TYPE_FILTERS, listQueryParams } from './list-query';
+import styles from './OrderList.module.css';
 import { OrderRow } from './OrderRow';
+
+// The cancel dialog (MUI) is downloaded when it first opens, not with the list (issue #24: first-load JS ≤ 200 kB).
+const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog').then((module) => module.CancelOrderDialog), { ssr: false });
 
 const listHref = (query: MyOrdersQuery) => ({ pathname: '/account/orders', query: listQueryParams(query) });
 
@@ -51,43 +52,40 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
         href={(tab) => listHref({ ...query, tab, page: 1 })}
         onTab={(tab) => onChange({ ...query, tab, page: 1 })}
       />
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="orders-type-label" variant="body2" color="textSecondary">
+      <div className={styles.filter}>
+        <span id="orders-type-label" className={cx(ui.body2, ui.muted)}>
           {t('list.typeLabel')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={query.type ?? 'all'}
-          onChange={(_event, value: string | null) => {
-            if (value !== null) onChange({ ...query, type: value === 'all' ? null : (value as OrderTypeFilter), page: 1 });
-          }}
-          aria-labelledby="orders-type-label"
-        >
-          <ToggleButton value="all">{t('list.typeAll')}</ToggleButton>
-          {ORDER_TYPE_FILTERS.map((type) => (
-            <ToggleButton key={type} value={type}>
-              {t(`types.${type}`)}
-            </ToggleButton>
+        </span>
+        <div role="group" aria-labelledby="orders-type-label" className={styles.toggles}>
+          {(['all', ...ORDER_TYPE_FILTERS] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={(query.type ?? 'all') === type}
+              onClick={() => onChange({ ...query, type: type === 'all' ? null : (type as OrderTypeFilter), page: 1 })}
+              className={styles.toggle}
+            >
+              {type === 'all' ? t('list.typeAll') : t(`types.${type}`)}
+            </button>
           ))}
-        </ToggleButtonGroup>
-      </Stack>
+        </div>
+      </div>
       <LinkTabPanel idPrefix="orders" value={query.tab} loading={loading}>
         {error && !data ? (
-          <Alert severity="error">{t(actionErrorKey(error))}</Alert>
+          <StaticAlert severity="error">{t(actionErrorKey(error))}</StaticAlert>
         ) : !data ? null : data.orders.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{t(`list.empty.${query.tab}`)}</Typography>
-            <Button variant="contained" component={NextLink} href="/grading/submit">
+          <div className={cx(ui.card, styles.empty)}>
+            <p className={ui.body1}>{t(`list.empty.${query.tab}`)}</p>
+            <NextLink href="/grading/submit" className={buttonClass({ variant: 'contained' })}>
               {t('list.submitCards')}
-            </Button>
-          </Paper>
+            </NextLink>
+          </div>
         ) : (
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('list.listLabel')}>
+          <ul className={styles.rows} aria-label={t('list.listLabel')}>
             {data.orders.map((order) => (
               <OrderRow key={order.orderNumber} order={order} onCancel={setCancelling} />
             ))}
-          </Stack>
+          </ul>
         )}
       </LinkTabPanel>
       {data && (

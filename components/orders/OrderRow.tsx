@@ -1,17 +1,16 @@
 // One order of the list, as a card at every width (no table to scroll sideways at 390 px): number (to its page),
 // date, type, cards, total, status in words; an order awaiting payment offers "Pay now" and "Cancel".
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
+import { buttonClass } from '@/components/ui/ButtonLink';
+import { cx } from '@/components/ui/cx';
+import ui from '@/components/ui/ui.module.css';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { CardCell } from './CardCell';
 import { dateText, useMemberLocale } from './format';
+import styles from './OrderList.module.css';
+import page from './order-page.module.css';
 import { orderPath } from './order-path';
 import { OrderStatusChip } from './OrderStatusChip';
 import { orderTypeKeys } from './status-labels';
@@ -32,16 +31,16 @@ export function OrderRow({ order, onCancel }: Props) {
   const deposit = order.status === 'WAITING_FOR_DEPOSIT';
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none', p: { xs: 2, md: 2.5 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-          <Link component={NextLink} href={orderPath(order.orderNumber)} underline="hover">
+    <li aria-labelledby={headingId} className={cx(ui.card, styles.row)}>
+      <div className={styles.rowHead}>
+        <h3 id={headingId} className={cx(ui.h3, styles.rowTitle)}>
+          <NextLink href={orderPath(order.orderNumber)} className={styles.orderLink}>
             {order.orderNumber}
-          </Link>
-        </Typography>
+          </NextLink>
+        </h3>
         <OrderStatusChip order={order} />
-      </Stack>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1.2fr 2fr 1fr' }, gap: 1.5 }}>
+      </div>
+      <dl className={styles.facts}>
         <CardCell label={t('list.date')}>{order.submittedAt ? dateText(order.submittedAt, locale) : '—'}</CardCell>
         <CardCell label={t('list.type')}>
           {orderTypeKeys(order)
@@ -50,54 +49,44 @@ export function OrderRow({ order, onCancel }: Props) {
         </CardCell>
         <CardCell label={t('list.cards')}>
           {cards}
-          <Typography component="span" variant="body2" color="textSecondary">
-            {' '}
-            {t('list.cardCount', { count: order.totalQt })}
-          </Typography>
+          <span className={ui.muted}> {t('list.cardCount', { count: order.totalQt })}</span>
         </CardCell>
         <CardCell label={t('list.total')}>
-          <Box component="span" sx={{ fontWeight: 700 }}>
-            {formatMoney(order.totalAmount, order.currency, locale)}
-          </Box>
+          <span className={styles.total}>{formatMoney(order.totalAmount, order.currency, locale)}</span>
         </CardCell>
-      </Box>
+      </dl>
       {awaiting && (order.actions.pay || order.actions.cancel || deposit) && (
-        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+        <div className={styles.actions}>
           {deposit && (
-            <Button
-              variant="contained"
-              size="small"
-              component={NextLink}
+            <NextLink
               href={`${orderPath(order.orderNumber)}#payment`}
               aria-label={t('list.depositNamed', { orderNumber: order.orderNumber })}
+              className={buttonClass({ variant: 'contained', size: 'small' })}
             >
               {t('list.deposit')}
-            </Button>
+            </NextLink>
           )}
           {order.actions.pay && (
-            <Button
-              variant="contained"
-              size="small"
-              component={NextLink}
+            <NextLink
               href={`${orderPath(order.orderNumber)}#pay`}
               aria-label={t('list.payNowNamed', { orderNumber: order.orderNumber })}
+              className={buttonClass({ variant: 'contained', size: 'small' })}
             >
               {t('list.payNow')}
-            </Button>
+            </NextLink>
           )}
           {order.actions.cancel && (
-            <Button
-              variant="outlined"
-              color="error"
-              size="small"
+            <button
+              type="button"
               onClick={() => onCancel(order)}
               aria-label={t('list.cancelNamed', { orderNumber: order.orderNumber })}
+              className={buttonClass({ variant: 'outlined', color: 'inherit', size: 'small' }, page.danger)}
             >
               {t('list.cancel')}
-            </Button>
+            </button>
           )}
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </li>
   );
 }

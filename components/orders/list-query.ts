@@ -3,8 +3,7 @@
 // with one falls back to its default instead (tab "all", every type, page 1), keeping the rest.
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { MyOrdersQuery, OrderTypeFilter } from '@/hooks/useMyOrders';
-import { isOrderTab } from '@/lib/shared/orders/order-tabs';
-import { MAX_ORDER_LIST_PAGE, ORDER_LIST_TYPES } from '@/lib/shared/schemas/order-list-query';
+import { MAX_ORDER_LIST_PAGE, ORDER_LIST_TYPES, isOrderTab } from '@/lib/shared/orders/order-tabs';
 
 export const ORDER_TYPE_FILTERS = ORDER_LIST_TYPES;
 

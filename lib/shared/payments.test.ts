@@ -9,8 +9,8 @@ import {
   paymentCompleteUrl,
   paymentFailedUrl,
   sandboxActions,
-  startPaymentSchema,
 } from './payments';
+import { startPaymentSchema } from './schemas/payment';
 
 test('the methods are the list of docs/product/payments.md#payment-methods plus the default CONNECT_PAY, each an enum value once', () => {
   expect(DEFAULT_PAYMENT_METHOD).toBe('CONNECT_PAY');

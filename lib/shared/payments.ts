@@ -2,7 +2,6 @@
 // docs/product/payments.md#payment-checks-and-messages): the payment methods, which of them the built-in sandbox
 // gateway takes, the start-payment body schema, and where the gateway sends the member back to. The order statuses
 // that can be paid, or count as paid, are in orders/status-sets.ts.
-import { type InferType, mixed, object } from 'yup';
 import type { PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
 
 /** The payment methods of docs/product/payments.md#payment-methods, in its order, after the default CONNECT_PAY. */
@@ -47,18 +46,6 @@ export const PAYMENT_ERRORS = {
   alreadyPaid: 'payments:errors.alreadyPaid',
   methodRequired: 'payments:errors.methodRequired',
 } as const;
-
-/** The body of POST /api/orders/[orderNumber]/payments. Only the method: the amount is the server's. */
-export const startPaymentSchema = object({
-  method: mixed<PaymentMethod>()
-    .transform((value: unknown) => (value === '' ? undefined : value))
-    .oneOf([...PAYMENT_METHODS], PAYMENT_ERRORS.methodRequired)
-    .required(PAYMENT_ERRORS.methodRequired),
-})
-  // A body that is not an object at all (null, a string) has not chosen a method either.
-  .nonNullable(PAYMENT_ERRORS.methodRequired)
-  .typeError(PAYMENT_ERRORS.methodRequired);
-export type StartPaymentInput = InferType<typeof startPaymentSchema>;
 
 /** The gateway may still act on it: waiting for the payer, or for the deposit. */
 export function isPaymentOpen(status: PaymentStatus): boolean {

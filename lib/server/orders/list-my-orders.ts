@@ -10,7 +10,7 @@ import { orderActions } from '@/lib/shared/orders/order-actions';
 import { LISTED_STATUSES, ORDERS_PAGE_SIZE, ORDER_TABS, type OrderTab, statusesOfTab, tabOf } from '@/lib/shared/orders/order-tabs';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
 import { displayStatus } from '@/lib/shared/orders/status';
-import type { OrderListType } from '@/lib/shared/schemas/order-list-query';
+import type { OrderListType } from '@/lib/shared/orders/order-tabs';
 import type { Actor } from '../auth/access-token';
 
 export interface MyOrdersQuery {

@@ -41,3 +41,10 @@ export function tabOf(status: OrderStatus): OrderGroupTab | null {
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 10;
+
+/** The list's type filter (GET /api/orders?type=). Here, not beside the query's schema: the list page reads them without yup. */
+export const ORDER_LIST_TYPES = ['GRADING', 'REHOLDER'] as const;
+export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
+
+/** Far past any member's history; keeps the row offset small. */
+export const MAX_ORDER_LIST_PAGE = 10_000;

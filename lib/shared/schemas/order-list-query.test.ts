@@ -2,7 +2,8 @@
 import { problems } from '@/tests/helpers/order-schema';
 import { ORDER_TABS } from '../orders/order-tabs';
 import { ORDER_ACTION_ERRORS as E } from './order-actions';
-import { MAX_ORDER_LIST_PAGE, orderListQuerySchema } from './order-list-query';
+import { MAX_ORDER_LIST_PAGE } from '../orders/order-tabs';
+import { orderListQuerySchema } from './order-list-query';
 
 const parse = (query: Record<string, unknown>) => orderListQuerySchema.validate(query, { abortEarly: false, stripUnknown: true });
 

@@ -3,14 +3,8 @@
 // that is not exactly a tab, a type or a page number from 1 to 10000 is refused (a repeated parameter
 // arrives as a list and is refused too), never guessed.
 import { type InferType, number, object, string } from 'yup';
-import { ORDER_TABS, type OrderTab } from '../orders/order-tabs';
+import { MAX_ORDER_LIST_PAGE, ORDER_LIST_TYPES, ORDER_TABS, type OrderListType, type OrderTab } from '../orders/order-tabs';
 import { ORDER_ACTION_ERRORS } from './order-actions';
-
-export const ORDER_LIST_TYPES = ['GRADING', 'REHOLDER'] as const;
-export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
-
-/** Far past any member's history; keeps the row offset small. */
-export const MAX_ORDER_LIST_PAGE = 10_000;
 
 const WRONG = ORDER_ACTION_ERRORS.wrongType;
 

@@ -4,7 +4,7 @@
 import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { startPayment } from '@/lib/server/payments/start-payment';
-import { startPaymentSchema } from '@/lib/shared/payments';
+import { startPaymentSchema } from '@/lib/shared/schemas/payment';
 
 export const config = { api: { bodyParser: false } };
 
