@@ -1,9 +1,11 @@
 // The outcome of the last action on the page, announced and focused so keyboard and screen-reader users land on it.
 // `focus={false}`: announced where it happened without taking the focus (a lab card's save: the focus moves on to the
 // next card, issue #24).
-import Alert from '@mui/material/Alert';
+// Static CSS (StaticAlert): the member's order pages download no MUI (issue #24, first-load JS ≤ 200 kB).
 import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
+import { StaticAlert } from '@/components/account/StaticAlert';
+import styles from './order-page.module.css';
 
 export interface Notice {
   severity: 'success' | 'info' | 'warning' | 'error';
@@ -29,16 +31,17 @@ export function ActionNotice({
   }, [notice, focus]);
   if (!notice) return null;
   return (
-    <Alert
+    <StaticAlert
       ref={ref}
       tabIndex={-1}
       severity={notice.severity}
       role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'}
       onClose={onClose}
-      sx={{ mb: 3 }}
-      data-testid={testId}
+      closeText={t('dismissNotice')}
+      className={styles.notice}
+      testId={testId}
     >
       {t(notice.key, notice.params ?? {})}
-    </Alert>
+    </StaticAlert>
   );
 }

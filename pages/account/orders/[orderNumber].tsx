@@ -1,9 +1,9 @@
 // One of the member's orders (docs/product/order-lifecycle.md#order-detail). Someone else's order, a draft and an
 // unknown number are the same not-found page (docs/product/order-lifecycle.md#staff-access).
-import Alert from '@mui/material/Alert';
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
+import { StaticAlert } from '@/components/account/StaticAlert';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { actionErrorKey } from '@/components/orders/action-errors';
@@ -29,7 +29,7 @@ export default function OrderPage({ initial, paymentMethods }: Props) {
       {data ? (
         <OrderDetailView order={data} paymentMethods={paymentMethods} />
       ) : error ? (
-        <Alert severity="error">{t(actionErrorKey(error))}</Alert>
+        <StaticAlert severity="error">{t(actionErrorKey(error))}</StaticAlert>
       ) : (
         <LoadingCard rows={6} />
       )}
