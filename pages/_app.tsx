@@ -6,11 +6,12 @@ import { Fragment, type ReactNode, useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
 import { type NextI18NextProps, TranslationProvider } from '@/components/providers/TranslationProvider';
 import { useLocalDataRule } from '@/hooks/useLocalDataRule';
-import { isLeanRoute } from '@/lib/shared/lean-routes';
+import { pageProvidersOf } from '@/lib/shared/lean-routes';
 import '@/styles/globals.css';
 
 // Issue #11: the storefront pages (lib/shared/lean-routes.ts) download neither React Query with axios nor MUI with
-// emotion (docs/decisions/0015-storefront-static-css.md); every other page gets both here. Rendered on the server too,
+// emotion (docs/decisions/0015-storefront-static-css.md); my page, my orders and an order's page get React Query only
+// (issue #24); every other page gets both here. Rendered on the server too,
 // so those pages get the chunks in their HTML, hydrate with them, and have their MUI CSS extracted into <head>.
 const QueryProvider = dynamic(() => import('@/components/providers/QueryProvider'));
 const MuiProvider = dynamic(() => import('@/components/providers/MuiProvider'));
@@ -24,8 +25,10 @@ const preloadProviders = () => {
 /** pages/_document.tsx (documentGetInitialProps) gives each server render a fresh emotion cache in this prop. */
 type Props = AppProps & { emotionCache?: EmotionCache };
 
-function Providers({ lean, emotionCache, children }: { lean: boolean; emotionCache?: EmotionCache; children: ReactNode }) {
-  if (lean) return <Fragment>{children}</Fragment>;
+function Providers({ pathname, emotionCache, children }: { pathname: string; emotionCache?: EmotionCache; children: ReactNode }) {
+  const providers = pageProvidersOf(pathname);
+  if (providers === 'none') return <Fragment>{children}</Fragment>;
+  if (providers === 'query') return <QueryProvider>{children}</QueryProvider>;
   return (
     <MuiProvider emotionCache={emotionCache}>
       <QueryProvider>{children}</QueryProvider>
@@ -45,7 +48,7 @@ function App({ Component, pageProps, router, emotionCache }: Props) {
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <Layout>
-        <Providers lean={isLeanRoute(router.pathname)} emotionCache={emotionCache}>
+        <Providers pathname={router.pathname} emotionCache={emotionCache}>
           <Component {...pageProps} />
         </Providers>
       </Layout>

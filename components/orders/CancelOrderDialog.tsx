@@ -24,6 +24,7 @@ import { useMemberLocale } from './format';
 import { useSingleFlight } from './single-flight';
 import { RefundAccountFields, refundAccountFieldPaths } from './RefundAccountFields';
 import { cancelOutcome } from './refunds';
+import { withMui } from '@/components/providers/with-mui';
 
 export interface CancelTarget extends ShownOrder {
   currency: Currency;
@@ -44,7 +45,7 @@ type Values = Pick<CancelOrderInput, 'refundAccount'>;
 const schema = cancelOrderSchema.pick(['refundAccount']);
 const FIELD_PATHS = refundAccountFieldPaths('refundAccount.', 'refundAccount.');
 
-export function CancelOrderDialog({ order, onClose, onDone }: Props) {
+function CancelOrderDialogView({ order, onClose, onDone }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
   const locale = useMemberLocale();
   const cancel = useCancelOrder();
@@ -125,3 +126,6 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
     </FormProvider>
   );
 }
+
+/** With MUI's theme where the page has none (with-mui.tsx: loaded with this piece, not with the page). */
+export const CancelOrderDialog = withMui(CancelOrderDialogView);

@@ -32,6 +32,7 @@ import { changeOrderAddressSchema } from '@/lib/shared/schemas/order-actions';
 import { MYORDERS_ERRORS, actionErrorKey, formFieldErrors } from './action-errors';
 import type { Notice } from './ActionNotice';
 import { useSingleFlight } from './single-flight';
+import { withMui } from '@/components/providers/with-mui';
 
 const schema = changeOrderAddressSchema.pick(['shippingAddressId']);
 type Values = InferType<typeof schema>;
@@ -60,7 +61,7 @@ interface Props {
   onDone: (notice: Notice) => void;
 }
 
-export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
+function ChangeAddressDialogView({ order, onClose, onDone }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
   const { data: addresses } = useAddresses(null);
   const change = useChangeOrderAddress();
@@ -168,3 +169,6 @@ export function ChangeAddressDialog({ order, onClose, onDone }: Props) {
     </Dialog>
   );
 }
+
+/** With MUI's theme where the page has none (with-mui.tsx: loaded with this piece, not with the page). */
+export const ChangeAddressDialog = withMui(ChangeAddressDialogView);

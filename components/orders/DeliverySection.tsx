@@ -5,6 +5,7 @@
 // (docs/decisions/0015-storefront-static-css.md, issue #11) around the form.
 import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
+import { FormLoading } from './FormLoading';
 import { Fragment, type ReactElement } from 'react';
 import { StaticSection } from '@/components/account/StaticSection';
 import { cx } from '@/components/ui/cx';
@@ -20,7 +21,7 @@ import styles from './DeliverySection.module.css';
 
 // The tracking form (MUI, react-hook-form) only for an order that takes a tracking number: another order neither
 // renders nor downloads it (issue #11). Rendered on the server when shown, so the page's HTML is complete.
-const TrackingForm = dynamic(() => import('./TrackingForm').then((module) => module.TrackingForm));
+const TrackingForm = dynamic(() => import('./TrackingForm').then((module) => module.TrackingForm), { ssr: false, loading: FormLoading });
 
 /** The cards have not reached us yet: the member sends them, or our courier collects them. */
 const BEFORE_RECEIPT: readonly DisplayStatus[] = ['NEED_INVOICE_INPUT', 'PICKUP_REQUIRED', 'SHIPPING_IN'];

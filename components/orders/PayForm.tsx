@@ -18,11 +18,12 @@ import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { DEFAULT_PAYMENT_METHOD } from '@/lib/shared/payments';
 import { paymentStepSchema } from '@/lib/shared/schemas/order/steps';
 import { useMemberLocale } from './format';
+import { withMui } from '@/components/providers/with-mui';
 
 const schema = paymentStepSchema.pick(['paymentMethod']);
 type Values = InferType<typeof schema>;
 
-export function PayForm({ order, paymentMethods }: { order: OrderDetail; paymentMethods: PaymentMethod[] }) {
+function PayFormView({ order, paymentMethods }: { order: OrderDetail; paymentMethods: PaymentMethod[] }) {
   const { t } = useTranslation(['myorders', 'payments']);
   const router = useRouter();
   const locale = useMemberLocale();
@@ -51,3 +52,6 @@ export function PayForm({ order, paymentMethods }: { order: OrderDetail; payment
     </FormProvider>
   );
 }
+
+/** With MUI's theme where the page has none (with-mui.tsx: loaded with this piece, not with the page). */
+export const PayForm = withMui(PayFormView);

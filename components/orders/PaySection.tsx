@@ -4,11 +4,12 @@
 // be paid (issue #11), rendered on the server then.
 import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
+import { FormLoading } from './FormLoading';
 import { StaticSection } from '@/components/account/StaticSection';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 
-const PayForm = dynamic(() => import('./PayForm').then((module) => module.PayForm));
+const PayForm = dynamic(() => import('./PayForm').then((module) => module.PayForm), { ssr: false, loading: FormLoading });
 
 export function PaySection({ order, paymentMethods }: { order: OrderDetail; paymentMethods: PaymentMethod[] }) {
   const { t } = useTranslation('myorders');

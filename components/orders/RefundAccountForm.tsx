@@ -19,6 +19,7 @@ import { useMemberLocale } from './format';
 import { useSingleFlight } from './single-flight';
 import { RefundAccountFields, refundAccountFieldPaths } from './RefundAccountFields';
 import { refundAccountOutcome } from './refunds';
+import { withMui } from '@/components/providers/with-mui';
 
 type Values = InferType<typeof refundAccountSchema>;
 const FIELD_PATHS = refundAccountFieldPaths('', '');
@@ -31,7 +32,7 @@ interface Props {
   focusFirst?: boolean;
 }
 
-export function RefundAccountForm({ order, onDone, onCancel, focusFirst = false }: Props) {
+function RefundAccountFormView({ order, onDone, onCancel, focusFirst = false }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
   const locale = useMemberLocale();
   const save = useSaveRefundAccount();
@@ -90,3 +91,6 @@ export function RefundAccountForm({ order, onDone, onCancel, focusFirst = false 
     </FormProvider>
   );
 }
+
+/** With MUI's theme where the page has none (with-mui.tsx: loaded with this piece, not with the page). */
+export const RefundAccountForm = withMui(RefundAccountFormView);

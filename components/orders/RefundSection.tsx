@@ -4,6 +4,7 @@
 // HTML + CSS Modules around the form (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
+import { FormLoading } from './FormLoading';
 import { useState } from 'react';
 import { StaticSection } from '@/components/account/StaticSection';
 import { Button } from '@/components/ui/ButtonLink';
@@ -24,7 +25,7 @@ import styles from './RefundSection.module.css';
 
 // The refund account form (MUI, react-hook-form) only where it is open: another order neither renders nor downloads
 // it (issue #11). Rendered on the server when shown, so the page's HTML is complete.
-const RefundAccountForm = dynamic(() => import('./RefundAccountForm').then((module) => module.RefundAccountForm));
+const RefundAccountForm = dynamic(() => import('./RefundAccountForm').then((module) => module.RefundAccountForm), { ssr: false, loading: FormLoading });
 
 function refundTone(status: OrderDetail['refunds'][number]['status']): string | undefined {
   if (status === 'ACCOUNT_REJECTED' || status === 'FAILED') return styles.failed;

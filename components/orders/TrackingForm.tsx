@@ -17,6 +17,7 @@ import { MYORDERS_ERRORS, actionErrorKey, formFieldErrors } from './action-error
 import type { Notice } from './ActionNotice';
 import { CourierFields } from './CourierFields';
 import { useSingleFlight } from './single-flight';
+import { withMui } from '@/components/providers/with-mui';
 
 const schema = trackingSchema.pick(['courier', 'trackingNumber', 'note']);
 const FIELDS = { courier: 'courier', trackingNumber: 'trackingNumber', note: 'note' } as const;
@@ -28,7 +29,7 @@ interface Props {
   onDone: (notice: Notice) => void;
 }
 
-export function TrackingForm({ order, onDone }: Props) {
+function TrackingFormView({ order, onDone }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
   const save = useSaveTracking();
   const { control, handleSubmit, setError, formState } = useForm<Values>({
@@ -88,3 +89,6 @@ export function TrackingForm({ order, onDone }: Props) {
     </Stack>
   );
 }
+
+/** With MUI's theme where the page has none (with-mui.tsx: loaded with this piece, not with the page). */
+export const TrackingForm = withMui(TrackingFormView);

@@ -7,6 +7,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { ReactNode } from 'react';
 import { AppThemeProvider } from './AppThemeProvider';
+import { MuiPresent } from './mui-present';
 
 interface Props {
   emotionCache?: EmotionCache;
@@ -16,7 +17,9 @@ interface Props {
 export default function MuiProvider({ emotionCache, children }: Props) {
   return (
     <AppCacheProvider emotionCache={emotionCache}>
-      <AppThemeProvider>{children}</AppThemeProvider>
+      <AppThemeProvider>
+        <MuiPresent.Provider value={true}>{children}</MuiPresent.Provider>
+      </AppThemeProvider>
     </AppCacheProvider>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEAN_ROUTES, baseRoute, isLeanPath, isLeanRoute } from './lean-routes';
+import { LEAN_ROUTES, MUI_FREE_ROUTES, baseRoute, isLeanPath, isLeanRoute, pageProvidersOf } from './lean-routes';
 
 describe('lean routes (issue #11)', () => {
   it('reads optional catch-all pages as their base route', () => {
@@ -20,6 +20,15 @@ describe('lean routes (issue #11)', () => {
     expect(isLeanRoute('/reholder/submit/[[...step]]')).toBe(true);
     expect(isLeanRoute('/account/orders/[orderNumber]')).toBe(false);
     expect(isLeanRoute('/events/[slug]')).toBe(false);
+  });
+
+  it('gives my page, my orders and an order page React Query only; other pages both; lean pages neither (issue #24)', () => {
+    expect(pageProvidersOf('/account/dashboard')).toBe('query');
+    expect(pageProvidersOf('/account/orders')).toBe('query');
+    expect(pageProvidersOf('/account/orders/[orderNumber]')).toBe('query');
+    expect(pageProvidersOf('/account/profile')).toBe('query+mui');
+    expect(pageProvidersOf('/admin')).toBe('query+mui');
+    expect(pageProvidersOf('/login')).toBe('none');
   });
 });
 
@@ -43,7 +52,7 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
   }
 
   /** `file → … → package` for the first heavy package reached, or null. */
-  function reachesHeavy(file: string, seen = new Set<string>()): string | null {
+  function reachesHeavy(file: string, seen = new Set<string>(), heavy: RegExp[] = HEAVY): string | null {
     if (seen.has(file)) return null;
     seen.add(file);
     // Server-only code never reaches the browser bundle.
@@ -51,9 +60,9 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
     const source = fs.readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(STATIC_IMPORT)) {
       if (!spec) continue;
-      if (HEAVY.some((pattern) => pattern.test(spec))) return `${path.relative(root, file)} → ${spec}`;
+      if (heavy.some((pattern) => pattern.test(spec))) return `${path.relative(root, file)} → ${spec}`;
       const next = resolveLocal(file, spec);
-      const found = next && reachesHeavy(next, seen);
+      const found = next && reachesHeavy(next, seen, heavy);
       if (found) return `${path.relative(root, file)} → ${found}`;
     }
     return null;
@@ -82,6 +91,13 @@ describe('lean pages and the layout never import React Query, MUI or emotion sta
     const files = pageFiles(route);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(reachesHeavy(file)).toBeNull();
+  });
+
+  // Issue #24: my page, my orders and an order's page get React Query from _app but no MUI.
+  it.each([...MUI_FREE_ROUTES])('%s (React Query allowed, no MUI or emotion)', (route) => {
+    const file = path.join(root, 'pages', `${route}.tsx`.replace('/account/orders.tsx', '/account/orders/index.tsx'));
+    expect(fs.existsSync(file)).toBe(true);
+    expect(reachesHeavy(file, new Set(), [/^@mui\//, /^@emotion\//])).toBeNull();
   });
 
   it('notices a heavy import, so the walk above can fail', () => {

@@ -23,6 +23,20 @@ export const LEAN_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Member pages drawn with static CSS that fetch from the browser (issue #24, first-load JS ≤ 200 kB): React Query from
+ * _app, no MUI. Their MUI pieces (the cancel dialog, the pay, tracking and refund-account forms) are loaded when shown
+ * and bring MUI's theme with them (components/providers/with-mui.tsx); lean-routes.test.ts checks no page here imports
+ * MUI statically.
+ */
+export const MUI_FREE_ROUTES: ReadonlySet<string> = new Set(['/account/dashboard', '/account/orders', '/account/orders/[orderNumber]']);
+
+/** What _app wraps a page in: nothing (lean), React Query only (MUI-free member pages), or React Query and MUI. */
+export function pageProvidersOf(pathname: string): 'none' | 'query' | 'query+mui' {
+  if (isLeanRoute(pathname)) return 'none';
+  return MUI_FREE_ROUTES.has(baseRoute(pathname)) ? 'query' : 'query+mui';
+}
+
+/**
  * Lean, but not prefetched in view: the wizard is rendered per request for a signed-in member, and few visitors of a
  * storefront page go on to it — a prefetch per view would be one more request to the server per visitor in a crowd.
  */

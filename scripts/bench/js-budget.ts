@@ -1,6 +1,7 @@
 // The first-load JavaScript budgets of issue #11 (gzip): storefront pages at most 150 kB, the login page and the
-// submit wizard at most 200 kB. Pure: the table runner (js-table.ts) and its unit test share it.
+// submit wizard at most 200 kB; my page, my orders and an order's page at most 200 kB (issue #24). Pure: the table runner (js-table.ts) and its unit test share it.
 import type { FirstLoadJs } from './first-load-js';
+import { MIX_ORDER } from './mix';
 import { PLACEHOLDER_PAGES, STATIC_STOREFRONT_PAGES } from '@/lib/shared/static-pages';
 
 export const KB = 1000;
@@ -10,7 +11,7 @@ export interface JsPage {
   /** A protected page: fetched with a signed-in member's cookies. */
   signedIn?: boolean;
   budgetKb: number;
-  budgetName: 'storefront' | 'login / wizard';
+  budgetName: 'storefront' | 'login / wizard' | 'member';
 }
 
 const STOREFRONT = STATIC_STOREFRONT_PAGES.filter((page) => !PLACEHOLDER_PAGES.includes(page));
@@ -19,6 +20,10 @@ export const JS_PAGES: JsPage[] = [
   ...STOREFRONT.map((path): JsPage => ({ path, budgetKb: 150, budgetName: 'storefront' })),
   { path: '/login', budgetKb: 200, budgetName: 'login / wizard' },
   { path: '/grading/submit', signedIn: true, budgetKb: 200, budgetName: 'login / wizard' },
+  { path: '/account/dashboard', signedIn: true, budgetKb: 200, budgetName: 'member' },
+  { path: '/account/orders', signedIn: true, budgetKb: 200, budgetName: 'member' },
+  // The demo member's order of the signed-in mix (mix.ts), from the seed's demo orders.
+  { path: `/account/orders/${MIX_ORDER}`, signedIn: true, budgetKb: 200, budgetName: 'member' },
 ];
 
 /** A page not in JS_PAGES (BENCH_JS_PAGES) gets the storefront budget; `+` before a path signs in first. */
