@@ -14,7 +14,10 @@ jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/tr
 const replace = jest.fn(() => Promise.resolve(true));
 let query: Record<string, string> = {};
 jest.mock('next/router', () => ({ useRouter: () => ({ isReady: true, query, pathname: '/certification/population', replace }) }));
-jest.mock('@/lib/client/fetch-api', () => ({ ...jest.requireActual('@/lib/client/fetch-api'), fetchApi: { post: jest.fn(), get: jest.fn() } }));
+jest.mock('@/lib/client/fetch-api', () => ({
+  ...jest.requireActual('@/lib/client/fetch-api'),
+  fetchApi: { post: jest.fn(), get: jest.fn(), download: jest.fn() },
+}));
 jest.mock('@/components/auth/CaptchaField', () => ({
   CaptchaField: ({ round, onSolved }: { round: number; onSolved: (payload: string | null) => void }) => (
     <div data-testid="captcha">
@@ -28,6 +31,7 @@ jest.mock('@/components/auth/CaptchaField', () => ({
 
 const get = fetchApi.get as jest.Mock;
 const post = fetchApi.post as jest.Mock;
+const download = fetchApi.download as jest.Mock;
 
 function page(overrides: Partial<PopulationPageView> = {}): PopulationPageView {
   return {
@@ -148,14 +152,7 @@ test('searching while the check still solves waits for that same check (no fresh
 test('the CSV of the shown search downloads through the pass, in the page language', async () => {
   sessionStorage.setItem('cardgrade.population.passUntil', String(Date.now() + 10 * 60_000));
   get.mockResolvedValue(page());
-  const headers = { 'content-disposition': 'attachment; filename="cardgrade-population-2026-11-28.csv"' } as Record<string, string>;
-  const fetchMock = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    headers: { get: (name: string) => headers[name] ?? null },
-    blob: async () => new Blob(['\uFEFFa,b\r\n']),
-  }));
-  global.fetch = fetchMock as unknown as typeof fetch;
+  download.mockResolvedValue({ blob: new Blob(['\uFEFFa,b\r\n']), fileName: 'cardgrade-population-2026-11-28.csv' });
   URL.createObjectURL = jest.fn(() => 'blob:population');
   URL.revokeObjectURL = jest.fn();
   const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -165,7 +162,7 @@ test('the CSV of the shown search downloads through the pass, in the page langua
   await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
   await click(screen.getByText('results.csv'));
   await waitFor(() => expect(clicked).toHaveBeenCalled());
-  expect(fetchMock).toHaveBeenCalledWith('/api/population/export.csv?name=char&year=1999&lang=en', { credentials: 'include' });
+  expect(download).toHaveBeenCalledWith('/api/population/export.csv', { params: { name: 'char', year: '1999', lang: 'en' } });
   expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('cardgrade-population-2026-11-28.csv');
   expect(post).not.toHaveBeenCalled();
   clicked.mockRestore();

@@ -10,8 +10,8 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { CaptchaField } from '@/components/auth/CaptchaField';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
-import { ApiError, refusalError } from '@/lib/client/api-error';
-import { fetchApi } from '@/lib/client/fetch-api';
+import { ApiError } from '@/lib/client/api-error';
+import { type DownloadedFile, fetchApi } from '@/lib/client/fetch-api';
 import type { PopulationPageView, PopulationRowView } from '@/lib/shared/certificates/population-report';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@/lib/shared/locale';
 import { CardHistory } from './CardHistory';
@@ -23,10 +23,8 @@ import styles from './Population.module.css';
 
 const loadSchema = () => import('@/lib/shared/schemas/population');
 
-/** The file a CSV answer names (Content-Disposition), or a plain one. */
-function fileNameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'cardgrade-population.csv';
-}
+/** The name when the answer gives none (Content-Disposition). */
+const CSV_FILE_NAME = 'cardgrade-population.csv';
 
 function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -125,29 +123,28 @@ export function PopulationReport({ path }: { path: string }) {
   }, [router]);
 
   const csvQuery = searched ? queryOf(searched.fields, { lang: locale }) : {};
-  const csvHref = `/api/population/export.csv?${new URLSearchParams(csvQuery)}`;
+  const csvPath = '/api/population/export.csv';
+  const csvHref = `${csvPath}?${new URLSearchParams(csvQuery)}`;
   const onCsv = useCallback(() => {
     setCsv('busy');
     // The call settles its own outcome: after a check it is run again by the pass's hook, whose caller is gone.
     void withPass(async () => {
-      let response: Response;
+      let file: DownloadedFile;
       try {
-        response = await fetch(csvHref, { credentials: 'include' });
-      } catch {
-        return setCsv('failed');
-      }
-      if (!response.ok) {
-        const refusal = refusalError(response.status, await response.json().catch(() => undefined), response.statusText);
-        if (refusal.code === 'CAPTCHA_REQUIRED') throw refusal;
+        file = await fetchApi.download(csvPath, { params: csvQuery });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED') throw error;
         return setCsv('failed');
       }
       try {
-        saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
+        saveFile(file.blob, file.fileName ?? CSV_FILE_NAME);
         setCsv('idle');
       } catch {
         setCsv('failed');
       }
     }).catch(() => setCsv('failed'));
+    // csvHref stands for csvQuery's values: the call is renewed when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [withPass, csvHref]);
 
   return (

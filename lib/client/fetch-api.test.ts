@@ -77,3 +77,25 @@ test('reports as the interceptors do: not the login’s refusals, not a 404, 5xx
   await expect(fetchApi.post('/api/member/resend-verification', {}, { client: 'brg' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   expect(reportError).toHaveBeenCalledTimes(1);
 });
+
+test('posts a FormData body as multipart: no JSON content type, the browser writes the boundary', async () => {
+  fetchMock.mockReturnValue(answer(200, { code: 'OK', message: 'OK', data: { stored: 1 } }));
+  const body = new FormData();
+  body.set('token', 't');
+  await expect(fetchApi.post('/api/certificates/1234567/reports/1/photos', body)).resolves.toEqual({ stored: 1 });
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(init.body).toBe(body);
+  expect(init.headers).not.toHaveProperty('content-type');
+});
+
+test('downloads a file with the name its Content-Disposition gives; a refusal is one ApiError', async () => {
+  const headers: Record<string, string> = { 'content-disposition': `attachment; filename="x.csv"; filename*=UTF-8''%E4%BA%BA%E5%8F%A3.csv` };
+  fetchMock.mockReturnValueOnce(
+    Promise.resolve({ ok: true, status: 200, headers: { get: (name: string) => headers[name] ?? null }, blob: async () => new Blob(['a,b']) }),
+  );
+  const file = await fetchApi.download('/api/population/export.csv', { params: { name: 'char' } });
+  expect(file.fileName).toBe('人口.csv');
+  expect(fetchMock.mock.calls[0]![0]).toBe('/api/population/export.csv?name=char');
+  fetchMock.mockReturnValueOnce(answer(400, { code: 'CAPTCHA_REQUIRED', message: 'captcha', data: null }));
+  await expect(fetchApi.download('/api/population/export.csv')).rejects.toMatchObject({ status: 400, code: 'CAPTCHA_REQUIRED' });
+});

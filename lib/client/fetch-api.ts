@@ -35,17 +35,20 @@ function report(error: ApiError, expected: boolean): void {
   else if (error.status !== 404) reportError(error);
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: FetchOptions): Promise<T> {
+/** The answer of a call, or one ApiError for a network failure or a refusal (its envelope read). */
+async function send(method: 'GET' | 'POST', path: string, body: unknown, options: FetchOptions, accept: string): Promise<Response> {
   // POST /api/login answers a wrong password or a missing proof with a refusal the form shows: not a fault to report,
   // as session-interceptors.ts's isSessionCall says for the axios clients.
   const expected = method === 'POST' && path === '/api/login' && options.client !== 'brg';
+  // A FormData body (a photo) goes as multipart: the browser writes its content type with the boundary.
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(urlOf(path, options), {
       method,
       credentials: 'include',
-      headers: { accept: 'application/json', country: COUNTRY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept, country: COUNTRY, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as FormData),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -53,16 +56,46 @@ async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
     report(failure, expected);
     throw failure;
   }
-  const raw: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const raw: unknown = await response.json().catch(() => undefined);
     const failure = refusalError(response.status, raw, response.statusText || `Request failed with status ${response.status}`);
     report(failure, expected);
     throw failure;
   }
+  return response;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: FetchOptions): Promise<T> {
+  const response = await send(method, path, body, options, 'application/json');
+  const raw: unknown = await response.json().catch(() => undefined);
   return (raw as ApiEnvelope<T> | undefined)?.data as T;
+}
+
+/** A file the API answers (a CSV export), with the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name: the plain one below, if any.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 export const fetchApi = {
   get: <T>(path: string, options: FetchOptions = {}) => call<T>('GET', path, undefined, options),
+  /** A JSON body, or a FormData body sent as multipart (an upload). */
   post: <T>(path: string, body: unknown = {}, options: FetchOptions = {}) => call<T>('POST', path, body, options),
+  download: async (path: string, options: FetchOptions = {}): Promise<DownloadedFile> => {
+    const response = await send('GET', path, undefined, options, '*/*');
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  },
 };
