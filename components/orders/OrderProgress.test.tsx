@@ -43,3 +43,22 @@ test('no step before payment, none after an order ended', () => {
   render(<OrderProgress order={order(-1, 'CANCELLED')} />);
   expect(screen.getByText('progress.ended')).toBeInTheDocument();
 });
+
+test('an order with nothing graded never says grading: its grading step and a sentence say the cards come back ungraded (decision 0031 §4)', () => {
+  render(<OrderProgress order={{ ...order(4, 'GRADING_COMPLETE'), nothingGraded: true }} />);
+  const region = screen.getByRole('region', { name: 'progress.title' });
+  expect(within(region).getByText('progress.ungraded.lead')).toBeInTheDocument();
+  for (const list of within(region).getAllByRole('list')) {
+    const labels = within(list)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(labels[PROGRESS_STEPS.indexOf('grading')]).toBe('progress.ungraded.grading');
+    expect(labels.some((label) => label?.includes('progress.steps.grading'))).toBe(false);
+  }
+});
+
+test('a graded order has no such sentence', () => {
+  render(<OrderProgress order={{ ...order(4, 'GRADING_COMPLETE'), nothingGraded: false }} />);
+  expect(screen.queryByText('progress.ungraded.lead')).not.toBeInTheDocument();
+  expect(screen.getAllByText('progress.steps.grading')).toHaveLength(2);
+});

@@ -3,6 +3,8 @@
 // vertical on phones — both rendered, one hidden by CSS, so the server's HTML is already right at 390 px. Static
 // HTML + CSS Modules drawn as MUI's Stepper (docs/decisions/0015-storefront-static-css.md, issue #11): the step's
 // number is CSS-generated in a hidden icon, so a step's text is its label alone, as MUI's was.
+// An order with nothing graded (every card OMITTED or UNGRADABLE, decision 0031 §4, issue #24) never reaches
+// "grading": its grading step says the cards come back ungraded, and a sentence above the bar says why.
 import { useTranslation } from '@/hooks/useTranslation';
 import { StaticSection } from '@/components/account/StaticSection';
 import { cx } from '@/components/ui/cx';
@@ -18,6 +20,8 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('myorders');
   const reached = order.progressStep;
   const last = PROGRESS_STEPS.length - 1;
+  const stepLabel = (step: (typeof PROGRESS_STEPS)[number]) =>
+    order.nothingGraded && step === 'grading' ? t('progress.ungraded.grading') : t(`progress.steps.${step}`);
   if (reached < 0) {
     return (
       <StaticSection id="progress" title={t('progress.title')}>
@@ -43,7 +47,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
                 <span className={cx(styles.icon, styles.number)} aria-hidden="true" />
               )}
               <span className={cx(ui.body2, styles.text)}>
-                {t(`progress.steps.${step}`)}
+                {stepLabel(step)}
                 {active && <span className={ui.visuallyHidden}>{` (${t('progress.current')})`}</span>}
               </span>
             </span>
@@ -54,7 +58,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   );
 
   return (
-    <StaticSection id="progress" title={t('progress.title')}>
+    <StaticSection id="progress" title={t('progress.title')} lead={order.nothingGraded ? t('progress.ungraded.lead') : undefined}>
       {stepper('horizontal')}
       {stepper('vertical')}
     </StaticSection>
