@@ -31,6 +31,7 @@ const item = (position: number, minimumGrade: number | null) =>
 const order = {
   currency: 'TWD',
   cardsShipped: { shipped: 0, total: 3 },
+  cardRefunds: [],
   items: [item(0, 9), item(1, null), item(2, 9)],
   results: [
     { position: 0, serial: '7000001', grade: null, authentic: true, autoGrade: null },

@@ -12,6 +12,7 @@ import { cardTitle } from '@/lib/shared/orders/card-title';
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
+import { cardRefundText } from './card-refund-text';
 import { useMemberLocale } from './format';
 import page from './order-page.module.css';
 import styles from './OrderItems.module.css';
@@ -64,6 +65,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         {/* Positions count from 0; members count lines from 1. */}
         {order.items.map((item) => {
           const results = order.results.filter((result) => result.position === item.position);
+          const refunded = order.cardRefunds.find((card) => card.position === item.position);
           return (
             <li key={item.position} className={page.box}>
               <div className={page.spread}>
@@ -78,6 +80,11 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 {item.minimumGrade !== null && <span className={chip}>{t('items.minimumGrade', { grade: item.minimumGrade })}</span>}
                 {item.serialNumber && <span className={chip}>{t('items.reholderOf', { serial: item.serialNumber })}</span>}
               </div>
+              {refunded && (
+                <p className={cx(ui.body2, ui.muted)} data-testid="card-refund">
+                  {cardRefundText(t, refunded, order.currency, locale)}
+                </p>
+              )}
               {results.length > 0 && (
                 <ul className={cx(ui.plainList, styles.results)} aria-label={t('items.resultsOf', { position: item.position + 1 })}>
                   {results.map((result) => (

@@ -1,5 +1,5 @@
 // Refunds and the refund account (docs/product/payments.md#refunds, decisions 0008 and 0009): the account on file,
-// masked; every refund with its amount, state and dates; a refund the bank rejected asks plainly for a corrected
+// masked; every refund with its amount, state and dates, and the cards it paid back with why (issue #24); a refund the bank rejected asks plainly for a corrected
 // account, with the form open. The form is offered only when the server allows it (actions.refundAccount). Static
 // HTML + CSS Modules around the form (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
@@ -17,6 +17,7 @@ import { bankById } from '@/lib/shared/orders/banks';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
 import type { Notice } from './ActionNotice';
+import { cardRefundText } from './card-refund-text';
 import { dateText, useMemberLocale } from './format';
 import page from './order-page.module.css';
 import { refundRejected } from './refunds';
@@ -76,6 +77,13 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
                     {t('refund.requestedAt', { date: dateText(refund.requestedAt, locale) })}
                     {refund.completedAt ? ` · ${t('refund.completedAt', { date: dateText(refund.completedAt, locale) })}` : ''}
                   </p>
+                  {order.cardRefunds
+                    .filter((card) => card.refund === index)
+                    .map((card) => (
+                      <p key={card.position} className={ui.body2} data-testid="refund-card">
+                        {t('items.line', { position: card.position + 1 })} · {cardRefundText(t, card, order.currency, locale)}
+                      </p>
+                    ))}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import type { OrderDetail, RefundView, TimelineEntry } from '@/lib/shared/orders
 import { orderActions } from '@/lib/shared/orders/order-actions';
 import { tabOf } from '@/lib/shared/orders/order-tabs';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
+import { cardRefundsOf } from '@/lib/shared/orders/card-refunds';
 import { cancelRefundAmount, moneyHeld, totalHeld } from '@/lib/shared/orders/refund-rules';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
 import { ITEM_RESULTS_SHOWN, progressStep } from '@/lib/shared/orders/status';
@@ -70,6 +71,10 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
       requestedAt: refund.createdAt.toISOString(),
       completedAt: iso(refund.completedAt),
     })),
+    cardRefunds: cardRefundsOf(
+      order.gradingOrderItems,
+      order.refunds.map((refund) => refund.id),
+    ),
     actions,
     cancelRefund,
     cancelNeedsRefundAccount: needsRefundAccount(order.paymentMethod) && (cancelRefund ?? 0) > 0 && !order.refundAccount,

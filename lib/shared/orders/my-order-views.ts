@@ -11,6 +11,7 @@ import type {
   SubmitType,
 } from '@/lib/server/db/generated/enums';
 import type { OrderView } from '@/lib/server/orders/get-order';
+import type { CardRefundView } from './card-refunds';
 import type { OrderActions } from './order-actions';
 import type { OrderGroupTab, OrderTab } from './order-tabs';
 import type { DisplayStatus } from './status';
@@ -79,6 +80,8 @@ export interface OrderDetail extends OrderView {
   /** Masked: bank id, holder, last four digits. */
   refundAccount: { bank: string; holderName: string; accountLast4: string } | null;
   refunds: RefundView[];
+  /** The cards a refund paid back, with why (issue #24): shown on the card's line and under its refund. */
+  cardRefunds: CardRefundView[];
   actions: OrderActions;
   /** What cancelling now would refund (minor units; decision 0008); null when cancel is not allowed. */
   cancelRefund: number | null;
