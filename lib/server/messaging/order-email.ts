@@ -3,7 +3,7 @@
 // params — name, orderNumber, url — plus its own (orderPaid: amount, cardCount, cards, paymentMethod;
 // virtualAccountIssued: bank, accountNumber, holder, amount, deadline; cardsReceived: estimate;
 // refundAccountRequested: cardCount, amount; shippedOut and shippedOutUngraded — nothing was graded, decision 0031 §4 —:
-// courier, trackingNumber). Written to the outbox in the transaction of the change it announces
+// courier, trackingNumber; refundCompleted: amount, details — the cards it paid back, refund-email.ts). Written to the outbox in the transaction of the change it announces
 // (decision 0026); the caller kicks the delivery after the commit.
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { GradingOrder, GradingOrderItem, Member } from '@/lib/server/db/generated/client';
@@ -13,7 +13,14 @@ import { enqueueEmail } from './enqueue-message';
 import { siteUrl } from './render-message';
 
 export type OrderEmailTemplate =
-  'orderPaid' | 'virtualAccountIssued' | 'cardsReceived' | 'gradingComplete' | 'shippedOut' | 'shippedOutUngraded' | 'refundAccountRequested';
+  | 'orderPaid'
+  | 'virtualAccountIssued'
+  | 'cardsReceived'
+  | 'gradingComplete'
+  | 'shippedOut'
+  | 'shippedOutUngraded'
+  | 'refundAccountRequested'
+  | 'refundCompleted';
 
 export type OrderForEmail = GradingOrder & {
   member: Pick<Member, 'mbEmail' | 'mbName' | 'mbNick' | 'language'>;

@@ -15,6 +15,7 @@ import type { Tx } from '@/lib/server/db/client';
 import type { Refund } from '@/lib/server/db/generated/client';
 import { moneyHeld } from '@/lib/shared/orders/refund-rules';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
+import { enqueueRefundCompleted } from '../messaging/refund-email';
 import { changeOrderStatus } from '../orders/change-status';
 import type { OrderEventActor } from '../orders/record-order-event';
 
@@ -30,7 +31,9 @@ async function heldAmount(tx: Tx, orderId: number): Promise<number> {
 }
 
 /** Called in executeRefund's transaction (order and payment locked) once the refund's outcome is recorded. */
-export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'gradingOrderId' | 'amount' | 'status'>): Promise<void> {
+export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'id' | 'gradingOrderId' | 'amount' | 'status'>): Promise<void> {
+  // The member learns the money is back, and for which cards and why (issue #24).
+  if (refund.status === 'COMPLETED') await enqueueRefundCompleted(tx, refund);
   const order = await tx.gradingOrder.findUniqueOrThrow({ where: { id: refund.gradingOrderId } });
   const status = order.gradingOrderStatus;
   if (refund.status === 'COMPLETED' && (status === 'PROCESSING' || status === 'WRONG_REFUND_ACCOUNT')) {

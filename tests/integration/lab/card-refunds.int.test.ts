@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Which card a refund paid back and why (issue #24): a partial cancellation stores the link card → refund
-// (GradingOrderItem.refundId), and the member's order page names each refunded card with its amount and reason.
+// (GradingOrderItem.refundId), the member's order page names each refunded card with its amount and reason, and the
+// refundCompleted e-mail names them too.
 import type { Member } from '@/lib/server/db/generated/client';
 import { partialCancel } from '@/lib/server/lab/partial-cancel';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
@@ -42,4 +43,11 @@ test('a partial cancellation links each cancelled card to its refund; the member
     { position: omitted!.position, amount: omitted!.price, reason: 'omitted', refund: 0 },
     { position: ungradable!.position, amount: ungradable!.price, reason: 'ungradable', refund: 0 },
   ]);
+
+  // The refund completed at the sandbox gateway: the member's e-mail names the amount and both cards with why.
+  expect(refund.status).toBe('COMPLETED');
+  const mails = await db.outboxMessage.findMany({ where: { to: alice.member.mbEmail, template: 'refundCompleted' } });
+  const mail = mails.find((message) => message.text?.includes(order.orderNumber));
+  expect(mail?.text).toMatch(/包裹中沒有這張卡片[\s\S]*這張卡片無法鑑定/);
+  expect(mail?.subject).toContain(`NT$${refund.amount.toLocaleString('en')}`);
 });
