@@ -80,6 +80,10 @@ export interface OrderDetailApiView extends OrderApiView {
   actions: Record<'pay' | 'cancel' | 'refundAccount' | 'changeAddress' | 'enterTracking', boolean>;
   cancelRefund: number | null;
   cancelNeedsRefundAccount: boolean;
+  /** No card could be graded (decision 0031 §4): the progress bar and the cards say they come back ungraded. */
+  nothingGraded: boolean;
+  /** The cards a refund paid back and why (issue #24); `refund` indexes `refunds`. */
+  cardRefunds: { position: number; amount: number; reason: 'omitted' | 'ungradable' | 'cancelled'; refund: number }[];
 }
 
 /** GET /api/orders/<n> with the page's own cookies (what the server stored, not what the page shows). */
