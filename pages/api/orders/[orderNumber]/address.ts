@@ -2,6 +2,7 @@
 // return address, from the member's address book (docs/product/order-lifecycle.md#shipping-address-changes).
 // Answers the order as it is now.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { changeOrderAddress } from '@/lib/server/orders/change-order-address';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   PUT: route({
     auth: 'member',
     body: changeOrderAddressSchema,
-    run: ({ db, session, body, req }) => changeOrderAddress(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => changeOrderAddress(db, session, query.orderNumber, body),
   }),
 });

@@ -1,6 +1,7 @@
 // POST /api/orders/[orderNumber]/cancel { expectedStatus, expectedProcessingStatus, refundAccount }: the member
 // cancels their order (docs/product/order-lifecycle.md#cancellation-and-refund); answers the order as it is now.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { cancelOrder } from '@/lib/server/orders/cancel-order';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -12,6 +13,7 @@ export default apiHandler({
   POST: route({
     auth: 'member',
     body: cancelOrderSchema,
-    run: ({ db, session, body, req }) => cancelOrder(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => cancelOrder(db, session, query.orderNumber, body),
   }),
 });

@@ -2,6 +2,7 @@
 // configured provider and answers where the browser goes to pay (docs/product/orders.md#payment-step,
 // docs/product/payments.md#payment-checks-and-messages).
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery, textOrEmpty } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { startPayment } from '@/lib/server/payments/start-payment';
 import { startPaymentSchema } from '@/lib/shared/schemas/payment';
@@ -13,7 +14,7 @@ export default apiHandler({
     auth: 'member',
     body: startPaymentSchema,
     status: 201,
-    run: ({ db, session, body, req }) =>
-      startPayment(db, session, { ...body, orderNumber: typeof req.query.orderNumber === 'string' ? req.query.orderNumber : '' }),
+    query: parsedQuery({ orderNumber: textOrEmpty }),
+    run: ({ db, session, body, query }) => startPayment(db, session, { ...body, orderNumber: query.orderNumber }),
   }),
 });

@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/advance { expected…, to }: the order's next lab step, the one the page offered
 // (issue #10; advance-order.ts), answered with the order page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: advanceSchema,
-    run: ({ db, session, body, req }) => advanceOrder(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => advanceOrder(db, session, query.orderNumber, body),
   }),
 });

@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/deliver { expected… }: the parcel reached the member and the order completes
 // (issue #10; mark-delivered.ts), answered with the order page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { markDelivered } from '@/lib/server/lab/mark-delivered';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: expectedStatusesSchema,
-    run: ({ db, session, body, req }) => markDelivered(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => markDelivered(db, session, query.orderNumber, body),
   }),
 });

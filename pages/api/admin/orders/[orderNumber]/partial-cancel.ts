@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/partial-cancel { expected…, reason }: the OMITTED and UNGRADABLE cards are paid
 // back (issue #10; partial-cancel.ts), answered with the order page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { partialCancel } from '@/lib/server/lab/partial-cancel';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: reasonSchema,
-    run: ({ db, session, body, req }) => partialCancel(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => partialCancel(db, session, query.orderNumber, body),
   }),
 });

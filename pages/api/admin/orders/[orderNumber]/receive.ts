@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/receive { expectedStatus, expectedProcessingStatus }: staff receive the order's cards
 // (issue #10; receive-order.ts), answered with the order page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { receiveOrder } from '@/lib/server/lab/receive-order';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: expectedStatusesSchema,
-    run: ({ db, session, body, req }) => receiveOrder(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => receiveOrder(db, session, query.orderNumber, body),
   }),
 });

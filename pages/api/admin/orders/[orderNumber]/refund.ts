@@ -1,6 +1,7 @@
 // POST /api/admin/orders/[orderNumber]/refund { expected…, reason }: a full refund of the order (issue #10;
 // staff-refund.ts), answered with the order page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { staffRefund } from '@/lib/server/lab/staff-refund';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
@@ -13,6 +14,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: reasonSchema,
-    run: ({ db, session, body, req }) => staffRefund(db, session, parseOrderNumber(req.query.orderNumber), body),
+    query: parsedQuery({ orderNumber: parseOrderNumber }),
+    run: ({ db, session, body, query }) => staffRefund(db, session, query.orderNumber, body),
   }),
 });
