@@ -1,6 +1,7 @@
 // GET /api/photos/[id]?size=thumb|full: the image, to its owner or staff. DELETE: the owner removes a
 // photo that belongs to no order yet.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { deletePhoto } from '@/lib/server/photos/delete-photo';
 import { getPhotoFile } from '@/lib/server/photos/get-photo-file';
@@ -13,8 +14,9 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 export default apiHandler({
   GET: route({
     auth: 'member',
-    run: ({ db, session, req }) => getPhotoFile(db, session, { id: parsePhotoId(req.query.id), size: parsePhotoSize(req.query.size) }),
+    query: parsedQuery({ id: parsePhotoId, size: parsePhotoSize }),
+    run: ({ db, session, query }) => getPhotoFile(db, session, { id: query.id, size: query.size }),
     respond: (image, { res }) => sendStoredImage(res, image),
   }),
-  DELETE: route({ auth: 'member', run: ({ db, session, req }) => deletePhoto(db, session, parsePhotoId(req.query.id)) }),
+  DELETE: route({ auth: 'member', query: parsedQuery({ id: parsePhotoId }), run: ({ db, session, query }) => deletePhoto(db, session, query.id) }),
 });

@@ -2,6 +2,7 @@
 // records the label before printing it (docs/product/certificates.md#staff-corrections;
 // record-certificate-label-printed.ts) → the label page as it is now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
 import { recordCertificateLabelPrinted } from '@/lib/server/certificates/record-certificate-label-printed';
@@ -14,6 +15,7 @@ export default apiHandler({
   POST: route({
     auth: STAFF_ROLES,
     body: certificateLabelPrintedSchema,
-    run: ({ db, session, body, req }) => recordCertificateLabelPrinted(db, session, parseCertificateSerial(req.query.serial), body),
+    query: parsedQuery({ serial: parseCertificateSerial }),
+    run: ({ db, session, body, query }) => recordCertificateLabelPrinted(db, session, query.serial, body),
   }),
 });

@@ -2,6 +2,7 @@
 // (docs/product/certificates.md#staff-corrections; void-certificate.ts), answered with the certificate page as it is
 // now. ADMIN only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
 import { voidCertificate } from '@/lib/server/certificates/void-certificate';
@@ -14,6 +15,7 @@ export default apiHandler({
   POST: route({
     auth: ADMIN_ROLES,
     body: certificateReasonSchema,
-    run: ({ db, session, body, req }) => voidCertificate(db, session, parseCertificateSerial(req.query.serial), body),
+    query: parsedQuery({ serial: parseCertificateSerial }),
+    run: ({ db, session, body, query }) => voidCertificate(db, session, query.serial, body),
   }),
 });

@@ -2,6 +2,7 @@
 // (issue #10; get-certificate-image-file.ts), cached publicly for a year — an id never changes its bytes. Order
 // photos and profile photos are never served here.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { parseScanSize, parseSerialParam, scanNotFound } from '@/lib/server/certificates/images/certificate-image-records';
 import { getCertificateImageFile } from '@/lib/server/certificates/images/get-certificate-image-file';
@@ -14,11 +15,12 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 export default apiHandler({
   GET: route({
     auth: 'public',
-    run: ({ db, req }) =>
+    query: parsedQuery({ serial: parseSerialParam, imageId: (value) => parsePhotoId(value, scanNotFound), size: parseScanSize }),
+    run: ({ db, query }) =>
       getCertificateImageFile(db, {
-        serial: parseSerialParam(req.query.serial),
-        imageId: parsePhotoId(req.query.imageId, scanNotFound),
-        size: parseScanSize(req.query.size),
+        serial: query.serial,
+        imageId: query.imageId,
+        size: query.size,
       }),
     respond: (image, { res }) => sendStoredImage(res, image, 'public-immutable'),
   }),

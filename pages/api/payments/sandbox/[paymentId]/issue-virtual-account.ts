@@ -1,6 +1,7 @@
 // POST /api/payments/sandbox/[paymentId]/issue-virtual-account (hosted sandbox page): a virtual account is issued for the payment.
 // The sandbox gateway signs the event and POSTs it to our callback, then sends the browser on.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery, textOrEmpty } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { runSandboxAction } from '@/lib/server/payments/sandbox/gateway';
 import { answerWithRedirect } from '@/lib/server/payments/sandbox/response';
@@ -10,8 +11,8 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   POST: route({
     auth: 'member',
-    run: ({ db, session, req }) =>
-      runSandboxAction(db, session, { paymentId: typeof req.query.paymentId === 'string' ? req.query.paymentId : '', action: 'issue-virtual-account' }),
+    query: parsedQuery({ paymentId: textOrEmpty }),
+    run: ({ db, session, query }) => runSandboxAction(db, session, { paymentId: query.paymentId, action: 'issue-virtual-account' }),
     respond: answerWithRedirect,
   }),
 });

@@ -2,6 +2,7 @@
 // staff only (docs/product/certificates.md#reports-of-suspected-fakes; get-flag-photo-file.ts), streamed with the
 // headers of every stored image (send-stored-image.ts), cached privately.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { flagPhotoNotFound } from '@/lib/server/certificates/certificate-errors';
 import { getFlagPhotoFile } from '@/lib/server/certificates/flags/get-flag-photo-file';
@@ -14,11 +15,16 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   GET: route({
     auth: STAFF_ROLES,
-    run: ({ db, session, req }) =>
+    query: parsedQuery({
+      id: (value) => parsePhotoId(value, flagPhotoNotFound),
+      photoId: (value) => parsePhotoId(value, flagPhotoNotFound),
+      size: parsePhotoSize,
+    }),
+    run: ({ db, session, query }) =>
       getFlagPhotoFile(db, session, {
-        flagId: parsePhotoId(req.query.id, flagPhotoNotFound),
-        photoId: parsePhotoId(req.query.photoId, flagPhotoNotFound),
-        size: parsePhotoSize(req.query.size),
+        flagId: query.id,
+        photoId: query.photoId,
+        size: query.size,
       }),
     respond: (image, { res }) => sendStoredImage(res, image, 'private'),
   }),

@@ -1,6 +1,7 @@
 // DELETE /api/admin/certificates/[serial]/images/[imageId]: removes a scan of the certificate (issue #10;
 // delete-certificate-image.ts), answered with the certificate's scans as they are now. Staff only.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { parseSerialParam, scanNotFound } from '@/lib/server/certificates/images/certificate-image-records';
 import { deleteCertificateImage } from '@/lib/server/certificates/images/delete-certificate-image';
@@ -12,7 +13,7 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   DELETE: route({
     auth: STAFF_ROLES,
-    run: ({ db, session, req }) =>
-      deleteCertificateImage(db, session, { serial: parseSerialParam(req.query.serial), imageId: parsePhotoId(req.query.imageId, scanNotFound) }),
+    query: parsedQuery({ serial: parseSerialParam, imageId: (value) => parsePhotoId(value, scanNotFound) }),
+    run: ({ db, session, query }) => deleteCertificateImage(db, session, { serial: query.serial, imageId: query.imageId }),
   }),
 });

@@ -2,6 +2,7 @@
 // scan, replacing the side's previous one (issue #10; upload-certificate-image.ts). Answers 201 with the
 // certificate's scans. A refused file answers like an order photo: 'Image Upload Failed' with the reason under `file`.
 import { apiHandler } from '@/lib/server/api/handler';
+import { parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { parseSerialParam } from '@/lib/server/certificates/images/certificate-image-records';
 import { uploadCertificateImage } from '@/lib/server/certificates/images/upload-certificate-image';
@@ -16,7 +17,8 @@ export default apiHandler(
     POST: route({
       auth: STAFF_ROLES,
       status: 201,
-      run: ({ db, session, req }) => uploadCertificateImage(db, session, parseSerialParam(req.query.serial), () => readImageUpload(req, ['kind'])),
+      query: parsedQuery({ serial: parseSerialParam }),
+      run: ({ db, session, req, query }) => uploadCertificateImage(db, session, query.serial, () => readImageUpload(req, ['kind'])),
     }),
   },
   { ownBody: true },
