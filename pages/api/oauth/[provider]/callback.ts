@@ -3,6 +3,7 @@
 // The flow cookie is spent by the callback whatever its answer; the pending one once the step succeeded.
 // Cookies are set here, after the service's transaction committed (issue #8).
 import { apiHandler, ok } from '@/lib/server/api/handler';
+import { asGiven, parsedQuery } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { finishPendingSignIn } from '@/lib/server/oauth/finish-pending-sign-in';
 import { FLOW_COOKIE, PENDING_COOKIE, clearCookie, readFlowCookie, readPendingCookie, setSignInCookies } from '@/lib/server/oauth/flow-cookies';
@@ -15,7 +16,9 @@ export const config = { api: { bodyParser: false } };
 export default apiHandler({
   GET: route({
     auth: 'public',
-    run: async ({ db, req, meta }) => handleOAuthCallback(db, req.query, await readFlowCookie(req), readOAuthRequest(req, meta)),
+    // Whatever the provider sent back, the answer is a redirect (handleOAuthCallback checks each value): no 400 here.
+    query: parsedQuery({ provider: asGiven, code: asGiven, state: asGiven, error: asGiven }),
+    run: async ({ db, req, query, meta }) => handleOAuthCallback(db, query, await readFlowCookie(req), readOAuthRequest(req, meta)),
     respond: async (answer, { res }) => {
       clearCookie(res, FLOW_COOKIE);
       await setSignInCookies(res, answer);
@@ -24,7 +27,8 @@ export default apiHandler({
   }),
   POST: route({
     auth: 'public',
-    run: async ({ db, req, meta }) => finishPendingSignIn(db, req.query.provider, await readPendingCookie(req), req.body, meta),
+    query: parsedQuery({ provider: asGiven }),
+    run: async ({ db, req, query, meta }) => finishPendingSignIn(db, query.provider, await readPendingCookie(req), req.body, meta),
     respond: async (result, { res }) => {
       await setSignInCookies(res, result);
       clearCookie(res, PENDING_COOKIE);

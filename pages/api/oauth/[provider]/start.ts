@@ -7,16 +7,20 @@ import { setFlowCookie } from '@/lib/server/oauth/flow-cookies';
 import { readOAuthRequest } from '@/lib/server/oauth/oauth-request';
 import { sendRedirect } from '@/lib/server/oauth/redirects';
 import { startQuerySchema } from '@/lib/shared/schemas/social';
+import { mixed } from 'yup';
 import { startOAuthFlow } from '@/lib/server/oauth/start-oauth-flow';
 
 export const config = { api: { bodyParser: false } };
+
+// The path's provider is checked by whenProviderEnabled before (404 when unknown or not configured), again by the flow.
+const startRouteQuerySchema = startQuerySchema.shape({ provider: mixed() });
 
 export default apiHandler({
   GET: whenProviderEnabled(
     route({
       auth: 'public',
-      query: startQuerySchema,
-      run: ({ db, query, req, meta }) => startOAuthFlow(db, req.query.provider, query, readOAuthRequest(req, meta)),
+      query: startRouteQuerySchema,
+      run: ({ db, query: { provider, ...query }, req, meta }) => startOAuthFlow(db, provider, query, readOAuthRequest(req, meta)),
       respond: async ({ location, flow }, { res }) => {
         await setFlowCookie(res, flow);
         sendRedirect(res, location);
