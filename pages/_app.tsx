@@ -7,6 +7,8 @@ import { Layout } from '@/components/layout/Layout';
 import { type NextI18NextProps, TranslationProvider } from '@/components/providers/TranslationProvider';
 import { useLocalDataRule } from '@/hooks/useLocalDataRule';
 import { pageProvidersOf } from '@/lib/shared/lean-routes';
+// The theme's CSS variables first: globals.css and every module's CSS read them (issue #24, decision 0015).
+import '@/styles/theme-tokens.css';
 import '@/styles/globals.css';
 
 // Issue #11: the storefront pages (lib/shared/lean-routes.ts) download neither React Query with axios nor MUI with
