@@ -19,7 +19,7 @@ import { localizedPath } from '@/lib/shared/routes';
 import { type ApiKeyNameInput, apiKeyNameSchema } from '@/lib/shared/schemas/api-key';
 import { ApiKeyList } from './ApiKeyList';
 import { NewApiKey } from './NewApiKey';
-import { SectionCard } from './SectionCard';
+import { Section } from '@/components/ui/Section';
 
 const ERRORS = { API_KEY_LIMIT: API_KEY_ERRORS.limit, NOT_FOUND: API_KEY_ERRORS.notFound } as const;
 
@@ -84,7 +84,7 @@ export function ApiKeys({ keys }: { keys: ApiKeyView[] }) {
           </Alert>
         )}
       </Box>
-      <SectionCard id="create-key" title={t('create.title')}>
+      <Section id="create-key" title={t('create.title')}>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <TextField
             {...register('name')}
@@ -102,10 +102,10 @@ export function ApiKeys({ keys }: { keys: ApiKeyView[] }) {
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {full ? t('create.full', { max: MAX_LIVE_API_KEYS }) : t('create.count', { count: live, max: MAX_LIVE_API_KEYS })}
         </Typography>
-      </SectionCard>
-      <SectionCard id="keys" title={t('list.title')}>
+      </Section>
+      <Section id="keys" title={t('list.title')}>
         <ApiKeyList keys={keys} busy={revoke.isPending} onRevoke={setRevoking} />
-      </SectionCard>
+      </Section>
       <ConfirmDialog
         open={Boolean(revoking)}
         title={t('revoke.title')}

@@ -12,7 +12,7 @@ import { useChangePassword } from '@/hooks/useProfile';
 import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { type PasswordChangeInput, passwordChangeSchema } from '@/lib/shared/schemas/profile';
 import { StaticAlert } from './StaticAlert';
-import { StaticSection } from './StaticSection';
+import { Section } from '@/components/ui/Section';
 import styles from './PasswordChangeForm.module.css';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -56,9 +56,9 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
 
   if (!hasPassword) {
     return (
-      <StaticSection id="password" title={t('password.title')}>
+      <Section id="password" title={t('password.title')}>
         <StaticAlert severity="info">{t('password.socialOnly')}</StaticAlert>
-      </StaticSection>
+      </Section>
     );
   }
 
@@ -66,7 +66,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const showGeneral = mutation.isError && code !== 'INVALID_CREDENTIALS' && fieldErrors(mutation.error).length === 0;
 
   return (
-    <StaticSection id="password" title={t('password.title')} lead={t('password.lead')}>
+    <Section id="password" title={t('password.title')} lead={t('password.lead')}>
       <form noValidate onSubmit={onSubmit}>
         <div className={styles.fields}>
           {FIELDS.map(({ name, autoComplete }) => {
@@ -98,6 +98,6 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
           {mutation.isPending ? t('saving') : t('password.submit')}
         </Button>
       </form>
-    </StaticSection>
+    </Section>
   );
 }

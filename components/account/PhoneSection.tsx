@@ -11,7 +11,7 @@ import { checkCircleOutlined } from '@/components/ui/icon-paths';
 import ui from '@/components/ui/ui.module.css';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { maskPhone } from '@/lib/shared/phone-numbers';
-import { StaticSection } from './StaticSection';
+import { Section } from '@/components/ui/Section';
 import styles from './PhoneSection.module.css';
 
 const PhoneVerificationDialog = dynamic(() => import('./PhoneVerificationDialog').then((module) => module.PhoneVerificationDialog), { ssr: false });
@@ -24,7 +24,7 @@ export function PhoneSection({ profile, initiallyOpen = false }: { profile: Acco
   if (open && !opened) setOpened(true);
   const verified = profile.phoneVerified && profile.mbPhone;
   return (
-    <StaticSection id="phone" title={t('section.title')} lead={t('section.lead')}>
+    <Section id="phone" title={t('section.title')} lead={t('section.lead')}>
       <div className={styles.row}>
         {verified ? (
           <div className={styles.verified}>
@@ -39,6 +39,6 @@ export function PhoneSection({ profile, initiallyOpen = false }: { profile: Acco
         </Button>
       </div>
       {opened && <PhoneVerificationDialog open={open} onClose={() => setOpen(false)} />}
-    </StaticSection>
+    </Section>
   );
 }

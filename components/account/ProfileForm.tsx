@@ -16,7 +16,7 @@ import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { NICK_MAX } from '@/lib/shared/schemas/auth-fields';
 import { NAME_MAX, type ProfileInput, profileSchema } from '@/lib/shared/schemas/profile';
 import { StaticAlert } from './StaticAlert';
-import { StaticSection } from './StaticSection';
+import { Section } from '@/components/ui/Section';
 import styles from './ProfileForm.module.css';
 
 type Values = ProfileInput;
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   // The inputs are uncontrolled (react-hook-form reads them); their default values are also in the server's HTML, so
   // the fields show the member's data before the scripts have run.
   return (
-    <StaticSection id="profile" title={t('profile.basic.title')}>
+    <Section id="profile" title={t('profile.basic.title')}>
       <form noValidate onSubmit={onSubmit}>
         <div className={ui.twoColumns}>
           <TextField
@@ -101,6 +101,6 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           {mutation.isPending ? t('saving') : t('profile.basic.save')}
         </Button>
       </form>
-    </StaticSection>
+    </Section>
   );
 }

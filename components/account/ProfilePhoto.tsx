@@ -18,7 +18,7 @@ import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { addAPhotoOutlined, deleteOutlineOutlined } from '@/components/ui/icon-paths';
 import { StaticAlert } from './StaticAlert';
-import { StaticSection } from './StaticSection';
+import { Section } from '@/components/ui/Section';
 import styles from './ProfilePhoto.module.css';
 
 /** "Kim Minji" → "KM", "收藏家" → "收", "collector7" → "C". */
@@ -73,7 +73,7 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
   };
 
   return (
-    <StaticSection id="photo" title={t('profile.photo.title')} lead={t('profile.photo.lead')}>
+    <Section id="photo" title={t('profile.photo.title')} lead={t('profile.photo.lead')}>
       <div className={styles.row}>
         {showPhoto ? (
           <div className={styles.avatar}>
@@ -157,6 +157,6 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
         onConfirm={onRemove}
         onCancel={() => setConfirming(false)}
       />
-    </StaticSection>
+    </Section>
   );
 }

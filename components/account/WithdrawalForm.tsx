@@ -17,7 +17,7 @@ import { useWithdraw } from '@/hooks/useWithdrawal';
 import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { WithdrawalStatus } from '@/lib/server/account/get-withdrawal-status';
 import { type WithdrawInput, withdrawSchema } from '@/lib/shared/schemas/profile';
-import { SectionCard } from './SectionCard';
+import { Section } from '@/components/ui/Section';
 
 const CONSEQUENCES = ['data', 'email', 'orders', 'sessions'] as const;
 const ERRORS = {
@@ -65,14 +65,14 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
 
   if (withdraw.isSuccess) {
     return (
-      <SectionCard id="withdrawal-done" title={t('withdrawal.doneTitle')}>
+      <Section id="withdrawal-done" title={t('withdrawal.doneTitle')}>
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('withdrawal.done')}
         </Alert>
         <Button component={Link} href="/" variant="contained">
           {t('withdrawal.home')}
         </Button>
-      </SectionCard>
+      </Section>
     );
   }
 
@@ -83,7 +83,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
 
   return (
     <>
-      <SectionCard id="withdrawal-info" title={t('withdrawal.infoTitle')}>
+      <Section id="withdrawal-info" title={t('withdrawal.infoTitle')}>
         <Box component="ul" sx={{ pl: 2.5, my: 0, '& li': { mb: 1 } }}>
           {CONSEQUENCES.map((item) => (
             <Typography component="li" key={item}>
@@ -91,14 +91,14 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
             </Typography>
           ))}
         </Box>
-      </SectionCard>
+      </Section>
       {blocked && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {status.blockedByOrders && <div>{t('withdrawal.errors.orders')}</div>}
           {status.blockedByTrades && <div>{t('withdrawal.errors.trades')}</div>}
         </Alert>
       )}
-      <SectionCard id="withdrawal-confirm" title={t('withdrawal.confirmTitle')}>
+      <Section id="withdrawal-confirm" title={t('withdrawal.confirmTitle')}>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
           <Controller
             name="agree"
@@ -131,7 +131,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
             {withdraw.isPending ? t('withdrawal.submitting') : t('withdrawal.submit')}
           </Button>
         </Box>
-      </SectionCard>
+      </Section>
     </>
   );
 }

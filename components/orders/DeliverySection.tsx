@@ -7,7 +7,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
 import { FormLoading } from './FormLoading';
 import { Fragment, type ReactElement } from 'react';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -119,7 +119,7 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
   ].filter((part): part is ReactElement => Boolean(part));
 
   return (
-    <StaticSection id="delivery" title={t('delivery.title')}>
+    <Section id="delivery" title={t('delivery.title')}>
       {parts.length === 0 ? (
         <p className={cx(ui.body1, ui.muted)}>{t('delivery.atLab')}</p>
       ) : (
@@ -132,6 +132,6 @@ export function DeliverySection({ order, onDone }: { order: OrderDetail; onDone:
           ))}
         </div>
       )}
-    </StaticSection>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@
 // (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { certificatePath } from '@/lib/shared/certificate';
@@ -60,7 +60,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   // Decision 0031 §4: an order with no card to grade says so; the cards received come back ungraded.
   const lead = [order.nothingGraded ? t('items.nothingGraded') : '', shipped > 0 ? t('items.shipped', { shipped, total }) : ''].filter(Boolean).join(' ');
   return (
-    <StaticSection id="cards" title={t('items.title')} lead={lead || undefined}>
+    <Section id="cards" title={t('items.title')} lead={lead || undefined}>
       <ol className={cx(ui.plainList, styles.items)}>
         {/* Positions count from 0; members count lines from 1. */}
         {order.items.map((item) => {
@@ -96,6 +96,6 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           );
         })}
       </ol>
-    </StaticSection>
+    </Section>
   );
 }

@@ -6,7 +6,7 @@
 // An order with nothing graded (every card OMITTED or UNGRADABLE, decision 0031 §4, issue #24) never reaches
 // "grading": its grading step says the cards come back ungraded, and a sentence above the bar says why.
 import { useTranslation } from '@/hooks/useTranslation';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -24,9 +24,9 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
     order.nothingGraded && step === 'grading' ? t('progress.ungraded.grading') : t(`progress.steps.${step}`);
   if (reached < 0) {
     return (
-      <StaticSection id="progress" title={t('progress.title')}>
+      <Section id="progress" title={t('progress.title')}>
         <p className={cx(ui.body1, ui.muted)}>{t(order.displayStatus === 'CANCELLED' ? 'progress.ended' : 'progress.notStarted')}</p>
-      </StaticSection>
+      </Section>
     );
   }
 
@@ -58,9 +58,9 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   );
 
   return (
-    <StaticSection id="progress" title={t('progress.title')} lead={order.nothingGraded ? t('progress.ungraded.lead') : undefined}>
+    <Section id="progress" title={t('progress.title')} lead={order.nothingGraded ? t('progress.ungraded.lead') : undefined}>
       {stepper('horizontal')}
       {stepper('vertical')}
-    </StaticSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@
 // payment method and status, the estimated completion and the cancel button when the server allows it. Static HTML +
 // CSS Modules (docs/decisions/0015-storefront-static-css.md, issue #11); the button only opens the (MUI) dialog.
 import { useTranslation } from '@/hooks/useTranslation';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { Button } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';
@@ -47,7 +47,7 @@ export function OrderSummary({ order, onCancel }: Props) {
   ];
 
   return (
-    <StaticSection id="summary" title={t('detail.summary')}>
+    <Section id="summary" title={t('detail.summary')}>
       <div className={styles.stack}>
         <div>
           <OrderStatusChip order={order} />
@@ -75,6 +75,6 @@ export function OrderSummary({ order, onCancel }: Props) {
           </div>
         )}
       </div>
-    </StaticSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@
 // its time in the member's language, worded from the statuses (timeline-label.ts), oldest first. Static HTML + CSS
 // Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { TimelineEntry } from '@/lib/shared/orders/my-order-views';
@@ -15,7 +15,7 @@ export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   const locale = useMemberLocale();
   const entries = [...timeline].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <StaticSection id="timeline" title={t('timeline.title')}>
+    <Section id="timeline" title={t('timeline.title')}>
       {entries.length === 0 ? (
         <p className={cx(ui.body1, ui.muted)}>{t('timeline.empty')}</p>
       ) : (
@@ -35,6 +35,6 @@ export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }) {
           })}
         </ol>
       )}
-    </StaticSection>
+    </Section>
   );
 }

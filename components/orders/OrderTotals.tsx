@@ -1,7 +1,7 @@
 // The order's money: grading fees (the membership discount already applied), delivery, total. Static HTML + CSS
 // Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { formatMoney } from '@/lib/shared/money';
@@ -25,13 +25,13 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   // docs/product/pricing.md#membership-discount: applied to the service fee (never to BULK or REHOLDER), already inside totalPrice.
   const discounted = order.discountRate > 0 && order.orderType !== 'BULK' && order.orderType !== 'REHOLDER';
   return (
-    <StaticSection id="totals" title={t('totals.title')}>
+    <Section id="totals" title={t('totals.title')}>
       <dl className={styles.lines}>
         <Line label={t('totals.totalPrice')} value={money(order.totalPrice)} />
         <Line label={t('totals.deliveryCost')} value={money(order.deliveryCost)} />
         <Line label={t('totals.totalAmount')} value={money(order.totalAmount)} strong />
       </dl>
       {discounted && <p className={cx(ui.body2, ui.muted, styles.discount)}>{t('totals.discount', { rate: order.discountRate })}</p>}
-    </StaticSection>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@
 import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
 import { FormLoading } from './FormLoading';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 
@@ -14,8 +14,8 @@ const PayForm = dynamic(() => import('./PayForm').then((module) => module.PayFor
 export function PaySection({ order, paymentMethods }: { order: OrderDetail; paymentMethods: PaymentMethod[] }) {
   const { t } = useTranslation('myorders');
   return (
-    <StaticSection id="pay" title={t('pay.title')} lead={t(order.status === 'PAYMENT_FAILED' ? 'pay.leadFailed' : 'pay.lead')}>
+    <Section id="pay" title={t('pay.title')} lead={t(order.status === 'PAYMENT_FAILED' ? 'pay.leadFailed' : 'pay.lead')}>
       <PayForm order={order} paymentMethods={paymentMethods} />
-    </StaticSection>
+    </Section>
   );
 }

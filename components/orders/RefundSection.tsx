@@ -6,7 +6,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
 import { FormLoading } from './FormLoading';
 import { useState } from 'react';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { Button } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import { Icon } from '@/components/ui/Icon';
@@ -49,7 +49,7 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
   };
 
   return (
-    <StaticSection id="refund" title={t('refund.title')} lead={t(bankBased ? 'refund.timing' : 'refund.toCard')}>
+    <Section id="refund" title={t('refund.title')} lead={t(bankBased ? 'refund.timing' : 'refund.toCard')}>
       <div className={styles.stack}>
         {rejected && (
           <div role="alert" className={cx(ui.alert, ui.alertError)} data-testid="refund-rejected">
@@ -125,6 +125,6 @@ export function RefundSection({ order, onDone }: { order: OrderDetail; onDone: (
           </section>
         )}
       </div>
-    </StaticSection>
+    </Section>
   );
 }

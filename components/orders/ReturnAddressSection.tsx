@@ -4,7 +4,7 @@
 import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { StaticSection } from '@/components/account/StaticSection';
+import { Section } from '@/components/ui/Section';
 import { Button } from '@/components/ui/ButtonLink';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
@@ -21,7 +21,7 @@ export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; on
   const { recipient, phone, postalCode, address, addressDetail, memo } = order.shipping;
   const line = [postalCode, address, addressDetail].filter(Boolean).join(' ');
   return (
-    <StaticSection id="return-address" title={t('address.title')}>
+    <Section id="return-address" title={t('address.title')}>
       {recipient || line ? (
         <address className={styles.address} data-testid="return-address">
           <p className={cx(ui.body1, page.strong)}>{[recipient, phone].filter(Boolean).join(' · ')}</p>
@@ -46,6 +46,6 @@ export function ReturnAddressSection({ order, onDone }: { order: OrderDetail; on
           }}
         />
       )}
-    </StaticSection>
+    </Section>
   );
 }

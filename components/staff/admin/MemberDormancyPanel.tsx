@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { useAdminChangeDormancy } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
@@ -23,7 +23,7 @@ export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
   const done = mutation.isSuccess ? (mutation.variables?.dormant ? t('members.dormancy.slept') : t('members.dormancy.restored')) : null;
 
   return (
-    <SectionCard dense id="member-dormancy" title={t('members.dormancy.title')} lead={lead}>
+    <Section dense id="member-dormancy" title={t('members.dormancy.title')} lead={lead}>
       {changeable && (
         <Button variant="outlined" color={dormant ? 'primary' : 'warning'} disabled={self || mutation.isPending} onClick={() => setAsking(true)}>
           {dormant ? t('members.dormancy.restore') : t('members.dormancy.sleep')}
@@ -45,6 +45,6 @@ export function MemberDormancyPanel({ member }: { member: AdminMemberDetail }) {
         onConfirm={() => mutation.mutate({ dormant: !dormant }, { onSettled: () => setAsking(false) })}
         onCancel={() => setAsking(false)}
       />
-    </SectionCard>
+    </Section>
   );
 }

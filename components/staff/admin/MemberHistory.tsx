@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import type { AdminAuditEntry } from '@/lib/shared/admin/views';
 import { AuditFields } from '@/components/staff/audit/AuditFields';
 import { auditRoleKey } from '@/lib/shared/audit/audit-changes';
@@ -21,7 +21,7 @@ export function MemberHistory({ history }: { history: AdminAuditEntry[] }) {
     return key ? t(key) : text;
   };
   return (
-    <SectionCard dense id="member-history" title={t('members.history.title')}>
+    <Section dense id="member-history" title={t('members.history.title')}>
       {history.length === 0 ? (
         <Typography variant="body2">{t('members.history.empty')}</Typography>
       ) : (
@@ -44,6 +44,6 @@ export function MemberHistory({ history }: { history: AdminAuditEntry[] }) {
           ))}
         </List>
       )}
-    </SectionCard>
+    </Section>
   );
 }

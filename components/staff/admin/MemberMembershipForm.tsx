@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { useAdminChangeMembership } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { type MembershipChangeInput, membershipChangeSchema } from '@/lib/shared/schemas/admin/members';
@@ -25,7 +25,7 @@ export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) 
   });
   const locked = isWithdrawn(member.mbStatus);
   return (
-    <SectionCard dense id="member-membership" title={t('members.membership.title')} lead={t('members.membership.lead')}>
+    <Section dense id="member-membership" title={t('members.membership.title')} lead={t('members.membership.lead')}>
       <Box component="form" noValidate onSubmit={handleSubmit((input) => mutation.mutate(input))}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
           <Controller
@@ -65,6 +65,6 @@ export function MemberMembershipForm({ member }: { member: AdminMemberDetail }) 
           {mutation.isError && <Alert severity="error">{t(adminErrorKey(mutation.error))}</Alert>}
         </Box>
       </Box>
-    </SectionCard>
+    </Section>
   );
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { useAdminChangeRole } from '@/hooks/useAdminMember';
 import type { AdminMemberDetail } from '@/lib/shared/admin/views';
 import { type RoleChangeInput, roleChangeSchema } from '@/lib/shared/schemas/admin/members';
@@ -34,7 +34,7 @@ export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
   };
 
   return (
-    <SectionCard dense id="member-role" title={t('members.role.title')} lead={t('members.role.lead')}>
+    <Section dense id="member-role" title={t('members.role.title')} lead={t('members.role.lead')}>
       <Box component="form" noValidate onSubmit={handleSubmit((input) => setPending(input))}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
           <Controller
@@ -82,6 +82,6 @@ export function MemberRoleForm({ member }: { member: AdminMemberDetail }) {
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </SectionCard>
+    </Section>
   );
 }

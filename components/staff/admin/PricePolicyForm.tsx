@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import type { Currency } from '@/lib/server/db/generated/enums';
 import type { AdminPricePolicy } from '@/lib/shared/admin/views';
 import { formatMoney } from '@/lib/shared/money';
@@ -39,7 +39,7 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSave)} aria-label={t('prices.save', { currency })}>
-      <SectionCard dense id={`services-${currency}`} title={t('prices.services.title')} lead={t('prices.services.lead')}>
+      <Section dense id={`services-${currency}`} title={t('prices.services.title')} lead={t('prices.services.lead')}>
         <Grid container spacing={2}>
           {values.services.map((service, index) => (
             <Grid key={service.serviceName} size={{ xs: 12, md: 6 }}>
@@ -56,8 +56,8 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </SectionCard>
-      <SectionCard dense id={`categories-${currency}`} title={t('prices.categories.title')} lead={t('prices.categories.lead')}>
+      </Section>
+      <Section dense id={`categories-${currency}`} title={t('prices.categories.title')} lead={t('prices.categories.lead')}>
         <Grid container spacing={2}>
           {values.categories.map((row, index) => (
             <Grid key={row.category} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -65,15 +65,15 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </SectionCard>
-      <SectionCard dense id={`surcharges-${currency}`} title={t('prices.surcharges.title')}>
+      </Section>
+      <Section dense id={`surcharges-${currency}`} title={t('prices.surcharges.title')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('autoGradingSurcharge', t('prices.surcharges.autoGradingSurcharge'))}</Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('reholderDefaultPrice', t('prices.surcharges.reholderDefaultPrice'))}</Grid>
           {hasJejuSurcharge(currency) && <Grid size={{ xs: 12, sm: 6, md: 4 }}>{field('jejuSurcharge', t('prices.surcharges.jejuSurcharge'))}</Grid>}
         </Grid>
-      </SectionCard>
-      <SectionCard dense id={`delivery-${currency}`} title={t('prices.delivery.title')} lead={t('prices.delivery.lead')}>
+      </Section>
+      <Section dense id={`delivery-${currency}`} title={t('prices.delivery.title')} lead={t('prices.delivery.lead')}>
         <Grid container spacing={2}>
           {values.deliveryCosts.map((row, index) => (
             <Grid key={row.shippingMethod} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -81,7 +81,7 @@ export function PricePolicyForm({ currency, policy, pending, onSave }: Props) {
             </Grid>
           ))}
         </Grid>
-      </SectionCard>
+      </Section>
       <Button type="submit" variant="contained" disabled={pending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
         {pending ? t('common.saving') : t('prices.save', { currency })}
       </Button>

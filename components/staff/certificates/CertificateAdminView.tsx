@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import NextLink from 'next/link';
 import { useState } from 'react';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { ActionNotice, type Notice } from '@/components/orders/ActionNotice';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import { FactList } from '@/components/staff/admin/FactList';
@@ -98,7 +98,7 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
       )}
 
       <Box sx={{ display: 'grid', gap: { xs: 0, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <SectionCard id="record" title={t('record.title')}>
+        <Section id="record" title={t('record.title')}>
           <FactList
             facts={[
               { label: t('orders:line.fields.cardCategory'), value: t(`orders:categories.${card.cardCategory}`) },
@@ -132,9 +132,9 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
           <Box sx={{ mt: 2 }}>
             <CertificatePanel certificate={record} canChangeImages={false} onImagesChanged={() => undefined} backOfficeLink={false} />
           </Box>
-        </SectionCard>
+        </Section>
         <Box>
-          <SectionCard
+          <Section
             id="labels"
             title={t('labels.title')}
             lead={
@@ -144,11 +144,11 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
             }
           >
             <LabelHistory labels={detail.labels} />
-          </SectionCard>
-          <SectionCard id="scans" title={t('scans.title')}>
+          </Section>
+          <Section id="scans" title={t('scans.title')}>
             <ScanDaysChart days={detail.scanDays} />
-          </SectionCard>
-          <SectionCard id="flags" title={t('flags.onCertificate')}>
+          </Section>
+          <Section id="flags" title={t('flags.onCertificate')}>
             {detail.flags.length === 0 ? (
               <Typography color="textSecondary">{t('flags.noneOnCertificate')}</Typography>
             ) : (
@@ -163,7 +163,7 @@ export function CertificateAdminView({ detail }: { detail: StaffCertificateDetai
                 />
               ))
             )}
-          </SectionCard>
+          </Section>
         </Box>
       </Box>
       <AuditTrail audit={detail.audit} />
