@@ -2,6 +2,7 @@
 // made it and when, oldest first — a row about a card led by the card's number ("#2", as the cards are numbered),
 // statuses and check values in words, other values as recorded. Who acted is shown in the role the row kept (issue
 // #24; "role unknown" for rows from before roles were kept), and a record that changed field by field (from → to).
+// A system note reads in the page's language, a staff member's own note as typed (decision 0032).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -9,6 +10,7 @@ import { SectionCard } from '@/components/account/SectionCard';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import type { AuditEntry } from '@/lib/shared/lab/views';
 import { AuditFields } from '@/components/staff/audit/AuditFields';
+import { eventNoteText } from '@/components/staff/audit/event-note-text';
 import { auditRoleKey } from '@/lib/shared/audit/audit-changes';
 import { auditActionKey, auditValueKey } from './lab-labels';
 
@@ -44,7 +46,7 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
               <AuditFields changes={entry.changes} details={entry.details} value={(raw) => value(entry, raw)} />
               {entry.note && (
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {entry.note}
+                  {eventNoteText(t, entry.note, locale)}
                 </Typography>
               )}
             </Box>

@@ -5,6 +5,7 @@
 // everything paid, less the delivery cost once the cards travel (decision 0008, cancelRefundAmount). The refund
 // reaches the gateway after the commit; a bank-based payment needs the member's refund account first
 // (decision 0009). A double click cancels once: the second request finds CANCELLED and gets 409.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { memberActor } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -40,9 +41,11 @@ export async function cancelOrder(db: Db, session: OrderSession, orderNumber: st
       to: 'CANCELLED',
       actor,
       note:
-        captured > 0
-          ? `Cancelled by the member: ${refund} ${order.currency} refunded${kept > 0 ? `, ${kept} kept for returning the cards` : ''}`
-          : 'Cancelled by the member',
+        captured === 0
+          ? eventNote('cancelled.byMember')
+          : kept > 0
+            ? eventNote('cancelled.refundedKept', { amount: refund, currency: order.currency, kept })
+            : eventNote('cancelled.refunded', { amount: refund, currency: order.currency }),
       data: { cancelledAt: new Date() },
     });
     await closeOpenPayments(tx, order.id, 'order cancelled');

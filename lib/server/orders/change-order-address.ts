@@ -3,6 +3,7 @@
 // into the order's ship* columns, with an event row (a note, no status change) and an audit row. The delivery
 // cost was fixed and paid with the order: an address that would change it (to or from Jeju, a KRW surcharge,
 // docs/product/pricing.md#delivery-costs-and-jeju-surcharge) is refused here; the member contacts us instead.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -35,7 +36,7 @@ export async function changeOrderAddress(db: Db, session: OrderSession, orderNum
     const current = order.shipAddress === null ? null : { address: order.shipAddress, addressDetail: order.shipAddressDetail };
     if (isJejuAddress(order.currency, address) !== isJejuAddress(order.currency, current))
       throw fieldErrors([{ path: FIELD, key: 'myorders:errors.deliveryCostWouldChange' }]);
-    await changeOrderStatus(tx, { orderId: order.id, actor: actorOf(member), note: 'Return address changed', data: shippingSnapshot(address) });
+    await changeOrderStatus(tx, { orderId: order.id, actor: actorOf(member), note: eventNote('address.changed'), data: shippingSnapshot(address) });
     await recordAudit(tx, {
       actor: memberActor(member),
       action: AUDIT_ACTIONS.addressChanged,

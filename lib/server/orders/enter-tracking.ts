@@ -3,6 +3,7 @@
 // The first entry moves the cards OWN_SHIPPING_BEFORE_INSERT_INVOICE_INFORMATION → SHIPPING_IN
 // (docs/product/order-lifecycle.md#processing-transitions); a correction while the parcel travels rewrites the
 // columns with an event note only.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db } from '@/lib/server/db/client';
 import { couriersFor } from '@/lib/shared/orders/couriers';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
@@ -22,7 +23,7 @@ export async function enterTracking(db: Db, session: OrderSession, orderNumber: 
       orderId: order.id,
       toProcessing: first ? 'SHIPPING_IN' : undefined,
       actor: actorOf(member),
-      note: `${first ? 'Tracking number entered' : 'Tracking number corrected'}: ${input.courier} ${input.trackingNumber}`,
+      note: eventNote(first ? 'tracking.entered' : 'tracking.corrected', { courier: input.courier, trackingNumber: input.trackingNumber }),
       data: { deliveryComIn: input.courier, trackingNumIn: input.trackingNumber, trackingNoteIn: input.note || null, trackingEnteredAt: new Date() },
     });
   });

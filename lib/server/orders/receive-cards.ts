@@ -6,6 +6,7 @@
 // in the same event row. The receipt date is stored and the estimate recomputed from it
 // (docs/product/order-lifecycle.md#estimated-completion); the member's cardsReceived e-mail is written to the outbox in
 // the same transaction (docs/product/order-lifecycle.md#order-events-and-notifications, decision 0026).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
@@ -47,15 +48,12 @@ export async function receiveLockedOrder(tx: Tx, actor: OrderEventActor, order: 
     const received = step === 'SHIPPING_IN_COMPLETE';
     // One card is one line from receipt on (issue #10): split in this transaction, noted on the receipt's event.
     const split = received ? await splitCardLines(tx, order.id) : null;
-    const inbound =
-      order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP'
-        ? 'Cards collected by our courier'
-        : 'Cards arrived before a tracking number was entered';
+    const inbound = order.gradingOrderProcessingStatus === 'BREAK_SHIPPING_BEFORE_PICKUP' ? eventNote('received.collected') : eventNote('received.early');
     await changeOrderStatus(tx, {
       orderId: order.id,
       toProcessing: step,
       actor,
-      note: received ? `Cards received${split ? `; ${split.lines} lines split into ${split.cards} cards` : ''}` : inbound,
+      note: received ? (split ? eventNote('received.split', { lines: split.lines, cards: split.cards }) : eventNote('received.cards')) : inbound,
       data: received ? { receivedAt: now, estimatedCompletionAt } : undefined,
     });
   }

@@ -7,6 +7,7 @@
 // the refund account → WRONG_REFUND_ACCOUNT, and the member's corrected account sends it again. A partly cancelled order
 // is cancelled at once, in the same transaction (the rest of it will not be graded; its money follows on its Refund
 // rows, as after a member's cancellation). A second request finds nothing left to refund, or a cancelled order (409).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { GradingOrder, Refund } from '@/lib/server/db/generated/client';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
@@ -52,7 +53,11 @@ export async function refundOrder(
         data: { cancelledAt: new Date() },
       });
     } else {
-      await recordOrderEvent(tx, { orderId: order.id, actor, note: `Full refund of ${total} ${order.currency} requested: ${reason}`.slice(0, 500) });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        actor,
+        note: eventNote('refund.fullRequested', { amount: total, currency: order.currency, reason: reason.slice(0, 400) }),
+      });
     }
     return requestRefundOfHeld(tx, held, total, `${restRefundCancels(order) ? 'refund of the rest' : 'full refund'} by staff: ${reason}`, actor);
   });

@@ -5,6 +5,7 @@
 // member cancels it instead). Runs inside submitOrder's transaction, after the member lock: the order row is locked
 // before its payments (the lock order of lock-payment.ts), so a card approval arriving meanwhile either commits
 // first (the order is paid → refused here) or waits and finds its payment CANCELLED (the charge is refunded).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { eventActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
@@ -51,7 +52,8 @@ export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<num
   // A page of the old quote must not take money any more.
   const closed = await closeOpenPayments(tx, order.id, 'order changed by the member', ['READY']);
   const { totalAmount, currency } = revision.columns;
-  const note = `Changed by the member before payment: ${order.totalAmount} ${order.currency} → ${totalAmount} ${currency}${closed ? `, ${closed} open payment page(s) closed` : ''}`;
+  const totals = { amount: order.totalAmount, currency: order.currency, total: totalAmount ?? order.totalAmount, totalCurrency: currency ?? order.currency };
+  const note = closed ? eventNote('revised.totalClosed', { ...totals, pages: closed }) : eventNote('revised.total', totals);
   if (order.gradingOrderStatus === 'PAYMENT_FAILED') {
     // docs/product/order-lifecycle.md#order-status-transitions: PAYMENT_FAILED → SAVED, the order waits for payment again.
     await changeOrderStatus(tx, { orderId: order.id, expectedFrom: 'PAYMENT_FAILED', to: 'SAVED', actor: revision.actor, note, data: revision.columns });

@@ -1,6 +1,7 @@
 // POST /api/orders/drafts: "Save draft" keeps the wizard's draft on the server as a TEMP_SAVED order, so
 // the member can resume it on another device (docs/product/orders.md#drafts). Upsert by
 // draft id; a draft may be incomplete, but every field keeps its type and length limits.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
@@ -87,7 +88,13 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
         gradingOrderItems: { createMany: { data: items } },
       },
     });
-    await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'TEMP_SAVED', actor: { id: member.id, role: member.role }, note: 'draft saved' });
+    await recordOrderEvent(tx, {
+      orderId: created.id,
+      from: null,
+      to: 'TEMP_SAVED',
+      actor: { id: member.id, role: member.role },
+      note: eventNote('draft.saved'),
+    });
     return created;
   });
   return { id: saved.id, savedAt: saved.updatedAt.toISOString() };

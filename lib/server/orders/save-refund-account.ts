@@ -3,6 +3,7 @@
 // number digits only). Saving it also sends again any refund the bank refused (decision 0008): a new Refund for
 // the refused amount — the rejected row stays as history — executed after the commit; when it completes, an
 // order waiting in WRONG_REFUND_ACCOUNT becomes REFUNDED (refund-outcome.ts).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { eventActor, memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Currency } from '@/lib/server/db/generated/enums';
@@ -41,7 +42,7 @@ export async function storeRefundAccount(tx: Tx, order: AccountOwner, actor: Ord
     entityId: order.orderNumber,
     data: { bank: input.bank, holderName: input.holderName, accountLast4: input.accountNumber.slice(-4) },
   });
-  await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund account saved: ${input.bank} ${masked}` });
+  await recordOrderEvent(tx, { orderId: order.id, actor, note: eventNote('refundAccount.saved', { bank: input.bank, account: masked }) });
 }
 
 export async function saveRefundAccount(db: Db, session: OrderSession, orderNumber: string, input: SaveRefundAccountInput): Promise<OrderDetail> {
@@ -56,7 +57,7 @@ export async function saveRefundAccount(db: Db, session: OrderSession, orderNumb
       const amount = Math.min(open, leftToRefund(payment?.amount ?? 0, payment?.refunds ?? []));
       if (amount <= 0) continue;
       const retry = await requestRefund(tx, { paymentId, amount, reason: 'sent again to the corrected refund account', actor: memberActor(member) });
-      await recordOrderEvent(tx, { orderId: order.id, actor, note: `Refund of ${amount} ${order.currency} sent again (refund ${retry.id})` });
+      await recordOrderEvent(tx, { orderId: order.id, actor, note: eventNote('refund.retried', { amount, currency: order.currency, refund: retry.id }) });
       ids.push(retry.id);
     }
     return ids;

@@ -5,6 +5,7 @@
 // with the `orderNumber` of the member's unpaid order changes that order in place instead
 // (docs/decisions/0010-wizard-currency-and-unpaid-orders.md, revise-unpaid-order.ts). Jobs and staff tools call it
 // directly with a validated input (the route validates with submitOrderSchema).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db, DbOrTx, Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
@@ -116,12 +117,12 @@ async function placeOrder(tx: Tx, input: SubmitOrderInput, { memberId, actor, co
     // The saved draft becomes the order: TEMP_SAVED → SAVED through the guarded status change.
     await tx.gradingOrderItem.deleteMany({ where: { gradingOrderId: draft.id } });
     await tx.gradingOrderItem.createMany({ data: items.map((item) => ({ ...item, gradingOrderId: draft.id })) });
-    await changeOrderStatus(tx, { orderId: draft.id, to: 'SAVED', actor, note: 'submitted', data: { ...columns, orderNumber } });
+    await changeOrderStatus(tx, { orderId: draft.id, to: 'SAVED', actor, note: eventNote('order.submitted'), data: { ...columns, orderNumber } });
     return draft.id;
   }
   const created = await tx.gradingOrder.create({
     data: { ...columns, orderNumber, memberId, gradingOrderStatus: 'SAVED', gradingOrderItems: { createMany: { data: items } } },
   });
-  await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'SAVED', actor, note: 'submitted' });
+  await recordOrderEvent(tx, { orderId: created.id, from: null, to: 'SAVED', actor, note: eventNote('order.submitted') });
   return created.id;
 }

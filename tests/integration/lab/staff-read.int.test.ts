@@ -3,6 +3,7 @@
 // member e-mail or serial, the order page (the member's own view — docs/product/order-lifecycle.md#staff-access —
 // plus cards, certificates, internal notes and the audit trail, never a password hash or a token), internal notes
 // (one transaction with their audit row), and that only staff get any of it.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import listRoute from '@/pages/api/admin/orders/index';
 import detailRoute from '@/pages/api/admin/orders/[orderNumber]/index';
 import notesRoute from '@/pages/api/admin/orders/[orderNumber]/notes';
@@ -339,7 +340,7 @@ describe('the order page', () => {
     const trail = detail.audit.map((entry) => [entry.action, entry.card, entry.actor, entry.actorRole, entry.from, entry.to, entry.note]);
     expect(trail.slice(0, 4)).toEqual([
       ['order.addressChanged', null, null, null, null, null, null],
-      ['processing', null, 'benchstaff', 'STAFF', 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', 'Cards received; 1 lines split into 2 cards'],
+      ['processing', null, 'benchstaff', 'STAFF', 'SHIPPING_IN', 'SHIPPING_IN_COMPLETE', eventNote('received.split', { lines: 1, cards: 2 })],
       ['lab.check', 2, 'benchstaff', 'STAFF', 'NOT_DETERMINED', 'UNGRADABLE', 'Cracked slab'],
       ['lab.score', 1, 'labadmin', 'ADMIN', null, null, null],
     ]);

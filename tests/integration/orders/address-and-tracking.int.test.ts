@@ -2,6 +2,7 @@
 // The return address (docs/product/order-lifecycle.md#shipping-address-changes) and the inbound tracking number
 // (docs/product/order-lifecycle.md#tracking-numbers; decision 0009) from the order page: what each writes — the
 // ship* snapshot, the tracking columns, the event and audit rows — and what each refuses.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createOrderIn } from '@/tests/factories/order-states';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
@@ -58,7 +59,7 @@ describe('address', () => {
     });
     expect(after.events).toEqual([
       expect.objectContaining({
-        note: 'Return address changed',
+        note: eventNote('address.changed'),
         fromStatus: null,
         toStatus: null,
         fromProcessing: null,

@@ -3,6 +3,7 @@
 // unpaid order is dropped and its open payment attempts closed; a paid one is refunded in the same transaction
 // — everything before the cards move, less the delivery cost once they travel — to the card, or to the refund
 // account for a bank-based payment (decision 0009). A double click refunds once.
+import { parseEventNote } from '@/lib/shared/orders/event-notes';
 import { handlePaymentCallback } from '@/lib/server/payments/handle-callback';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { TEST_SECRET, gatewayEvent, signed } from '@/tests/integration/payments/payment-helpers';
@@ -82,7 +83,7 @@ test('at SHIPPING_IN the cards travel: the delivery cost is kept to send them ba
   expect(after.refunds).toEqual([expect.objectContaining({ amount: order.totalAmount - order.deliveryCost, status: 'COMPLETED' })]);
   // Not all of the money came back: the payment stays PAID with the kept delivery cost.
   expect(after.payments[0]!.status).toBe('PAID');
-  expect(after.events.at(-1)!.note).toContain(`${order.deliveryCost} kept`);
+  expect(parseEventNote(after.events.at(-1)!.note!)).toMatchObject({ key: 'cancelled.refundedKept', params: { kept: order.deliveryCost } });
   expect(payment!.amount).toBe(order.totalAmount);
 });
 

@@ -2,6 +2,7 @@
 // Issue #9, docs/decisions/0010-wizard-currency-and-unpaid-orders.md: after a declined card the member goes back to the
 // cards, changes them and pays again — the wizard sends the order number it remembers, and the server changes that
 // unpaid order in place: one order, its photos, the new quantity repriced, the open payment page closed, one event.
+import { parseEventNote } from '@/lib/shared/orders/event-notes';
 import submitRoute from '@/pages/api/orders/index';
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Payment } from '@/lib/server/db/generated/client';
@@ -130,7 +131,7 @@ test('an unpaid order that stays SAVED gets a note; a photo dropped from the dra
   const after = await stored(orderNumber);
   expect(after.events).toHaveLength(2);
   expect(after.events[1]).toMatchObject({ fromStatus: null, toStatus: null, actorId: alice.member.id });
-  expect(after.events[1]!.note).toContain('Changed by the member');
+  expect(parseEventNote(after.events[1]!.note!)).toMatchObject({ key: expect.stringMatching(/^revised\./) });
   expect(after.images.map((image) => image.id)).toEqual([newPhoto]);
   expect(await testDb.db.image.findUniqueOrThrow({ where: { id: oldPhoto } })).toMatchObject({ gradingOrderId: null });
   expect(await testDb.db.payment.findUniqueOrThrow({ where: { id: leftOpen.id } })).toMatchObject({ status: 'CANCELLED' });

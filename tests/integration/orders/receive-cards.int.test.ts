@@ -3,6 +3,7 @@
 // transitions (docs/product/order-lifecycle.md#processing-transitions), the receipt date and the estimate counted
 // from it (docs/product/order-lifecycle.md#estimated-completion), the cardsReceived e-mail after the commit, and
 // one card per line from receipt on (issue #10, split-card-lines.ts).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Member } from '@/lib/server/db/generated/client';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { markCardsReceived } from '@/lib/server/orders/receive-cards';
@@ -133,7 +134,7 @@ test("on receipt a line of N cards becomes N lines of one at the same unit price
   // One event row: the receipt, its staff-only note naming the split.
   const events = await testDb.db.orderEvent.findMany({ where: { gradingOrderId: order.id } });
   expect(events).toEqual([
-    expect.objectContaining({ fromProcessing: 'SHIPPING_IN', toProcessing: 'SHIPPING_IN_COMPLETE', note: 'Cards received; 2 lines split into 4 cards' }),
+    expect.objectContaining({ fromProcessing: 'SHIPPING_IN', toProcessing: 'SHIPPING_IN_COMPLETE', note: eventNote('received.split', { lines: 2, cards: 4 }) }),
   ]);
 
   // Idempotent: a second split finds only lines of one.
@@ -157,7 +158,7 @@ test('lines of one are left as they are, and a line whose amount is not price ×
   const received = await markCardsReceived(testDb.db, asStaff(), order.orderNumber, NOW);
   expect(received.gradingOrderProcessingStatus).toBe('SHIPPING_IN_COMPLETE');
   expect(await lines(order.id)).toEqual(before);
-  expect((await testDb.db.orderEvent.findFirstOrThrow({ where: { gradingOrderId: order.id } })).note).toBe('Cards received');
+  expect((await testDb.db.orderEvent.findFirstOrThrow({ where: { gradingOrderId: order.id } })).note).toBe(eventNote('received.cards'));
 
   const { order: broken } = await createOrderIn(testDb.db, alice.member.id, 'SHIPPING_IN');
   const [line] = await lines(broken.id);
