@@ -30,3 +30,12 @@ export function eventNoteText(t: Translate, note: string, locale: Locale): strin
   const parsed = parseEventNote(note);
   return 'text' in parsed ? parsed.text : t(`audit:eventNotes.${parsed.key}`, eventNoteParams(t, parsed.params, locale));
 }
+
+/** Audit data fields whose values are codes (issue #24): couriers, payment methods and banks by name; null: not a code field. */
+export function codeInWords(t: Translate, field: string, raw: string | null, locale: Locale): string | null {
+  if (raw === null) return null;
+  if (/^(courier|deliveryCom(In|Out))$/.test(field)) return courierById(raw)?.names[locale] ?? null;
+  if (/^(method|paymentMethod)$/.test(field)) return t(`payments:methods.${raw}`);
+  if (field === 'bank') return bankById(raw)?.names[locale] ?? null;
+  return null;
+}

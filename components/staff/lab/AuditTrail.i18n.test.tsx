@@ -57,3 +57,25 @@ test("a staff member's own note is shown as typed", () => {
   render(<AuditTrail audit={[entry('Called the member; parcel is on its way')]} />, { wrapper });
   expect(screen.getByText('Called the member; parcel is on its way')).toBeInTheDocument();
 });
+
+test("an audit row's courier, payment method and bank are named, not coded", () => {
+  render(
+    <AuditTrail
+      audit={[
+        {
+          ...entry(''),
+          note: null,
+          action: 'order.shipped',
+          changes: [{ field: 'courier', from: 'HCT', to: 'TCAT' }],
+          details: [{ field: 'method', value: 'CREDIT_CARD' }],
+        },
+      ]}
+    />,
+    { wrapper },
+  );
+  const text = screen.getByRole('list', { name: audit.changesLabel }).textContent ?? '';
+  expect(text).toContain('新竹物流');
+  expect(text).toContain('黑貓宅急便');
+  expect(text).toContain('信用卡');
+  expect(text).not.toMatch(/TCAT|HCT|CREDIT_CARD/);
+});
