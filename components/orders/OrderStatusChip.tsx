@@ -10,7 +10,8 @@ import { statusLabel, statusTone } from './status-labels';
 import styles from './OrderStatusChip.module.css';
 
 interface Props {
-  order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null };
+  /** nothingGraded: the order page's own (decision 0031 §4); lists do not know it. */
+  order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null; nothingGraded?: boolean };
 }
 
 export function OrderStatusChip({ order }: Props) {

@@ -53,7 +53,13 @@ export function OrderSummary({ order, onCancel }: Props) {
           <OrderStatusChip order={order} />
           {order.displayStatus && STATUS_TEXT_SHOWN.has(order.displayStatus) && (
             <p className={cx(ui.body2, styles.below)}>
-              {t(order.status === 'DEADLINE_EXPIRED' ? 'statusText.DEADLINE_EXPIRED' : `statusText.${order.displayStatus}`)}
+              {t(
+                order.status === 'DEADLINE_EXPIRED'
+                  ? 'statusText.DEADLINE_EXPIRED'
+                  : order.nothingGraded && order.displayStatus === 'GRADING_COMPLETE'
+                    ? 'statusText.ungraded'
+                    : `statusText.${order.displayStatus}`,
+              )}
             </p>
           )}
           {order.status === 'PAYMENT_FAILED' && (

@@ -18,7 +18,9 @@ export interface StatusLabel {
   noteKey: string | null;
 }
 
-export function statusLabel(order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null }): StatusLabel {
+export function statusLabel(order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null; nothingGraded?: boolean }): StatusLabel {
+  // Decision 0031 §4 (issue #24): with nothing graded, the stage after the check is not "grading complete".
+  if (order.nothingGraded && order.displayStatus === 'GRADING_COMPLETE') return { key: 'status.ungraded', noteKey: null };
   if (order.displayStatus === null || PRECISE_ENDINGS.includes(order.status)) return { key: orderStatusKey(order.status), noteKey: null };
   return { key: displayStatusKey(order.displayStatus), noteKey: WITH_NOTE.includes(order.status) ? orderStatusKey(order.status) : null };
 }
