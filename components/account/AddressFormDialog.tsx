@@ -1,7 +1,6 @@
 // Add or edit a shipping address (docs/product/accounts.md#shipping-addresses: fields; nickname, recipient, phone,
 // address required).
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -78,7 +77,9 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
       onSubmit={onSubmit}
       busy={save.isPending}
       cancelLabel={t('cancel')}
-      submitLabel={save.isPending ? t('saving') : t('addresses.save')}
+      submitLabel={t('addresses.save')}
+      busyLabel={t('saving')}
+      error={general && t(errorMessageKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {FIELDS.map((field) => {
@@ -115,11 +116,6 @@ export function AddressFormDialog({ address, isFirst, onClose }: Props) {
           />
         </Grid>
       </Grid>
-      {general && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {t(errorMessageKey(save.error, { ADDRESS_LIMIT: 'account:addresses.errors.limit', NOT_FOUND: 'account:addresses.errors.notFound' }))}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

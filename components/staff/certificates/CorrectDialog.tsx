@@ -4,9 +4,7 @@
 // says so first.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -68,17 +66,18 @@ export function CorrectDialog({ detail, onClose, onDone }: Props) {
     <FormDialog
       titleId="correct-title"
       title={t('correct.title', { serial: detail.serial })}
-      describedBy="correct-text"
+      lead={t('correct.lead')}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
       holdWhileBusy
       fullScreenOnPhone
       cancelLabel={t('dialog.back')}
-      submitLabel={busy ? t('dialog.working') : t('correct.confirm')}
+      submitLabel={t('correct.confirm')}
+      busyLabel={t('dialog.working')}
+      error={failure && t(failure)}
     >
-      <DialogContentText id="correct-text">{t('correct.lead')}</DialogContentText>
-      <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormField
             control={control}
@@ -112,7 +111,6 @@ export function CorrectDialog({ detail, onClose, onDone }: Props) {
           ))}
         </Box>
         <ReasonField control={control} name="reason" id={id('reason')} label={t('dialog.reason')} />
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
       </Stack>
     </FormDialog>
   );

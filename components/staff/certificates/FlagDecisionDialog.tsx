@@ -3,9 +3,6 @@
 // decision does to the public page said before it is sent. An entry someone else decided meanwhile ends the dialog
 // with that message; the queue is fetched again either way.
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
@@ -63,20 +60,18 @@ export function FlagDecisionDialog({ flag, mode, onClose, onDone }: Props) {
     <FormDialog
       titleId={titleId}
       title={t(`flags.dialog.${mode}.title`, { serial: flag.certificate.serial })}
-      describedBy={`${titleId}-text`}
+      lead={t(`flags.dialog.${mode}.lead`)}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
       holdWhileBusy
       cancelLabel={t('dialog.back')}
-      submitLabel={busy ? t('dialog.working') : t(`flags.dialog.${mode}.confirm`)}
+      submitLabel={t(`flags.dialog.${mode}.confirm`)}
+      busyLabel={t('dialog.working')}
       submitColor={mode === 'CONFIRMED' ? 'error' : 'primary'}
+      error={failure && t(failure)}
     >
-      <DialogContentText id={`${titleId}-text`}>{t(`flags.dialog.${mode}.lead`)}</DialogContentText>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <ReasonField control={control} name="note" id={`${titleId}-note`} label={t('flags.dialog.note')} />
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-      </Stack>
+      <ReasonField control={control} name="note" id={`${titleId}-note`} label={t('flags.dialog.note')} />
     </FormDialog>
   );
 }

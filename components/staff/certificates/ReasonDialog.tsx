@@ -2,9 +2,6 @@
 // characters, the consequence said before the admin confirms (a void takes the certificate out of the population and
 // every genuine label then reads "voided"; a restore counts it again).
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
@@ -50,20 +47,18 @@ export function ReasonDialog({ kind, detail, onClose, onDone }: Props) {
     <FormDialog
       titleId={`${kind}-title`}
       title={t(`${kind}.title`, { serial: detail.serial })}
-      describedBy={`${kind}-text`}
+      lead={t(`${kind}.lead`)}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
       holdWhileBusy
       cancelLabel={t('dialog.back')}
-      submitLabel={busy ? t('dialog.working') : t(`${kind}.confirm`)}
+      submitLabel={t(`${kind}.confirm`)}
+      busyLabel={t('dialog.working')}
       submitColor={kind === 'void' ? 'error' : 'primary'}
+      error={failure && t(failure)}
     >
-      <DialogContentText id={`${kind}-text`}>{t(`${kind}.lead`)}</DialogContentText>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <ReasonField control={control} name="reason" id={`${kind}-reason`} label={t('dialog.reason')} />
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-      </Stack>
+      <ReasonField control={control} name="reason" id={`${kind}-reason`} label={t('dialog.reason')} />
     </FormDialog>
   );
 }

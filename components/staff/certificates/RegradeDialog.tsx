@@ -3,9 +3,7 @@
 // the live preview of the shared gradeCard() (the minimum the member asked for decides the "A" mark, as at the first
 // score), and the reason. Saving supersedes the printed labels when the grade changes: the dialog says so first.
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -97,7 +95,7 @@ export function RegradeDialog({ detail, onClose, onDone }: Props) {
     <FormDialog
       titleId="regrade-title"
       title={t('regrade.title', { serial: detail.serial })}
-      describedBy="regrade-text"
+      lead={t('regrade.lead')}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
@@ -105,10 +103,11 @@ export function RegradeDialog({ detail, onClose, onDone }: Props) {
       maxWidth="md"
       fullScreenOnPhone
       cancelLabel={t('dialog.back')}
-      submitLabel={busy ? t('dialog.working') : t('regrade.confirm')}
+      submitLabel={t('regrade.confirm')}
+      busyLabel={t('dialog.working')}
+      error={failure && t(failure)}
     >
-      <DialogContentText id="regrade-text">{t('regrade.lead')}</DialogContentText>
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             {SUBGRADES.map((subgrade) => (
@@ -171,11 +170,6 @@ export function RegradeDialog({ detail, onClose, onDone }: Props) {
           </Typography>
         </Stack>
       </Box>
-      {failure && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t(failure)}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

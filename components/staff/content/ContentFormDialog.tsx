@@ -1,6 +1,5 @@
 // The frame of the content tools' add/edit dialogs (issue #10): wide, full screen on a phone, Cancel and Save in the
 // tools' words, and under the fields the refusal that is not about one field (field errors stand under their fields).
-import Alert from '@mui/material/Alert';
 import { useTranslation } from '@/hooks/useTranslation';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormDialog } from '@/components/common/FormDialog';
@@ -29,14 +28,11 @@ export function ContentFormDialog({ titleId, title, onClose, onSubmit, save, chi
       fullScreenOnPhone
       busy={save.isPending}
       cancelLabel={t('actions.cancel')}
-      submitLabel={save.isPending ? t('actions.saving') : t('actions.save')}
+      submitLabel={t('actions.save')}
+      busyLabel={t('actions.saving')}
+      error={save.isError && !onlyFieldErrors(save.error) && t(errorMessageKey(save.error, CONTENT_ERROR_KEYS))}
     >
       {children}
-      {save.isError && !onlyFieldErrors(save.error) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t(errorMessageKey(save.error, CONTENT_ERROR_KEYS))}
-        </Alert>
-      )}
     </FormDialog>
   );
 }

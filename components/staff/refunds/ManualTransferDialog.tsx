@@ -2,9 +2,6 @@
 // (the API's schema validates the form), and the consequence is said first — the refund is done, the order follows
 // its money, and the gateway is never asked again.
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
-import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
@@ -45,34 +42,32 @@ export function ManualTransferDialog({ refund, amount, onClose, onDone }: Props)
     <FormDialog
       titleId="manual-transfer-title"
       title={t('manual.title', { orderNumber: refund.orderNumber })}
-      describedBy="manual-transfer-text"
+      lead={t('manual.lead', { amount, key: refund.gatewayKey })}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
       holdWhileBusy
       cancelLabel={t('manual.back')}
-      submitLabel={busy ? t('manual.working') : t('manual.confirm')}
+      submitLabel={t('manual.confirm')}
+      busyLabel={t('manual.working')}
+      error={failure && t(failure)}
     >
-      <DialogContentText id="manual-transfer-text">{t('manual.lead', { amount, key: refund.gatewayKey })}</DialogContentText>
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Controller
-          name="reference"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="manual-transfer-reference"
-              label={t('manual.reference')}
-              required
-              autoFocus
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? t(fieldState.error.message) : t('manual.referenceHelp')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          )}
-        />
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-      </Stack>
+      <Controller
+        name="reference"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="manual-transfer-reference"
+            label={t('manual.reference')}
+            required
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? t(fieldState.error.message) : t('manual.referenceHelp')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        )}
+      />
     </FormDialog>
   );
 }
