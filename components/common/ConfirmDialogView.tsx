@@ -1,10 +1,8 @@
-// The MUI dialog behind ConfirmDialog, downloaded when a confirmation is first asked for (issue #11).
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+// The MUI dialog behind ConfirmDialog, downloaded when a confirmation is first asked for (issue #11). A confirmation is
+// the one form dialog without fields (issue #24): the question as its lead, Confirm as its submit, the same frame,
+// focus handling and pending state as every other form dialog.
+import type { FormEvent } from 'react';
+import { FormDialog } from './FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,19 +17,23 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialogView({ open, title, text, confirmLabel, cancelLabel, busy, tone = 'error', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialogView({ open, title, text, confirmLabel, cancelLabel, busy = false, tone = 'error', onConfirm, onCancel }: ConfirmDialogProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onConfirm();
+  };
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="confirm-dialog-text">{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} color={tone} variant="contained" disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      titleId="confirm-dialog-title"
+      title={title}
+      lead={text}
+      onClose={onCancel}
+      onSubmit={submit}
+      busy={busy}
+      cancelLabel={cancelLabel}
+      submitLabel={confirmLabel}
+      submitColor={tone}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // The one form dialog (issue #24): named by its title, described by its lead, the refusal as an alert, the pending
 // state on the submit button, and a held dialog that cannot be cancelled while its request is sent.
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ConfirmDialogView } from './ConfirmDialogView';
 import { FormDialog } from './FormDialog';
 
 function show(props: Partial<Parameters<typeof FormDialog>[0]> = {}) {
@@ -58,5 +59,33 @@ describe('FormDialog', () => {
     const { onClose } = show({ busy: true });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmDialogView: a confirmation is the form dialog without fields', () => {
+  it('asks the question as its description and confirms with the submit button', () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(
+      <ConfirmDialogView
+        open
+        title="Remove photo?"
+        text="It cannot be undone."
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Remove photo?' })).toHaveAccessibleDescription('It cannot be undone.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('while busy the confirm button is disabled', () => {
+    render(<ConfirmDialogView open busy title="Remove?" text="x" confirmLabel="Remove" cancelLabel="Keep" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
   });
 });

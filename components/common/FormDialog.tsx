@@ -18,6 +18,8 @@ import { useTheme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface Props {
+  /** False plays the closing transition (ConfirmDialog keeps the dialog mounted for it); true by default. */
+  open?: boolean;
   titleId: string;
   title: string;
   /** A sentence under the title that says what the form does (its consequence); it describes the dialog. */
@@ -36,13 +38,16 @@ interface Props {
   submitLabel: string;
   /** The submit button's text while busy ("Saving…"); without it the label stays. */
   busyLabel?: string;
-  submitColor?: 'primary' | 'error';
+  /** 'error' for a deletion, 'warning' for a change to someone else's account (ConfirmDialog's tone). */
+  submitColor?: 'primary' | 'error' | 'warning';
   /** The refusal that is not about one field, already in the reader's words; shown under the fields. */
   error?: ReactNode;
-  children: ReactNode;
+  /** The fields; none for a confirmation (ConfirmDialogView). */
+  children?: ReactNode;
 }
 
 export function FormDialog({
+  open = true,
   titleId,
   title,
   lead,
@@ -66,7 +71,7 @@ export function FormDialog({
   const leadId = `${titleId}-lead`;
   return (
     <Dialog
-      open
+      open={open}
       onClose={held ? undefined : onClose}
       fullWidth
       maxWidth={maxWidth}
@@ -78,7 +83,7 @@ export function FormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {lead && (
-            <DialogContentText id={leadId} sx={{ mb: 2 }}>
+            <DialogContentText id={leadId} sx={{ mb: children ? 2 : 0 }}>
               {lead}
             </DialogContentText>
           )}
