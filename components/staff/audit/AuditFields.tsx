@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
-import { useMemberLocale } from '@/components/orders/format';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { type AuditDetail, type AuditFieldChange, auditFieldKey } from '@/lib/shared/audit/audit-changes';
 import { codeInWords } from './event-note-text';
 
@@ -17,8 +17,9 @@ interface AuditFieldsProps {
 }
 
 export function AuditFields({ changes, details, value }: AuditFieldsProps) {
-  const { t } = useTranslation('audit');
-  const locale = useMemberLocale();
+  const { t, i18n } = useTranslation('audit');
+  // The page's language from its translations (no router: the trails render outside one too).
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   // A courier, payment method or bank by its name, never its code (issue #24); other values through the page.
   const worded = (name: string, raw: string | null) => codeInWords(t, name, raw, locale) ?? value(raw);
   if (changes.length === 0 && details.length === 0) return null;
