@@ -10,14 +10,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@/hooks/useTranslation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { useCheckPhoneCode, useSendPhoneCode } from '@/hooks/usePhoneVerification';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { phoneDialogDefaults } from '@/lib/shared/phone-prefill';
+import { type PhoneDialogDefaults, phoneDialogDefaults } from '@/lib/shared/phone-prefill';
 import { CODE_LENGTH, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, maskPhone, toE164 } from '@/lib/shared/phone-numbers';
-import { codeField, phoneNumberField } from '@/lib/shared/schemas/phone';
+import { PHONE_ERRORS, checkPhoneCodeSchema, sendPhoneCodeSchema } from '@/lib/shared/schemas/phone';
 
 interface Props {
   open: boolean;
@@ -28,79 +30,71 @@ interface Props {
 
 const SEND_ERRORS = { CONFLICT: 'phone:errors.registered' } as const;
 const CHECK_ERRORS = { WRONG_CODE: 'phone:errors.wrongCode', VERIFICATION_FAILED: 'phone:errors.failed', CONFLICT: 'phone:errors.registered' } as const;
+const EMPTY_NUMBER: PhoneDialogDefaults = { dial: DEFAULT_PHONE_COUNTRY.dial, national: '' };
 
-function firstError(run: () => unknown): string | null {
+// Issue #24: react-hook-form with the API's own schema. The member types a country code and a national number; the
+// API (POST /api/sendVerificationToken) validates the E.164 number they make, so the number form is checked by
+// sendPhoneCodeSchema on that number, its message shown under the number field (empty: "required", as before).
+const refuse = (type: string, message: string): ResolverResult<PhoneDialogDefaults> => ({ values: {}, errors: { national: { type, message } } });
+const numberResolver: Resolver<PhoneDialogDefaults> = async (values) => {
+  if (!values.national.trim()) return refuse('required', PHONE_ERRORS.required);
   try {
-    run();
-    return null;
+    await sendPhoneCodeSchema.validate({ phoneNumber: toE164(values.dial, values.national) });
+    return { values, errors: {} };
   } catch (error) {
-    return error instanceof ValidationError ? error.errors[0]! : 'errors:invalidRequest';
+    return refuse('validate', error instanceof ValidationError ? error.errors[0]! : 'errors:invalidRequest');
   }
-}
+};
+const codeSchema = checkPhoneCodeSchema.pick(['code']);
 
 export function PhoneVerificationDialog({ open, onClose, defaultPhone }: Props) {
   const { t } = useTranslation(['phone', 'account', 'errors', 'auth']);
   const send = useSendPhoneCode();
   const check = useCheckPhoneCode();
-  const [dial, setDial] = useState(DEFAULT_PHONE_COUNTRY.dial);
-  const [national, setNational] = useState('');
-  const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [numberError, setNumberError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const verified = check.isSuccess;
-
   // Opening with a known number offers it (closing empties the fields; the member can change it before sending).
-  // Set while rendering the change of `open`, React's pattern for state that follows a prop.
+  // Set while rendering the change of `open`, React's pattern for state that follows a prop; `values` resets the form.
+  const [offered, setOffered] = useState<PhoneDialogDefaults>(EMPTY_NUMBER);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    const offered = open ? phoneDialogDefaults(defaultPhone) : null;
-    if (offered) {
-      setDial(offered.dial);
-      setNational(offered.national);
-    }
+    const typed = open ? phoneDialogDefaults(defaultPhone) : null;
+    if (typed) setOffered(typed);
   }
+  const numberForm = useForm<PhoneDialogDefaults>({ resolver: numberResolver, values: offered, shouldFocusError: true });
+  const codeForm = useForm<{ code: string }>({ resolver: yupResolver(codeSchema), defaultValues: { code: '' } });
+  const verified = check.isSuccess;
 
   const close = () => {
     send.reset();
     check.reset();
-    setNational('');
-    setCode('');
+    setOffered(EMPTY_NUMBER);
+    numberForm.reset(EMPTY_NUMBER);
+    codeForm.reset({ code: '' });
     setSentTo(null);
-    setNumberError(null);
-    setCodeError(null);
     onClose();
   };
 
-  const onSend = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const onSend = numberForm.handleSubmit(async ({ dial, national }) => {
     const phoneNumber = toE164(dial, national);
-    const problem = national.trim() ? firstError(() => phoneNumberField().validateSync(phoneNumber)) : 'phone:validation.required';
-    setNumberError(problem);
-    if (problem) return;
     try {
       await send.mutateAsync({ phoneNumber });
       setSentTo(phoneNumber);
-      setCode('');
+      codeForm.reset({ code: '' });
       check.reset();
     } catch (error) {
-      setNumberError(errorMessageKey(error, SEND_ERRORS));
+      numberForm.setError('national', { type: 'server', message: errorMessageKey(error, SEND_ERRORS) });
     }
-  };
+  });
 
-  const onCheck = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCheck = codeForm.handleSubmit(async ({ code }) => {
     if (!sentTo) return;
-    const problem = firstError(() => codeField().validateSync(code));
-    setCodeError(problem);
-    if (problem) return;
     try {
       await check.mutateAsync({ phoneNumber: sentTo, code });
     } catch (error) {
-      setCodeError(errorMessageKey(error, CHECK_ERRORS));
+      codeForm.setError('code', { type: 'server', message: errorMessageKey(error, CHECK_ERRORS) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="phone-dialog-title">
@@ -116,35 +110,45 @@ export function PhoneVerificationDialog({ open, onClose, defaultPhone }: Props) 
               {t('dialog.lead')}
             </Typography>
             <Stack component="form" noValidate onSubmit={onSend} direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
-              <TextField
-                select
-                id="phone-country"
-                label={t('dialog.country')}
-                value={dial}
-                onChange={(event) => setDial(event.target.value)}
-                sx={{ width: 120, flexShrink: 0 }}
-                slotProps={{ select: { renderValue: (value) => `+${String(value)}` } }}
-              >
-                {PHONE_COUNTRIES.map((country) => (
-                  <MenuItem key={country.iso} value={country.dial}>
-                    +{country.dial} {t(`countries.${country.iso}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                id="phone-number"
-                label={t('dialog.number')}
-                type="tel"
-                autoComplete="tel-national"
-                value={national}
-                onChange={(event) => setNational(event.target.value)}
-                error={Boolean(numberError)}
-                helperText={numberError ? t(numberError) : t('dialog.numberHint')}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
+              <Controller
+                name="dial"
+                control={numberForm.control}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    id="phone-country"
+                    label={t('dialog.country')}
+                    sx={{ width: 120, flexShrink: 0 }}
+                    slotProps={{ select: { renderValue: (value) => `+${String(value)}` } }}
+                  >
+                    {PHONE_COUNTRIES.map((country) => (
+                      <MenuItem key={country.iso} value={country.dial}>
+                        +{country.dial} {t(`countries.${country.iso}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                name="national"
+                control={numberForm.control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    id="phone-number"
+                    label={t('dialog.number')}
+                    type="tel"
+                    autoComplete="tel-national"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ? t(fieldState.error.message) : t('dialog.numberHint')}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
+                  />
+                )}
               />
             </Stack>
-            <Button variant="outlined" onClick={() => void onSend()} disabled={send.isPending} fullWidth sx={{ mb: 2 }}>
+            <Button variant="outlined" onClick={() => void onSend()} disabled={send.isPending || numberForm.formState.isSubmitting} fullWidth sx={{ mb: 2 }}>
               {send.isPending ? t('dialog.sending') : sentTo ? t('dialog.resend') : t('dialog.send')}
             </Button>
             {sentTo && (
@@ -152,16 +156,22 @@ export function PhoneVerificationDialog({ open, onClose, defaultPhone }: Props) 
                 <Typography variant="body2" aria-live="polite">
                   {t('dialog.sent', { phone: maskPhone(sentTo) })}
                 </Typography>
-                <TextField
-                  id="phone-code"
-                  label={t('dialog.code')}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-                  autoComplete="one-time-code"
-                  error={Boolean(codeError)}
-                  helperText={codeError ? t(codeError) : undefined}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
-                  autoFocus
+                <Controller
+                  name="code"
+                  control={codeForm.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      id="phone-code"
+                      label={t('dialog.code')}
+                      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+                      autoComplete="one-time-code"
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_LENGTH } }}
+                      autoFocus
+                    />
+                  )}
                 />
                 <Button type="submit" variant="contained" disabled={check.isPending}>
                   {check.isPending ? t('dialog.checking') : t('dialog.verify')}
