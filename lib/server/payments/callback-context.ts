@@ -1,5 +1,6 @@
 // What every callback step shares: the transaction, the verified event, the locked payment and its order,
 // and the outcome that the caller acts on after the commit (the e-mail, the refunds).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Tx } from '@/lib/server/db/client';
 import type { GradingOrderStatus, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { AppError } from '../errors/app-error';
@@ -70,5 +71,8 @@ export async function refundCaptured(ctx: CallbackContext, amount: number, reaso
   if (amount <= 0) return;
   const refund = await requestRefund(ctx.tx, { paymentId: ctx.payment.id, amount, reason, captured: Math.max(amount, ctx.payment.amount) });
   ctx.outcome.refundIds.push(refund.id);
-  await recordOrderEvent(ctx.tx, { orderId: ctx.payment.gradingOrderId, note: `Refund of ${amount} ${ctx.event.currency} requested: ${reason}` });
+  await recordOrderEvent(ctx.tx, {
+    orderId: ctx.payment.gradingOrderId,
+    note: eventNote('refund.requested', { amount, currency: ctx.event.currency, reason }),
+  });
 }
