@@ -3,10 +3,11 @@
 // what the member must do next (reminders.ts, issue #24).
 import type { Db } from '@/lib/server/db/client';
 import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
-import { LISTED_STATUSES, ORDER_TABS, type OrderTab, tabOf } from '@/lib/shared/orders/order-tabs';
-import { type Reminder, REMINDER_CANDIDATES, dashboardReminders } from '@/lib/shared/orders/reminders';
+import { ORDER_TABS, type OrderTab, tabOf } from '@/lib/shared/orders/order-tabs';
+import { type Reminder, dashboardReminders } from '@/lib/shared/orders/reminders';
 import { displayStatus } from '@/lib/shared/orders/status';
 import type { Actor } from '../auth/access-token';
+import { readDashboardOrders } from './dashboard-orders';
 import { type AccountProfile, getAccountProfile } from './get-account-profile';
 
 /** How many orders the "recent orders" card shows; the rest are one link away (/account/orders). */
@@ -27,45 +28,15 @@ export interface Dashboard {
 
 /** GET /api/member/dashboard and the dashboard page. */
 export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
-  const [profile, rows, recent, candidates] = await Promise.all([
-    getAccountProfile(db, session),
-    db.gradingOrder.groupBy({ by: ['gradingOrderStatus'], where: { memberId: session.memberId }, _count: { _all: true } }),
-    db.gradingOrder.findMany({
-      where: { memberId: session.memberId, gradingOrderStatus: { in: [...LISTED_STATUSES] } },
-      orderBy: [{ submittedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-      take: RECENT_ORDER_COUNT,
-      select: { orderNumber: true, gradingOrderStatus: true, gradingOrderProcessingStatus: true, currency: true, totalAmount: true, submittedAt: true },
-    }),
-    // Only the orders a reminder can come from (reminders.ts): a refused refund may sit on any order.
-    db.gradingOrder.findMany({
-      where: {
-        memberId: session.memberId,
-        OR: [
-          { gradingOrderStatus: REMINDER_CANDIDATES.trackingStatus, gradingOrderProcessingStatus: REMINDER_CANDIDATES.trackingProcessing },
-          { gradingOrderStatus: { in: [...REMINDER_CANDIDATES.accountStatuses] } },
-          { refunds: { some: { status: 'ACCOUNT_REJECTED' } } },
-        ],
-      },
-      orderBy: { id: 'asc' },
-      select: {
-        orderNumber: true,
-        gradingOrderStatus: true,
-        gradingOrderProcessingStatus: true,
-        shippingMethod: true,
-        paymentMethod: true,
-        refunds: { select: { id: true, paymentId: true, amount: true, status: true } },
-        refundAccount: { select: { id: true } },
-      },
-    }),
-  ]);
+  const [profile, orders] = await Promise.all([getAccountProfile(db, session), readDashboardOrders(db, session.memberId, RECENT_ORDER_COUNT)]);
   const orderCounts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, 0])) as Record<OrderTab, number>;
-  for (const row of rows) {
-    const tab = tabOf(row.gradingOrderStatus);
+  for (const row of orders.counts) {
+    const tab = tabOf(row.status);
     if (!tab) continue;
-    orderCounts[tab] += row._count._all;
-    orderCounts.all += row._count._all;
+    orderCounts[tab] += row.count;
+    orderCounts.all += row.count;
   }
-  const recentOrders = recent.map((order) => ({
+  const recentOrders = orders.recent.map((order) => ({
     orderNumber: order.orderNumber,
     status: order.gradingOrderStatus,
     displayStatus: displayStatus(order),
@@ -73,6 +44,6 @@ export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
     totalAmount: order.totalAmount,
     submittedAt: order.submittedAt ? order.submittedAt.toISOString() : null,
   }));
-  const reminders = dashboardReminders(candidates.map(({ refundAccount, ...order }) => ({ ...order, hasRefundAccount: refundAccount !== null })));
+  const reminders = dashboardReminders(orders.candidates);
   return { profile, orderCounts, recentOrders, reminders };
 }

@@ -69,3 +69,29 @@ test('the dashboard names what waits on the member, money first, and only their 
   await testDb.db.refund.create({ data: { gradingOrderId: bounced.id, paymentId: payment.id, amount: 3000, status: 'REQUESTED' } });
   expect(await reminders(jar.cookies)).toEqual([{ kind: 'refundAccount', orderNumber: account.orderNumber }]);
 });
+
+// The dashboard's orders are read in one statement (lib/server/account/dashboard-orders.ts): the recent orders are the
+// newest listed ones, undated last, with their times to the millisecond; drafts and other members' orders never.
+test('the recent orders: newest submitted first, drafts left out, times exact', async () => {
+  const { member, jar } = await signedInMember(testDb.db);
+  const at = (iso: string) => new Date(iso);
+  await createOrder(testDb.db, member.id, { gradingOrderStatus: 'PROCESSING', submittedAt: at('2026-11-01T01:02:03.456Z') });
+  const newest = await createOrder(testDb.db, member.id, { gradingOrderStatus: 'COMPLETE', submittedAt: at('2026-11-20T23:59:59.999Z') });
+  const middle = await createOrder(testDb.db, member.id, { gradingOrderStatus: 'CANCELLED', submittedAt: at('2026-11-10T00:00:00.001Z') });
+  const second = await createOrder(testDb.db, member.id, { gradingOrderStatus: 'SAVED', submittedAt: at('2026-11-15T12:00:00.000Z') });
+  await createOrder(testDb.db, member.id, { gradingOrderStatus: 'TEMP_SAVED', submittedAt: at('2026-11-30T00:00:00.000Z') });
+  const other = await signedInMember(testDb.db);
+  await createOrder(testDb.db, other.member.id, { gradingOrderStatus: 'PROCESSING', submittedAt: at('2026-11-29T00:00:00.000Z') });
+
+  const data = (
+    await callApi<{ recentOrders: { orderNumber: string; submittedAt: string | null }[]; orderCounts: Record<string, number> }>(dashboardRoute, {
+      cookies: jar.cookies,
+    })
+  ).body.data!;
+  expect(data.recentOrders.map((order) => [order.orderNumber, order.submittedAt])).toEqual([
+    [newest.orderNumber, '2026-11-20T23:59:59.999Z'],
+    [second.orderNumber, '2026-11-15T12:00:00.000Z'],
+    [middle.orderNumber, '2026-11-10T00:00:00.001Z'],
+  ]);
+  expect(data.orderCounts.all).toBe(4);
+});
