@@ -157,3 +157,26 @@ test('shipping out asks for the courier of the order’s currency and the tracki
     trackingNumber: '1234-5678-9012',
   });
 });
+
+test('the next step comes first; refunds and cancellations sit apart under their own heading (issue #24)', () => {
+  show(staffOrder({ actions: { ...NO_ACTIONS, receive: true, partialCancel: true, fullRefund: true } }));
+  const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+  expect(buttons).toEqual(['actions.receive.parcel', 'actions.partialCancel', expect.stringMatching(/^actions\.fullRefund/)]);
+  const money = screen.getByRole('region', { name: 'actions.moneyTitle' });
+  expect(
+    within(money)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['actions.partialCancel', expect.stringMatching(/^actions\.fullRefund/)]);
+  expect(within(money).queryByText('actions.receive.parcel')).not.toBeInTheDocument();
+});
+
+test('after an earlier refund the staff refund offers the rest, and its dialog says so', async () => {
+  const refunded = staffOrder({ actions: { ...NO_ACTIONS, fullRefund: true }, moneyHeld: 500 });
+  (refunded.view as { refunds: unknown[] }).refunds = [{ amount: 600, status: 'COMPLETED', requestedAt: '2026-11-20T00:00:00.000Z', completedAt: null }];
+  show(refunded);
+  const button = screen.getByRole('button', { name: /^actions\.refundRest/ });
+  expect(button).toHaveTextContent('500');
+  fireEvent.click(button);
+  expect(await screen.findByRole('dialog', { name: /fullRefund\.restTitle/ })).toBeInTheDocument();
+});

@@ -3,22 +3,26 @@
 // whole order. Each sends the statuses the page showed; the answer (or a conflict's fresh order) replaces the page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
 import type { Notice } from '@/components/orders/ActionNotice';
+import { useMemberLocale } from '@/components/orders/format';
 import { shownOrder, staleStaffOrderOf, useAdvanceOrder, useMarkDelivered, useReceiveOrder } from '@/hooks/useStaffOrderActions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { formatMoney } from '@/lib/shared/money';
 import { type LabActionButton, type LabActionId, actionBar } from './action-buttons';
 import { labErrorKey } from './lab-errors';
-import { RefundDialog } from './RefundDialog';
+import { RefundDialog, refundedBefore } from './RefundDialog';
 import { ShipOutDialog } from './ShipOutDialog';
 import { useLabOutcome } from './use-lab-outcome';
 
@@ -50,7 +54,15 @@ function DeliverDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm:
 export function ActionBar({ detail, onDone }: Props) {
   const { t } = useTranslation(['lab', 'labApi', 'errors']);
   const order = shownOrder(detail);
-  const bar = actionBar(detail.actions, detail.view.shippingMethod);
+  const locale = useMemberLocale();
+  const bar = actionBar(detail.actions, detail.view.shippingMethod, { held: detail.moneyHeld, refundedBefore: refundedBefore(detail) });
+  const nextSteps = bar.buttons.filter((button) => button.tone === 'primary');
+  const moneySteps = bar.buttons.filter((button) => button.tone === 'error');
+  const label = (button: LabActionButton) =>
+    t(button.labelKey, {
+      ...(button.stepKey ? { step: t(button.stepKey) } : {}),
+      ...(button.amount !== undefined ? { amount: formatMoney(button.amount, detail.currency, locale) } : {}),
+    });
   const [open, setOpen] = useState<LabActionId | null>(null);
   const receive = useReceiveOrder();
   const advance = useAdvanceOrder();
@@ -103,20 +115,30 @@ export function ActionBar({ detail, onDone }: Props) {
             : t(bar.blockedKey)}
         </Alert>
       )}
-      {bar.buttons.length > 0 && (
+      {nextSteps.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {bar.buttons.map((button) => (
-            <Button
-              key={button.id}
-              variant={button.tone === 'error' ? 'outlined' : 'contained'}
-              color={button.tone}
-              disabled={busy}
-              onClick={() => press(button)}
-            >
-              {t(button.labelKey, button.stepKey ? { step: t(button.stepKey) } : {})}
+          {nextSteps.map((button) => (
+            <Button key={button.id} variant="contained" disabled={busy} onClick={() => press(button)}>
+              {label(button)}
             </Button>
           ))}
         </Stack>
+      )}
+      {moneySteps.length > 0 && (
+        // Apart from the next step, quieter and each behind a dialog that confirms it: they end money or the order.
+        <Box component="section" aria-labelledby="lab-money-actions-heading" sx={{ mt: nextSteps.length || bar.blockedKey ? 2 : 0 }}>
+          {(nextSteps.length > 0 || bar.blockedKey) && <Divider sx={{ mb: 1.5 }} />}
+          <Typography id="lab-money-actions-heading" variant="subtitle2" color="textSecondary" sx={{ mb: 1 }}>
+            {t('actions.moneyTitle')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+            {moneySteps.map((button) => (
+              <Button key={button.id} variant="outlined" color="error" disabled={busy} onClick={() => press(button)}>
+                {label(button)}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
       )}
       {failed && !busy && (
         <Alert severity="error" sx={{ mt: 1.5 }}>

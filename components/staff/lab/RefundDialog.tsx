@@ -44,6 +44,11 @@ interface Props {
   onDone: (notice: Notice) => void;
 }
 
+/** Something of the order was refunded before (a refund on its way or done). */
+export function refundedBefore(detail: StaffOrderDetail): boolean {
+  return detail.view.refunds.some((refund) => refund.status === 'REQUESTED' || refund.status === 'COMPLETED');
+}
+
 export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
   const { t } = useTranslation(['lab', 'labApi', 'errors']);
   const locale = useMemberLocale();
@@ -74,7 +79,8 @@ export function RefundDialog({ kind, detail, order, onClose, onDone }: Props) {
   return (
     <FormDialog
       titleId={titleId}
-      title={t(`${kind}.title`, { orderNumber: order.orderNumber })}
+      // After an earlier refund a staff refund sends back the rest (decision 0031), and says so.
+      title={t(kind === 'fullRefund' && refundedBefore(detail) ? 'fullRefund.restTitle' : `${kind}.title`, { orderNumber: order.orderNumber })}
       describedBy={`${kind}-text`}
       onClose={onClose}
       onSubmit={submit}

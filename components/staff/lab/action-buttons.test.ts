@@ -60,3 +60,10 @@ test.each([
 ] as const)('receiving a %s order reads %s', (method, key) => {
   expect(receiveLabelKey(method)).toBe(key);
 });
+
+test('a staff refund after an earlier refund says it sends back the rest, with the amount (decision 0031)', () => {
+  const whole = actionBar({ ...NONE, fullRefund: true }, null, { held: 1100, refundedBefore: false }).buttons[0]!;
+  expect([whole.labelKey, whole.amount]).toEqual(['actions.fullRefund', 1100]);
+  const rest = actionBar({ ...NONE, fullRefund: true }, null, { held: 500, refundedBefore: true }).buttons[0]!;
+  expect([rest.labelKey, rest.amount]).toEqual(['actions.refundRest', 500]);
+});

@@ -17,6 +17,16 @@ export interface LabActionButton {
   /** The step, or an action that ends money or the order, opens a dialog first. */
   dialog: boolean;
   tone: 'primary' | 'error';
+  /** The money the action sends back (the staff refund), shown in its label. */
+  amount?: number;
+}
+
+/** The order's money as the bar words it (decision 0031: after a partial refund, a staff refund sends back the rest). */
+export interface BarMoney {
+  /** What the order still holds (StaffOrderDetail.moneyHeld). */
+  held: number;
+  /** Something was refunded before (a refund REQUESTED or COMPLETED). */
+  refundedBefore: boolean;
 }
 
 export interface LabActionBar {
@@ -35,7 +45,11 @@ export function receiveLabelKey(shippingMethod: ShippingMethod | null): string {
   return 'actions.receive.parcel';
 }
 
-export function actionBar(actions: StaffActions, shippingMethod: ShippingMethod | null): LabActionBar {
+/**
+ * The next step comes first; the actions that end money or the order (tone `error`, each behind a confirming dialog)
+ * follow, drawn apart by the bar (issue #24: before the cards were checked, a red "full refund" was all the page showed).
+ */
+export function actionBar(actions: StaffActions, shippingMethod: ShippingMethod | null, money: BarMoney = { held: 0, refundedBefore: false }): LabActionBar {
   const buttons: LabActionButton[] = [];
   if (actions.receive) buttons.push({ id: 'receive', labelKey: receiveLabelKey(shippingMethod), dialog: false, tone: 'primary' });
   // A blocked step is not offered at all: its reason is shown in its place.
@@ -52,6 +66,10 @@ export function actionBar(actions: StaffActions, shippingMethod: ShippingMethod 
   if (actions.shipOut) buttons.push({ id: 'shipOut', labelKey: 'actions.shipOut', dialog: true, tone: 'primary' });
   if (actions.markDelivered) buttons.push({ id: 'markDelivered', labelKey: 'actions.markDelivered', dialog: true, tone: 'primary' });
   if (actions.partialCancel) buttons.push({ id: 'partialCancel', labelKey: 'actions.partialCancel', dialog: true, tone: 'error' });
-  if (actions.fullRefund) buttons.push({ id: 'fullRefund', labelKey: 'actions.fullRefund', dialog: true, tone: 'error' });
+  if (actions.fullRefund) {
+    // Once part of the order was refunded, "the whole order" would promise more than goes back.
+    const labelKey = money.refundedBefore ? 'actions.refundRest' : 'actions.fullRefund';
+    buttons.push({ id: 'fullRefund', labelKey, dialog: true, tone: 'error', amount: money.held });
+  }
   return { buttons, blockedKey: actions.advanceBlockedBy ? blockedKey(actions.advanceBlockedBy) : null };
 }

@@ -39,7 +39,7 @@ export function staffCard(overrides: Partial<StaffCard> = {}): StaffCard {
 
 export function staffOrder(overrides: Partial<StaffOrderDetail> = {}): StaffOrderDetail {
   return {
-    view: { orderNumber: 'G261123000007', shippingMethod: 'SELF_SHIPPING', currency: 'TWD' } as unknown as OrderDetail,
+    view: { orderNumber: 'G261123000007', shippingMethod: 'SELF_SHIPPING', currency: 'TWD', refunds: [] } as unknown as OrderDetail,
     member: { mbId: 'm1', email: 'member@example.com', nick: 'collector', name: null, phone: null, language: 'en' },
     status: 'PROCESSING',
     processingStatus: 'WAREHOUSE_IN',
