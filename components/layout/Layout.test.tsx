@@ -2,6 +2,7 @@
 // translations.
 import { render, screen } from '@testing-library/react';
 import { cssRules, declarations } from '@/tests/helpers/css-module';
+import { BACK_OFFICE_HEADER_HEIGHT } from './BackOfficeHeader';
 import { HEADER_HEIGHT } from './Header';
 import { Layout } from './Layout';
 import { TOP_BAR_HEIGHT } from './TopBar';
@@ -72,5 +73,25 @@ describe('Layout', () => {
     expect(declarations(header, '.toolbar')).toMatchObject({ 'min-height': `${HEADER_HEIGHT.mobile}px` });
     expect(declarations(header, '.toolbar', wide)).toMatchObject({ 'min-height': `${HEADER_HEIGHT.desktop - TOP_BAR_HEIGHT}px` });
     expect(declarations(cssRules('components/layout/TopBar.module.css'), '.bar')).toMatchObject({ height: `${TOP_BAR_HEIGHT}px` });
+  });
+
+  // Issue #24: staff worked under the storefront's menu and its contact button.
+  it.each(['/admin', '/admin/orders/[orderNumber]'])('gives %s the back office header: no storefront menu, footer or contact button', (path) => {
+    renderAt(path);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('header.backOffice');
+    expect(screen.getByRole('link', { name: /header\.backOffice/ })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'backOffice.toSite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'header.logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'menu.label' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'contact.label' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveClass('main', 'backOffice');
+  });
+
+  it('pads the back office content by its header, at every width', () => {
+    const layout = cssRules('components/layout/Layout.module.css');
+    expect(declarations(layout, '.main.backOffice')).toMatchObject({ 'padding-top': `${BACK_OFFICE_HEADER_HEIGHT}px` });
+    expect(declarations(cssRules('components/layout/BackOfficeHeader.module.css'), '.bar')).toMatchObject({ height: `${BACK_OFFICE_HEADER_HEIGHT}px` });
   });
 });

@@ -5,7 +5,10 @@ import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { shouldHideContact, shouldHideFooter } from '@/lib/shared/layout-rules';
+import { isStaffPath } from '@/lib/shared/staff/roles';
+import { BackOfficeHeader } from './BackOfficeHeader';
 import { ContactFab } from './ContactFab';
+import { cx } from '@/components/ui/cx';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -16,15 +19,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useRouter();
   const showFooter = !shouldHideFooter(pathname);
+  // The back office has its own header (issue #24), not the storefront's menu.
+  const backOffice = isStaffPath(pathname);
 
   return (
     <div className={styles.root}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <Header />
-      {/* Padded by HEADER_HEIGHT (Layout.module.css; Layout.test.tsx keeps the two equal). */}
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      {backOffice ? <BackOfficeHeader /> : <Header />}
+      {/* Padded by HEADER_HEIGHT or BACK_OFFICE_HEADER_HEIGHT (Layout.module.css; Layout.test.tsx keeps them equal). */}
+      <main id={MAIN_ID} tabIndex={-1} className={cx(styles.main, backOffice && styles.backOffice)}>
         {children}
       </main>
       {showFooter && <Footer />}

@@ -34,9 +34,7 @@ export function StaffShell({ active, title, actions, children }: Props) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       <PageHead title={`${title} · ${t('title')}`} />
-      <Typography variant="overline" color="textSecondary" component="p">
-        {t('title')}
-      </Typography>
+      {/* "Back office" is the layout's header now (components/layout/BackOfficeHeader.tsx, issue #24). */}
       <nav aria-label={t('nav.label')}>
         <Tabs
           value={items.some((item) => item.id === active) ? active : false}
