@@ -23,6 +23,7 @@ export const ORDER_PURPOSES = [
   'refund',
   'layout',
   'lean',
+  'reminders',
 ] as const;
 export type OrderProject = (typeof ORDER_PROJECTS)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
