@@ -2,6 +2,7 @@
 // one panel per card with its checks, scoring and certificate. A card's saved check or score is announced in its own
 // panel and the focus moves to the next card (issue #24: the page-top notice took the focus, so with 20 cards the
 // worker scrolled back after every save); a warning (the order changed meanwhile) or an error stays the page's.
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -12,6 +13,7 @@ import { shownOrder } from '@/hooks/useStaffOrderActions';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { StaffCardPanel, cardHeadingId } from './StaffCardPanel';
+import { SubmissionPhotos } from './SubmissionPhotos';
 
 interface Props {
   detail: StaffOrderDetail;
@@ -43,25 +45,33 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
         {t('cards.summary', { checked, scored, total: cards.length })}
         {toRefund > 0 && ` · ${t('cards.toRefund', { count: toRefund })}`}
       </Typography>
-      {cards.length === 0 ? (
-        <Typography color="textSecondary">{t('cards.none')}</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {cards.map((card, index) => (
-            <StaffCardPanel
-              key={card.id}
-              order={order}
-              card={card}
-              currency={detail.currency}
-              actions={detail.actions}
-              notice={saved?.cardId === card.id ? saved.notice : null}
-              onCloseNotice={() => setSaved(null)}
-              onDone={doneOn(index)}
-              onImagesChanged={onImagesChanged}
-            />
-          ))}
-        </Stack>
-      )}
+      {/* The member's photos beside the cards they show (issue #24: the correspond check). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 220px' }, gap: 2, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          {cards.length === 0 ? (
+            <Typography color="textSecondary">{t('cards.none')}</Typography>
+          ) : (
+            <Stack spacing={2}>
+              {cards.map((card, index) => (
+                <StaffCardPanel
+                  key={card.id}
+                  order={order}
+                  card={card}
+                  currency={detail.currency}
+                  actions={detail.actions}
+                  notice={saved?.cardId === card.id ? saved.notice : null}
+                  onCloseNotice={() => setSaved(null)}
+                  onDone={doneOn(index)}
+                  onImagesChanged={onImagesChanged}
+                />
+              ))}
+            </Stack>
+          )}
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          <SubmissionPhotos photos={detail.photos} />
+        </Box>
+      </Box>
     </SectionCard>
   );
 }

@@ -26,6 +26,8 @@ const INCLUDE = {
   refunds: { orderBy: { id: 'asc' } },
   refundAccount: { select: { id: true } },
   notes: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], include: { author: { select: { mbNick: true } } } },
+  // The member's photos of the cards, for the correspond check (issue #24): compared with the cards on the desk.
+  images: { where: { kind: 'ORDER_PHOTO' }, orderBy: { id: 'asc' }, select: { id: true, cardsInPhoto: true, width: true, height: true } },
 } satisfies Prisma.GradingOrderInclude;
 
 /** A reholder card's certificate, graded in an earlier order: its scans follow that order's stage (staff-actions.ts). */
@@ -123,6 +125,7 @@ export async function getStaffOrder(db: DbOrTx, session: OrderSession, orderNumb
     currency: order.currency,
     cards,
     notes: order.notes.map((note) => ({ id: note.id, author: note.author.mbNick, body: note.body, at: note.createdAt.toISOString() })),
+    photos: order.images,
     audit,
     actions: staffActions({
       order,

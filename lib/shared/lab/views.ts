@@ -162,4 +162,14 @@ export interface StaffOrderDetail {
   actions: StaffActions;
   /** Sum of payments taken − refunds completed or on their way (minor units). */
   moneyHeld: number;
+  /** The member's photos of the cards from the submission (served to staff by GET /api/photos/[id]), oldest first. */
+  photos: StaffOrderPhoto[];
+}
+
+/** One submission photo: how many cards the member says it shows (docs/product/orders.md#photos). */
+export interface StaffOrderPhoto {
+  id: number;
+  cardsInPhoto: number;
+  width: number;
+  height: number;
 }

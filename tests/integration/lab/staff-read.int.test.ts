@@ -3,6 +3,7 @@
 // member e-mail or serial, the order page (the member's own view — docs/product/order-lifecycle.md#staff-access —
 // plus cards, certificates, internal notes and the audit trail, never a password hash or a token), internal notes
 // (one transaction with their audit row), and that only staff get any of it.
+import { randomUUID } from 'node:crypto';
 import { eventNote } from '@/lib/shared/orders/event-notes';
 import listRoute from '@/pages/api/admin/orders/index';
 import detailRoute from '@/pages/api/admin/orders/[orderNumber]/index';
@@ -390,6 +391,36 @@ describe('the order page', () => {
     // Its scans follow the stage of the order it was graded in (delivered), not this one's: they may change now;
     // its new label waits for the check against it (CARD_CORRESPOND_CHECKED).
     expect(detail.actions).toMatchObject({ uploadImages: true, printLabels: false });
+  });
+
+  // Issue #24: the correspond check shows the member's photos beside the cards — the order's own, oldest first;
+  // another order's photos and the member's scans or profile photo never.
+  test("the member's submission photos come with the order, in upload order", async () => {
+    const { order } = await inState(alice, 'WAREHOUSE_IN', 9);
+    const { order: other } = await inState(alice, 'WAREHOUSE_IN', 9);
+    const image = (gradingOrderId: number | null, kind: 'ORDER_PHOTO' | 'PROFILE', cardsInPhoto: number) =>
+      db.image.create({
+        data: {
+          ownerId: alice.member.id,
+          gradingOrderId,
+          kind,
+          storageKey: `test/${randomUUID()}.webp`,
+          mimeType: 'image/webp',
+          width: 1200,
+          height: 1600,
+          bytes: 1000,
+          cardsInPhoto,
+        },
+      });
+    const first = await image(order.id, 'ORDER_PHOTO', 3);
+    await image(other.id, 'ORDER_PHOTO', 1);
+    await image(null, 'PROFILE', 1);
+    const second = await image(order.id, 'ORDER_PHOTO', 1);
+    const detail = await getStaffOrder(db, asStaff(), order.orderNumber);
+    expect(detail.photos).toEqual([
+      { id: first.id, cardsInPhoto: 3, width: 1200, height: 1600 },
+      { id: second.id, cardsInPhoto: 1, width: 1200, height: 1600 },
+    ]);
   });
 
   test('unknown numbers and drafts are 404; members get 403 from the service and the routes; guests 401', async () => {

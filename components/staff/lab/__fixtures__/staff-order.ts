@@ -49,6 +49,7 @@ export function staffOrder(overrides: Partial<StaffOrderDetail> = {}): StaffOrde
     audit: [],
     actions: NO_ACTIONS,
     moneyHeld: 1100,
+    photos: [],
     ...overrides,
   };
 }
