@@ -8,7 +8,7 @@ import { type ApiError, api } from '@/lib/client/api';
 import { errorCode, errorData } from '@/lib/client/error-message';
 import type { GradingOrderProcessingStatus } from '@/lib/server/db/generated/enums';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
-import type { AdvanceInput, CardCheckInput, ExpectedStatusesInput, ReasonInput, ScoreInput, ShipInput } from '@/lib/shared/schemas/lab';
+import type { AdvanceInput, CardCheckInput, ExpectedStatusesInput, MatchRestInput, ReasonInput, ScoreInput, ShipInput } from '@/lib/shared/schemas/lab';
 import type { OrderNoteInput } from '@/lib/shared/schemas/lab-read';
 import { STAFF_ORDERS_QUERY_KEY } from './useStaffOrders';
 import { staffOrderKey, staffOrderPath } from './useStaffOrder';
@@ -75,6 +75,13 @@ export type CheckCardFields = Omit<CardCheckInput, keyof ExpectedStatusesInput>;
 export function useCheckCard() {
   return useStaffAction(({ order, cardId, check }: { order: ShownStaffOrder; cardId: number; check: CheckCardFields }) =>
     api.put<StaffOrderDetail>(`${base(order)}/cards/${cardId}/check`, { ...expected(order), ...check } satisfies CardCheckInput),
+  );
+}
+
+/** Every card still unchecked matches (issue #24): the ids are the unchecked cards the page shows. */
+export function useMatchRemainingCards() {
+  return useStaffAction(({ order, cardIds }: { order: ShownStaffOrder; cardIds: number[] }) =>
+    api.post<StaffOrderDetail>(`${base(order)}/cards/match-rest`, { ...expected(order), cardIds } satisfies MatchRestInput),
   );
 }
 

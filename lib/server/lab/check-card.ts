@@ -8,7 +8,7 @@ import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db, Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
-import type { CardCheckInput, CorrectedCardInput } from '@/lib/shared/schemas/lab';
+import type { CardCheckInput, CorrectedCardInput, MatchRestInput } from '@/lib/shared/schemas/lab';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
 import type { OrderSession, StaffActor } from '../orders/order-action';
@@ -16,6 +16,8 @@ import { type LabCard, cardOf, labNotAllowed, runStaffAction, staffOrderNow } fr
 
 export const checkLocked = () => new AppError('CONFLICT', "A card's correspond check can only change at warehouse-in.", 'labApi:errors.checkLocked');
 export const cardRefunded = () => new AppError('CONFLICT', 'This card has been cancelled and refunded.', 'labApi:errors.cardRefunded');
+export const uncheckedCardsChanged = () =>
+  new AppError('CONFLICT', 'The cards still to check are not the ones shown: nothing was marked.', 'labApi:errors.uncheckedCardsChanged');
 
 const CARD_FIELDS = ['cardCategory', 'sportsType', 'playerName', 'brand', 'setName', 'year', 'cardNumber', 'description'] as const;
 type CardInfo = Pick<LabCard, (typeof CARD_FIELDS)[number]>;
@@ -78,6 +80,31 @@ export async function checkCard(
       await audit(tx, actor, card, AUDIT_ACTIONS[field], { from: card[field], to: value });
     }
     if (Object.keys(data).length > 0) await tx.gradingOrderItem.update({ where: { id: card.id }, data });
+  });
+  return staffOrderNow(db, session, orderNumber);
+}
+
+/**
+ * POST …/cards/match-rest (issue #24): every card still unchecked is marked OK in one transaction — the exceptions were
+ * marked one by one before, and keep their result. The same guards as one card's check (staff, the order as the page
+ * showed it, the check open, only at warehouse-in) and the same audit row per card; refused whole when the unchecked
+ * cards are not exactly the ones the page showed (decision: a card nobody looked at is never called matching).
+ */
+export async function matchRemainingCards(
+  db: Db,
+  session: OrderSession,
+  orderNumber: string,
+  input: MatchRestInput,
+  now = new Date(),
+): Promise<StaffOrderDetail> {
+  await runStaffAction(db, session, orderNumber, input, async (tx, context) => {
+    if (!context.actions.checkCards) throw labNotAllowed();
+    if (context.order.gradingOrderProcessingStatus !== 'WAREHOUSE_IN') throw checkLocked();
+    const unchecked = context.cards.filter((card) => card.correspondCheck === 'NOT_DETERMINED' && card.refundId === null);
+    const shown = new Set(input.cardIds);
+    if (unchecked.length === 0 || unchecked.length !== shown.size || unchecked.some((card) => !shown.has(card.id))) throw uncheckedCardsChanged();
+    await tx.gradingOrderItem.updateMany({ where: { id: { in: unchecked.map((card) => card.id) } }, data: { correspondCheck: 'OK', checkedAt: now } });
+    for (const card of unchecked) await audit(tx, context.actor, card, AUDIT_ACTIONS.cardChecked, { from: card.correspondCheck, to: 'OK', together: true });
   });
   return staffOrderNow(db, session, orderNumber);
 }

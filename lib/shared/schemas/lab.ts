@@ -4,7 +4,7 @@
 // (docs/product/order-lifecycle.md#staff-steps). Card fields follow the order's card-line rules
 // (docs/product/orders.md#card-line-rules), grades the scale (docs/product/grading.md#grading-scale), centering the
 // ratios of docs/product/grading.md#centering-tolerances.
-import { type InferType, mixed, object, string } from 'yup';
+import { type InferType, array, mixed, number, object, string } from 'yup';
 import { CorrespondCheck, GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
 import { type CenteringRatioProblem, parseCenteringRatio } from '../grading/centering';
 import { GRADE_STEPS, type Grade } from '../grading/scale';
@@ -80,6 +80,24 @@ export const cardCheckSchema = expectedStatusesSchema.shape({
   defectNote: cardNote(),
 });
 export type CardCheckInput = InferType<typeof cardCheckSchema>;
+
+/** Most cards one order holds (card lines are at most 1,000 cards: docs/product/orders.md#card-line-rules). */
+export const MATCH_CARDS_MAX = 1000;
+
+/**
+ * POST …/cards/match-rest: every card still unchecked matches what the member declared (issue #24: "all cards match",
+ * after the exceptions were marked one by one). `cardIds` are the unchecked cards the page showed: when they are not
+ * exactly the order's unchecked cards (a colleague checked one, the order changed) nothing is marked and the page is
+ * answered fresh, so no card is called matching that the worker did not see.
+ */
+export const matchRestSchema = expectedStatusesSchema.shape({
+  cardIds: array(number().typeError(E.wrongType).integer(E.wrongType).min(1, E.wrongType).max(2_147_483_647, E.wrongType).required(E.wrongType))
+    .typeError(E.wrongType)
+    .min(1, E.wrongType)
+    .max(MATCH_CARDS_MAX, E.wrongType)
+    .required(E.wrongType),
+});
+export type MatchRestInput = InferType<typeof matchRestSchema>;
 
 /** A grade of the scale sent as a number ("9" and 9.2 are refused). */
 const gradeField = () =>

@@ -279,6 +279,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/admin/orders': { member: 'admin', methods: { GET: { query: { queue: 'SHIPPING_IN', q: 'hostile', page: '1' } } } },
   '/api/admin/orders/[orderNumber]': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
   '/api/admin/orders/[orderNumber]/advance': labStep('POST', { to: 'WAREHOUSE_IN' }),
+  '/api/admin/orders/[orderNumber]/cards/match-rest': labStep('POST', { cardIds: [1, 2] }),
   '/api/admin/orders/[orderNumber]/cards/[cardId]/check': labStep(
     'PUT',
     {
