@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useChangePassword } from '@/hooks/useProfile';
 import { errorCode, errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import { type PasswordChangeInput, passwordChangeSchema } from '@/lib/shared/schemas/profile';
-import { StaticAlert } from './StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import { Section } from '@/components/ui/Section';
 import styles from './PasswordChangeForm.module.css';
 
@@ -57,7 +57,7 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   if (!hasPassword) {
     return (
       <Section id="password" title={t('password.title')}>
-        <StaticAlert severity="info">{t('password.socialOnly')}</StaticAlert>
+        <Alert severity="info">{t('password.socialOnly')}</Alert>
       </Section>
     );
   }
@@ -87,11 +87,11 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
           })}
         </div>
         <div aria-live="polite" className={styles.live}>
-          {revoked !== null && <StaticAlert severity="success">{t('password.changed', { count: revoked })}</StaticAlert>}
+          {revoked !== null && <Alert severity="success">{t('password.changed', { count: revoked })}</Alert>}
           {showGeneral && (
-            <StaticAlert severity="error">
+            <Alert severity="error">
               {t(errorMessageKey(mutation.error, { PASSWORD_NOT_SET: 'account:password.socialOnly', CONFLICT: 'account:password.errors.changedMeanwhile' }))}
-            </StaticAlert>
+            </Alert>
           )}
         </div>
         <Button type="submit" variant="contained" disabled={mutation.isPending} className={styles.submit}>

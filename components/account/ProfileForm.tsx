@@ -15,7 +15,7 @@ import { errorMessageKey, fieldErrors } from '@/lib/client/error-message';
 import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { NICK_MAX } from '@/lib/shared/schemas/auth-fields';
 import { NAME_MAX, type ProfileInput, profileSchema } from '@/lib/shared/schemas/profile';
-import { StaticAlert } from './StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import { Section } from '@/components/ui/Section';
 import styles from './ProfileForm.module.css';
 
@@ -94,8 +94,8 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           </div>
         </div>
         <div aria-live="polite" className={styles.live}>
-          {saved && !isDirty && <StaticAlert severity="success">{t('profile.basic.saved')}</StaticAlert>}
-          {mutation.isError && fieldErrors(mutation.error).length === 0 && <StaticAlert severity="error">{t(errorMessageKey(mutation.error))}</StaticAlert>}
+          {saved && !isDirty && <Alert severity="success">{t('profile.basic.saved')}</Alert>}
+          {mutation.isError && fieldErrors(mutation.error).length === 0 && <Alert severity="error">{t(errorMessageKey(mutation.error))}</Alert>}
         </div>
         <Button type="submit" variant="contained" disabled={mutation.isPending} className={styles.submit}>
           {mutation.isPending ? t('saving') : t('profile.basic.save')}

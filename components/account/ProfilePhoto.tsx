@@ -17,7 +17,7 @@ import type { AccountProfile } from '@/lib/server/account/get-account-profile';
 import { MAX_PHOTO_BYTES, PHOTO_ERRORS } from '@/lib/shared/photos';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { addAPhotoOutlined, deleteOutlineOutlined } from '@/components/ui/icon-paths';
-import { StaticAlert } from './StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import { Section } from '@/components/ui/Section';
 import styles from './ProfilePhoto.module.css';
 
@@ -132,19 +132,19 @@ export function ProfilePhoto({ profile }: { profile: AccountProfile }) {
           </>
         )}
         {notice?.severity === 'success' && (
-          <StaticAlert severity="success" onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
+          <Alert severity="success" onClose={() => setNotice(null)} closeText={t('profile.photo.dismiss')}>
             {t(notice.key)}
-          </StaticAlert>
+          </Alert>
         )}
         {notice?.severity === 'error' && (
-          <StaticAlert
+          <Alert
             severity="error"
             title={notice.upload ? t(PHOTO_ERRORS.uploadFailed) : undefined}
             onClose={() => setNotice(null)}
             closeText={t('profile.photo.dismiss')}
           >
             {t(notice.key)}
-          </StaticAlert>
+          </Alert>
         )}
       </div>
       <ConfirmDialog

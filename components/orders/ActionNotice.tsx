@@ -1,10 +1,10 @@
 // The outcome of the last action on the page, announced and focused so keyboard and screen-reader users land on it.
 // `focus={false}`: announced where it happened without taking the focus (a lab card's save: the focus moves on to the
 // next card, issue #24).
-// Static CSS (StaticAlert): the member's order pages download no MUI (issue #24, first-load JS ≤ 200 kB).
+// Static CSS (Alert): the member's order pages download no MUI (issue #24, first-load JS ≤ 200 kB).
 import { useTranslation } from '@/hooks/useTranslation';
 import { useEffect, useRef } from 'react';
-import { StaticAlert } from '@/components/account/StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import styles from './order-page.module.css';
 
 export interface Notice {
@@ -31,7 +31,7 @@ export function ActionNotice({
   }, [notice, focus]);
   if (!notice) return null;
   return (
-    <StaticAlert
+    <Alert
       ref={ref}
       tabIndex={-1}
       severity={notice.severity}
@@ -42,6 +42,6 @@ export function ActionNotice({
       testId={testId}
     >
       {t(notice.key, notice.params ?? {})}
-    </StaticAlert>
+    </Alert>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@/hooks/useTranslation';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
-import { StaticAlert } from '@/components/account/StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import { CountLabel } from '@/components/common/CountLabel';
 import { LinkPagination, pageItemLabels } from '@/components/common/LinkPagination';
 import { LinkTabPanel, LinkTabs } from '@/components/common/LinkTabs';
@@ -72,7 +72,7 @@ export function OrderList({ query, data, loading, error, onChange }: Props) {
       </div>
       <LinkTabPanel idPrefix="orders" value={query.tab} loading={loading}>
         {error && !data ? (
-          <StaticAlert severity="error">{t(actionErrorKey(error))}</StaticAlert>
+          <Alert severity="error">{t(actionErrorKey(error))}</Alert>
         ) : !data ? null : data.orders.length === 0 ? (
           <div className={cx(ui.card, styles.empty)}>
             <p className={ui.body1}>{t(`list.empty.${query.tab}`)}</p>

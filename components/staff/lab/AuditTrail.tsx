@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import type { AuditEntry } from '@/lib/shared/lab/views';
 import { AuditFields } from '@/components/staff/audit/AuditFields';
@@ -23,7 +23,7 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
     return key ? t(key) : raw;
   };
   return (
-    <SectionCard id="audit" title={t('audit.title')}>
+    <Section id="audit" title={t('audit.title')}>
       {audit.length === 0 ? (
         <Typography color="textSecondary">{t('audit.empty')}</Typography>
       ) : (
@@ -53,6 +53,6 @@ export function AuditTrail({ audit }: { audit: AuditEntry[] }) {
           ))}
         </Box>
       )}
-    </SectionCard>
+    </Section>
   );
 }

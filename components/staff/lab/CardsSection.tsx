@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useState } from 'react';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import type { Notice } from '@/components/orders/ActionNotice';
 import { shownOrder, useMatchRemainingCards } from '@/hooks/useStaffOrderActions';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
@@ -65,7 +65,7 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
     if (next) document.getElementById(cardHeadingId(next.id))?.focus();
   };
   return (
-    <SectionCard id="lab-cards" title={t('cards.title', { count: cards.length })}>
+    <Section id="lab-cards" title={t('cards.title', { count: cards.length })}>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('cards.summary', { checked, scored, total: cards.length })}
         {toRefund > 0 && ` · ${t('cards.toRefund', { count: toRefund })}`}
@@ -113,6 +113,6 @@ export function CardsSection({ detail, onDone, onImagesChanged }: Props) {
           <SubmissionPhotos photos={detail.photos} />
         </Box>
       </Box>
-    </SectionCard>
+    </Section>
   );
 }

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { Controller, useForm } from 'react-hook-form';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { dateTimeText, useMemberLocale } from '@/components/orders/format';
 import { formFieldErrors } from '@/components/orders/action-errors';
 import { useSingleFlight } from '@/components/orders/single-flight';
@@ -51,7 +51,7 @@ export function NotesSection({ order, notes, onDone }: Props) {
   const failure = add.isError && formFieldErrors(add.error, FIELDS).length === 0 ? labErrorKey(add.error) : null;
 
   return (
-    <SectionCard id="notes" title={t('notes.title')} lead={t('notes.lead')}>
+    <Section id="notes" title={t('notes.title')} lead={t('notes.lead')}>
       <Stack component="form" noValidate onSubmit={submit} spacing={1.5} sx={{ mb: notes.length ? 3 : 0 }}>
         <Controller
           control={control}
@@ -90,6 +90,6 @@ export function NotesSection({ order, notes, onDone }: Props) {
           ))}
         </Stack>
       )}
-    </SectionCard>
+    </Section>
   );
 }

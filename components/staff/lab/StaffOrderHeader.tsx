@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/hooks/useTranslation';
-import { SectionCard } from '@/components/account/SectionCard';
+import { Section } from '@/components/ui/Section';
 import { DetailList } from '@/components/orders/DetailList';
 import { useMemberLocale } from '@/components/orders/format';
 import { orderTypeKeys } from '@/components/orders/status-labels';
@@ -32,7 +32,7 @@ export function StaffOrderHeader({ order }: { order: StaffOrderDetail }) {
     { label: t('order.moneyHeld'), value: formatMoney(order.moneyHeld, order.currency, locale) },
   ];
   return (
-    <SectionCard id="lab-order" title={t('order.heading')}>
+    <Section id="lab-order" title={t('order.heading')}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Chip
           color="primary"
@@ -46,6 +46,6 @@ export function StaffOrderHeader({ order }: { order: StaffOrderDetail }) {
         />
       </Stack>
       <DetailList rows={rows} />
-    </SectionCard>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
-import { StaticAlert } from '@/components/account/StaticAlert';
+import { Alert } from '@/components/ui/Alert';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { actionErrorKey } from '@/components/orders/action-errors';
@@ -29,7 +29,7 @@ export default function OrderPage({ initial, paymentMethods }: Props) {
       {data ? (
         <OrderDetailView order={data} paymentMethods={paymentMethods} />
       ) : error ? (
-        <StaticAlert severity="error">{t(actionErrorKey(error))}</StaticAlert>
+        <Alert severity="error">{t(actionErrorKey(error))}</Alert>
       ) : (
         <LoadingCard rows={6} />
       )}

@@ -1,13 +1,14 @@
-// MUI's standard Alert as plain HTML for the profile cards (issue #11, docs/decisions/0015-storefront-static-css.md):
+// MUI's standard Alert as plain HTML, the one alert of the static pages (moved from components/account, issue #24): the
+// profile cards (issue #11, docs/decisions/0015-storefront-static-css.md):
 // role="alert", the severity's icon and colours (ui.module.css), an optional bold title, and the close button MUI adds
 // for `onClose` (named by `closeText`, as MUI's is). Also the order pages' action notices (ActionNotice, issue #24: the
 // member's pages download no MUI): a `status` role for good news, a ref and tabIndex to take the focus.
 import type { ReactNode, Ref } from 'react';
-import { Icon } from '@/components/ui/Icon';
-import { cx } from '@/components/ui/cx';
-import { close, errorOutlineOutlined, infoOutlined, successOutlined, warningAmber } from '@/components/ui/icon-paths';
-import ui from '@/components/ui/ui.module.css';
-import styles from './StaticAlert.module.css';
+import { Icon } from './Icon';
+import { cx } from './cx';
+import { close, errorOutlineOutlined, infoOutlined, successOutlined, warningAmber } from './icon-paths';
+import ui from './ui.module.css';
+import styles from './Alert.module.css';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
 
@@ -32,7 +33,7 @@ interface Props {
   testId?: string;
 }
 
-export function StaticAlert({ severity, title, onClose, closeText, children, role = 'alert', ref, tabIndex, className, testId }: Props) {
+export function Alert({ severity, title, onClose, closeText, children, role = 'alert', ref, tabIndex, className, testId }: Props) {
   const look = LOOK[severity];
   return (
     <div ref={ref} role={role} tabIndex={tabIndex} data-testid={testId} className={cx(ui.alert, look.box, className)}>
