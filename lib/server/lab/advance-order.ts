@@ -7,6 +7,7 @@
 // done writes the member's gradingComplete e-mail to the outbox (docs/product/order-lifecycle.md#order-events-and-notifications,
 // decision 0026) and, in its transaction, makes the order's
 // certificates public and counts them in the population (issue #22, decision 0013); their pages change after the commit.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrderProcessingStatus as Processing } from '@/lib/server/db/generated/enums';
 import { type BlockedReason, GRADABLE_CHECKS } from '@/lib/shared/lab/staff-actions';
@@ -33,7 +34,7 @@ export async function advanceOrder(db: Db, session: OrderSession, orderNumber: s
       // Every card going back graded (or re-cased) that asked for a case; cancelled cards get none.
       const cased = cards.filter((card) => card.casing && card.refundId === null && GRADABLE_CHECKS.includes(card.correspondCheck));
       await tx.gradingOrderItem.updateMany({ where: { id: { in: cased.map((card) => card.id) } }, data: { casedAt: now } });
-      note = `${cased.length} card(s) cased`;
+      note = eventNote('cased', { count: cased.length });
     }
     await changeOrderStatus(tx, { orderId: order.id, toProcessing: input.to, actor, note });
     const published = input.to === 'CARD_SCORED' ? await publishOrderCertificates(tx, order.id, now) : [];

@@ -3,6 +3,7 @@
 // partial refund is back; docs/product/order-lifecycle.md#order-status-transitions), completedAt set, one event.
 // While a partial refund is still on its way (REQUEST_PARTIAL_CANCELED) the order cannot complete: 409
 // partialRefundPending (docs/product/order-lifecycle.md#staff-steps).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db } from '@/lib/server/db/client';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ExpectedStatusesInput } from '@/lib/shared/schemas/lab';
@@ -24,7 +25,7 @@ export async function markDelivered(
       to: 'COMPLETE',
       toProcessing: 'SHIPPING_OUT_COMPLETE',
       actor,
-      note: 'Delivered to the member',
+      note: eventNote('delivered'),
       data: { completedAt: now },
     });
   });

@@ -9,6 +9,7 @@
 // the refund again (save-refund-account.ts, decision 0008). A bank-based payment with no refund account yet is
 // refused (409 refundAccountRequired): the member enters one on their order page first — and is e-mailed a link to
 // it, once a day at most (ask-refund-account.ts); the refusal's `data` says whether they were asked now.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
@@ -67,7 +68,7 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
       orderId: order.id,
       to: 'REQUEST_PARTIAL_CANCELED',
       actor,
-      note: `Partial cancellation of ${cancelled.length} card(s), ${amount} ${order.currency} to refund: ${input.reason}`.slice(0, 500),
+      note: eventNote('partialCancel', { count: cancelled.length, amount, currency: order.currency, reason: input.reason.slice(0, 400) }),
     });
     return ids;
   });

@@ -5,6 +5,7 @@
 // arrived — an UNGRADABLE card is the member's and goes back ungraded in the same parcel, refunded or not ("N of M
 // cards shipped" on the member's page). The member's shippedOut e-mail is written to the outbox in the same transaction
 // (docs/product/order-lifecycle.md#order-events-and-notifications, decision 0026).
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Db } from '@/lib/server/db/client';
 import { courierById, couriersFor } from '@/lib/shared/orders/couriers';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
@@ -28,7 +29,7 @@ export async function shipOut(db: Db, session: OrderSession, orderNumber: string
       orderId: order.id,
       toProcessing: 'SHIPPING_OUT',
       actor,
-      note: `Shipped out: ${input.courier} ${input.trackingNumber} (${shipped.length} card(s))`,
+      note: eventNote('shipped', { courier: input.courier, trackingNumber: input.trackingNumber, count: shipped.length }),
       data: { deliveryComOut: input.courier, trackingNumOut: input.trackingNumber, shippedOutAt: now },
     });
     // Issue #24: the courier and tracking number in the e-mail itself, not only behind the link.

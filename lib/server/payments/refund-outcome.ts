@@ -11,6 +11,7 @@
 //   ACCOUNT_REJECTED → the order stays REQUEST_PARTIAL_CANCELED until the member's corrected account sends it again.
 // Any other refund (a cancelled or expired order's money, a stray second charge) leaves the status alone; a
 // rejection then waits on its Refund row for a corrected account.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Tx } from '@/lib/server/db/client';
 import type { Refund } from '@/lib/server/db/generated/client';
 import { moneyHeld } from '@/lib/shared/orders/refund-rules';
@@ -40,7 +41,12 @@ export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'id' | 'grad
     // Every payment that paid the order is back (a PAID payment becomes REFUNDED when fully returned).
     const stillPaid = await tx.payment.count({ where: { gradingOrderId: order.id, status: 'PAID' } });
     if (stillPaid === 0)
-      await changeOrderStatus(tx, { orderId: order.id, to: 'REFUNDED', actor: SYSTEM, note: `Refund of ${refund.amount} ${order.currency} completed` });
+      await changeOrderStatus(tx, {
+        orderId: order.id,
+        to: 'REFUNDED',
+        actor: SYSTEM,
+        note: eventNote('refund.completed', { amount: refund.amount, currency: order.currency }),
+      });
     return;
   }
   if (refund.status === 'COMPLETED' && status === 'REQUEST_PARTIAL_CANCELED') {
@@ -50,7 +56,7 @@ export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'id' | 'grad
         orderId: order.id,
         to: 'COMPLETE_PARTIAL_CANCELED',
         actor: SYSTEM,
-        note: `Partial refund of ${refund.amount} ${order.currency} completed`,
+        note: eventNote('refund.partialCompleted', { amount: refund.amount, currency: order.currency }),
       });
     }
     return;
@@ -61,7 +67,7 @@ export async function orderAfterRefund(tx: Tx, refund: Pick<Refund, 'id' | 'grad
       orderId: order.id,
       to: 'WRONG_REFUND_ACCOUNT',
       actor: SYSTEM,
-      note: `The bank refused the refund account (${refund.amount} ${order.currency})`,
+      note: eventNote('refund.accountRejected', { amount: refund.amount, currency: order.currency }),
     });
   }
 }

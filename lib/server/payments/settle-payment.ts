@@ -2,6 +2,7 @@
 // to PROCESSING with paidAt and the cards' first step for its shipping method
 // (docs/product/order-lifecycle.md#processing-transitions); money we cannot keep (the order was cancelled first, the
 // deadline passed, the amount is wrong) is refunded, and the gateway still gets 200 so it stops retrying.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { processingAfterPayment } from '@/lib/shared/orders/status';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { isDepositMethod } from '@/lib/shared/payments';
@@ -27,7 +28,13 @@ async function orderPaid(ctx: CallbackContext): Promise<CallbackResult> {
     to: 'PROCESSING',
     toProcessing: processing === order.gradingOrderProcessingStatus ? undefined : processing,
     actor: GATEWAY,
-    note: `Paid ${payment.amount} ${payment.currency} by ${payment.method} (${payment.provider} ${payment.providerPaymentId})`,
+    note: eventNote('payment.paid', {
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      provider: payment.provider,
+      reference: payment.providerPaymentId,
+    }),
     data: { paidAt: paidAt(ctx), paymentMethod: payment.method },
   });
   ctx.outcome.paidOrderId = order.id;

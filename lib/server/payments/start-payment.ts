@@ -3,6 +3,7 @@
 // (docs/product/payments.md#payment-checks-and-messages; docs/product/payments.md#payment-and-order-status: the
 // amount is the server's, never the request's). Jobs and staff tools call it directly; the route validates the body
 // with startPaymentSchema.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
@@ -88,7 +89,7 @@ export async function startPayment(db: Db, session: Actor, input: StartPaymentRe
         orderId: order.id,
         to: 'WAITING_FOR_DEPOSIT',
         actor: { id: member.id, role: member.role },
-        note: `Virtual account issued (${provider.name})`,
+        note: eventNote('payment.virtualAccount', { provider: provider.name }),
       });
       // A virtual account issued at once is e-mailed like one issued by the callback (in the transaction).
       await queuePaymentEmails(tx, { issuedPaymentId: payment.id });

@@ -4,6 +4,7 @@
 // check with a MISS_INPUT correction (old values in the audit log), VSC and defect notes, scoring (centering cap,
 // autograph grade, serials, certificates, a re-score), the gradingComplete e-mail, casing, warehouse out, shipping
 // (courier, tracking, the shippedOut e-mail) and delivery: COMPLETE. The database is asserted at each step.
+import { eventNote } from '@/lib/shared/orders/event-notes';
 import type { Member } from '@/lib/server/db/generated/client';
 import { advanceOrder } from '@/lib/server/lab/advance-order';
 import { checkCard } from '@/lib/server/lab/check-card';
@@ -266,5 +267,5 @@ test('casing stamps only the cards that asked for a case', async () => {
     [false, false],
   ]);
   const event = await db.orderEvent.findFirstOrThrow({ where: { gradingOrderId: order.id, toProcessing: 'CASING_COMPLETE' } });
-  expect(event.note).toBe('1 card(s) cased');
+  expect(event.note).toBe(eventNote('cased', { count: 1 }));
 });
