@@ -95,13 +95,19 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
   });
 
   await test.step('check every card: one ungradable, one corrected, the rest matching', async () => {
+    // The member's photos are beside the cards (issue #24).
+    await expect(page.getByRole('complementary', { name: /^The member's photos \(\d+\)$/ })).toBeVisible();
     await saveCheck(page, 1, { check: 'OK' });
     // The worker moves on to the next card without scrolling back (issue #24).
     await expect(cardPanel(page, 2).getByRole('heading', { level: 3 })).toBeFocused();
-    await saveCheck(page, 2, { check: 'OK' });
     await saveCheck(page, 3, { check: 'Wrong information', playerName: CORRECTED_NAME });
-    await saveCheck(page, 4, { check: 'OK' });
     await saveCheck(page, 5, { check: 'Ungradable' });
+    // The exceptions are marked: the two cards left match, in one step (issue #24).
+    await page.getByRole('button', { name: 'The other 2 cards match' }).click();
+    const matching = page.getByRole('dialog', { name: 'Do the other cards match?' });
+    await expect(matching).toContainText('The 2 cards not yet checked will be marked "matches".');
+    await matching.getByRole('button', { name: 'Mark 2 cards as matching' }).click();
+    await expect(page.getByTestId('order-notice')).toHaveText('2 cards marked as matching.');
     await expect(cardPanel(page, 3).getByRole('heading', { level: 3 })).toHaveText(`Card 3 · 2018 Topps Update ${CORRECTED_NAME} #US1`);
     await expect(checkChip(page, 3)).toHaveText('Wrong information');
     await expect(checkChip(page, 5)).toHaveText('Ungradable');
