@@ -1,3 +1,4 @@
+import { MIX_ORDER } from './demo-order';
 import type { FirstLoadJs } from './first-load-js';
 import { JS_PAGES, jsTable, pageFor, verdict } from './js-budget';
 import { cookieHeader } from './sign-in';
@@ -6,13 +7,17 @@ import { STOREFRONT_PAGES } from './targets';
 const js = (gzipBytes: number): FirstLoadJs => ({ files: 3, rawBytes: gzipBytes * 3, gzipBytes, skipped: [], scripts: [] });
 
 describe('first-load JS budgets (issue #11)', () => {
-  it('gives storefront pages 150 kB and the login page and the signed-in wizard 200 kB', () => {
+  it('gives storefront pages 150 kB, the login page and the signed-in wizard 200 kB, my page, my orders and an order 200 kB', () => {
     expect(pageFor('/').budgetKb).toBe(150);
     expect(pageFor('/partner-shop').budgetKb).toBe(150);
     expect(pageFor('/login')).toMatchObject({ budgetKb: 200, signedIn: undefined });
     expect(pageFor('/grading/submit')).toMatchObject({ budgetKb: 200, signedIn: true });
-    // Every measured storefront page, then the login and the wizard.
-    expect(JS_PAGES).toHaveLength(STOREFRONT_PAGES.length + 2);
+    // Issue #24: the member pages, signed in.
+    for (const path of ['/account/dashboard', '/account/orders', `/account/orders/${MIX_ORDER}`]) {
+      expect(pageFor(path)).toMatchObject({ budgetKb: 200, signedIn: true, budgetName: 'member' });
+    }
+    // Every measured storefront page, then the login and the wizard, then the three member pages.
+    expect(JS_PAGES).toHaveLength(STOREFRONT_PAGES.length + 5);
   });
 
   it('signs in for a page written with a leading +, and budgets an unknown page as storefront', () => {

@@ -1,7 +1,7 @@
 // The first-load JavaScript budgets of issue #11 (gzip): storefront pages at most 150 kB, the login page and the
 // submit wizard at most 200 kB; my page, my orders and an order's page at most 200 kB (issue #24). Pure: the table runner (js-table.ts) and its unit test share it.
 import type { FirstLoadJs } from './first-load-js';
-import { MIX_ORDER } from './mix';
+import { MIX_ORDER } from './demo-order';
 import { PLACEHOLDER_PAGES, STATIC_STOREFRONT_PAGES } from '@/lib/shared/static-pages';
 
 export const KB = 1000;

@@ -2,12 +2,11 @@
 // an order, a price quote and the address book, on one demo member's session. Every connection sends
 // the sequence in turn, each starting at a different request; the figures count every answer, and the share
 // slower than 2 s and 10 s.
+import { MIX_ORDER } from './demo-order';
 import { get } from './http';
 import { hammer, type LoadSettings } from './load';
 import type { LatencySummary } from './latency-tally';
 
-/** A demo order of member@cardgrade.test (lib/server/seed/data/demo-orders.ts). */
-export const MIX_ORDER = 'G990201000001';
 export const MIX_THRESHOLDS_MS = [2_000, 10_000] as const;
 
 export interface MixRequest {
@@ -129,3 +128,5 @@ export async function runMix(origin: string, cookie: string, requests: MixReques
     byKind: requests.map((request) => ({ kind: kindOf(request), ...run.tally.summary(MIX_THRESHOLDS_MS, kindOf(request)) })),
   };
 }
+
+export { MIX_ORDER };
