@@ -178,6 +178,13 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   { route: '/api/admin/orders/[orderNumber]', method: 'GET', roles: STAFF_ROLES, params: order },
   { route: '/api/admin/orders/[orderNumber]/advance', method: 'POST', roles: STAFF_ROLES, params: order, body: () => ({ ...SHIPPING_IN, to: 'WAREHOUSE_IN' }) },
   {
+    route: '/api/admin/orders/[orderNumber]/cards/match-rest',
+    method: 'POST',
+    roles: STAFF_ROLES,
+    params: order,
+    body: () => ({ ...SHIPPING_IN, cardIds: [1] }),
+  },
+  {
     route: '/api/admin/orders/[orderNumber]/cards/[cardId]/check',
     method: 'PUT',
     roles: STAFF_ROLES,
