@@ -7,8 +7,8 @@ import { ORDER_TABS, type OrderTab, tabOf } from '@/lib/shared/orders/order-tabs
 import { type Reminder, dashboardReminders } from '@/lib/shared/orders/reminders';
 import { displayStatus } from '@/lib/shared/orders/status';
 import type { Actor } from '../auth/access-token';
-import { readDashboardOrders } from './dashboard-orders';
-import { type AccountProfile, getAccountProfile } from './get-account-profile';
+import { readDashboard } from './dashboard-reads';
+import { type AccountProfile, toAccountProfile } from './get-account-profile';
 
 /** How many orders the "recent orders" card shows; the rest are one link away (/account/orders). */
 export const RECENT_ORDER_COUNT = 3;
@@ -28,7 +28,9 @@ export interface Dashboard {
 
 /** GET /api/member/dashboard and the dashboard page. */
 export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
-  const [profile, orders] = await Promise.all([getAccountProfile(db, session), readDashboardOrders(db, session.memberId, RECENT_ORDER_COUNT)]);
+  // One statement for the whole page (dashboard-reads.ts); the profile's rule is the profile page's own.
+  const orders = await readDashboard(db, session.memberId, RECENT_ORDER_COUNT);
+  const profile = toAccountProfile(orders.member);
   const orderCounts = Object.fromEntries(ORDER_TABS.map((tab) => [tab, 0])) as Record<OrderTab, number>;
   for (const row of orders.counts) {
     const tab = tabOf(row.status);

@@ -70,7 +70,7 @@ test('the dashboard names what waits on the member, money first, and only their 
   expect(await reminders(jar.cookies)).toEqual([{ kind: 'refundAccount', orderNumber: account.orderNumber }]);
 });
 
-// The dashboard's orders are read in one statement (lib/server/account/dashboard-orders.ts): the recent orders are the
+// The dashboard's orders are read in one statement (lib/server/account/dashboard-reads.ts): the recent orders are the
 // newest listed ones, undated last, with their times to the millisecond; drafts and other members' orders never.
 test('the recent orders: newest submitted first, drafts left out, times exact', async () => {
   const { member, jar } = await signedInMember(testDb.db);

@@ -41,6 +41,30 @@ test("GET profile answers with the member's own data and no secrets", async () =
   expect(JSON.stringify(result.body)).not.toMatch(/argon2|passwordHash/);
 });
 
+test("the dashboard's profile is the profile page's, read in the dashboard's one statement (dashboard-reads.ts)", async () => {
+  const membership = await testDb.db.membership.create({ data: { name: `SILVER-${Date.now()}`, discountRate: 5 } });
+  const { member, jar } = await signedInMember(testDb.db, { membershipId: membership.id, mbPhone: '+886933333333', phoneVerifiedAt: new Date(), mbPhoto: 'p/9.jpg' });
+  await testDb.db.socialAccount.createMany({
+    data: [
+      { memberId: member.id, provider: 'KAKAO', providerUserId: `k-${member.id}` },
+      { memberId: member.id, provider: 'LINE', providerUserId: `l-${member.id}` },
+    ],
+  });
+  const profile = (await callApi<Record<string, unknown>>(profileRoute, { cookies: jar.cookies })).body.data!;
+  const dashboard = (await callApi<{ profile: Record<string, unknown> }>(dashboardRoute, { cookies: jar.cookies })).body.data!;
+  expect(dashboard.profile).toEqual(profile);
+  expect(profile).toMatchObject({ mbPhone: '+886933333333', phoneVerified: true, membership: { name: membership.name, discountRate: 5 }, mbPhoto: 'p/9.jpg' });
+  expect([...(profile.socialProviders as string[])].sort()).toEqual(['KAKAO', 'LINE']);
+  expect(profile.createdAt).toBe(member.createdAt.toISOString());
+
+  // An unverified number is not shown; a member without membership or social accounts has none; withdrawn is a 401.
+  const plain = await signedInMember(testDb.db, { mbPhone: '+886944444444' }, 'Secret!234');
+  const plainDashboard = (await callApi<{ profile: Record<string, unknown> }>(dashboardRoute, { cookies: plain.jar.cookies })).body.data!;
+  expect(plainDashboard.profile).toMatchObject({ mbPhone: null, phoneVerified: false, membership: null, socialProviders: [], hasPassword: true });
+  await testDb.db.member.update({ where: { id: plain.member.id }, data: { mbStatus: 'WITHDRAWN', withdrawnAt: new Date() } });
+  expect((await callApi(dashboardRoute, { cookies: plain.jar.cookies })).status).toBe(401);
+});
+
 test('PUT profile updates nickname, name and consent, writes an audit row and refreshes the user cookie', async () => {
   const { member, jar } = await signedInMember(testDb.db);
   const result = await callApi<Record<string, unknown>>(profileRoute, {
