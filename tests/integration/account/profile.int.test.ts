@@ -43,7 +43,12 @@ test("GET profile answers with the member's own data and no secrets", async () =
 
 test("the dashboard's profile is the profile page's, read in the dashboard's one statement (dashboard-reads.ts)", async () => {
   const membership = await testDb.db.membership.create({ data: { name: `SILVER-${Date.now()}`, discountRate: 5 } });
-  const { member, jar } = await signedInMember(testDb.db, { membershipId: membership.id, mbPhone: '+886933333333', phoneVerifiedAt: new Date(), mbPhoto: 'p/9.jpg' });
+  const { member, jar } = await signedInMember(testDb.db, {
+    membershipId: membership.id,
+    mbPhone: '+886933333333',
+    phoneVerifiedAt: new Date(),
+    mbPhoto: 'p/9.jpg',
+  });
   await testDb.db.socialAccount.createMany({
     data: [
       { memberId: member.id, provider: 'KAKAO', providerUserId: `k-${member.id}` },
