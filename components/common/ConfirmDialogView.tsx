@@ -11,13 +11,30 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
-  /** The confirm button's colour: 'error' (default) for a deletion, 'warning' for a change to another account. */
-  tone?: 'error' | 'warning';
+  /** The confirm button's colour: 'error' (default) for a deletion, 'warning' for a change to another account,
+   * 'primary' for a step forward that cannot be taken back (the lab's "delivered"). */
+  tone?: 'error' | 'warning' | 'primary';
+  /** The confirm button's text while busy ("Working…"). */
+  busyLabel?: string;
+  /** While busy the dialog cannot be closed (FormDialog's holdWhileBusy: the request must finish). */
+  holdWhileBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialogView({ open, title, text, confirmLabel, cancelLabel, busy = false, tone = 'error', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialogView({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  tone = 'error',
+  busyLabel,
+  holdWhileBusy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onConfirm();
@@ -34,6 +51,8 @@ export function ConfirmDialogView({ open, title, text, confirmLabel, cancelLabel
       cancelLabel={cancelLabel}
       submitLabel={confirmLabel}
       submitColor={tone}
+      busyLabel={busyLabel}
+      holdWhileBusy={holdWhileBusy}
     />
   );
 }

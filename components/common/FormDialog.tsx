@@ -40,6 +40,8 @@ interface Props {
   busyLabel?: string;
   /** 'error' for a deletion, 'warning' for a change to someone else's account (ConfirmDialog's tone). */
   submitColor?: 'primary' | 'error' | 'warning';
+  /** The submit button is disabled while there is nothing to submit (no address to choose from). */
+  submitDisabled?: boolean;
   /** The refusal that is not about one field, already in the reader's words; shown under the fields. */
   error?: ReactNode;
   /** The fields; none for a confirmation (ConfirmDialogView). */
@@ -62,6 +64,7 @@ export function FormDialog({
   submitLabel,
   busyLabel,
   submitColor = 'primary',
+  submitDisabled = false,
   error,
   children,
 }: Props) {
@@ -98,7 +101,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={held}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
+          <Button type="submit" variant="contained" color={submitColor} disabled={busy || submitDisabled}>
             {busy && busyLabel ? busyLabel : submitLabel}
           </Button>
         </DialogActions>

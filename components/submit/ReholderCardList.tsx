@@ -1,5 +1,8 @@
 // Reholder step 1 (docs/product/orders.md#reholder-submissions): already-graded cards added by their 7-digit serial —
 // checked with the server as they are added (exists, graded, not already being re-cased), no duplicates in the list.
+// The serial field is its own small form validated with the check's own query schema (serialQuerySchema, issue #24:
+// one rule, client and server); what depends on the list (a duplicate, too many cards) and the server's answer are
+// set on the same field.
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,42 +15,39 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
-import { type FormEvent, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useCheckSerial } from '@/hooks/useCheckSerial';
 import { errorMessageKey } from '@/lib/client/error-message';
-import { isSerial } from '@/lib/shared/certificate';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
+import { ORDER_ERRORS, SERIAL_STATUS_ERRORS } from '@/lib/shared/schemas/order/errors';
+import { serialQuerySchema } from '@/lib/shared/schemas/order/reholder-card';
 
-const STATUS_KEYS = { NOT_FOUND: 'validation.serialNotFound', NOT_GRADED: 'validation.serialNotGraded', IN_ORDER: 'validation.serialInOrder' } as const;
+const resolver = yupResolver(serialQuerySchema);
 
 export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
   const { t } = useTranslation(['orders', 'errors']);
   const { control, formState } = useFormContext<OrderDraft>();
   const { fields, append, remove } = useFieldArray({ control, name: 'reholderCards' });
   const check = useCheckSerial();
-  const [serial, setSerial] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const serialForm = useForm<{ serial: string }>({ resolver, defaultValues: { serial: '' } });
+  const refuse = (key: string) => serialForm.setError('serial', { type: 'refused', message: key }, { shouldFocus: true });
   const errors = formState.errors.reholderCards;
   const listError = errors?.root?.message ?? errors?.message;
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = serial.trim();
-    if (!isSerial(value)) return setProblem('validation.serialInvalid');
-    if (fields.some((card) => card.serialNumber === value)) return setProblem('validation.serialDuplicate');
-    if (fields.length >= MAX_CARDS_PER_ORDER) return setProblem('validation.overMaxCards');
+  const add = serialForm.handleSubmit(async ({ serial }) => {
+    if (fields.some((card) => card.serialNumber === serial)) return refuse(ORDER_ERRORS.serialDuplicate);
+    if (fields.length >= MAX_CARDS_PER_ORDER) return refuse(ORDER_ERRORS.overMaxCards);
     try {
-      const result = await check.mutateAsync(value);
-      if (result.status !== 'OK') return setProblem(STATUS_KEYS[result.status]);
-      append({ serialNumber: value, card: result.card });
-      setSerial('');
-      setProblem(null);
+      const result = await check.mutateAsync(serial);
+      if (result.status !== 'OK') return refuse(SERIAL_STATUS_ERRORS[result.status]);
+      append({ serialNumber: serial, card: result.card });
+      serialForm.reset({ serial: '' });
     } catch (error) {
-      setProblem(errorMessageKey(error));
+      refuse(errorMessageKey(error));
     }
-  };
+  });
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="reholder-title">
@@ -65,16 +65,25 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
         {t('reholder.lead')}
       </Typography>
       <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          id="reholder-serial"
-          label={t('reholder.serialLabel')}
-          value={serial}
-          onChange={(event) => setSerial(event.target.value.replace(/\D/g, '').slice(0, 7))}
-          error={Boolean(problem)}
-          helperText={problem ? t(problem) : t('reholder.serialHint')}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' } }}
+        <Controller
+          control={serialForm.control}
+          name="serial"
+          render={({ field, fieldState }) => (
+            <TextField
+              id="reholder-serial"
+              label={t('reholder.serialLabel')}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 7))}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ? t(fieldState.error.message) : t('reholder.serialHint')}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' } }}
+            />
+          )}
         />
         <Button type="submit" variant="contained" disabled={check.isPending} sx={{ flexShrink: 0, minWidth: 88 }}>
           {check.isPending ? t('reholder.checking') : t('reholder.add')}

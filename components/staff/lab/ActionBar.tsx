@@ -4,11 +4,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,6 +17,7 @@ import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import { formatMoney } from '@/lib/shared/money';
 import { type LabActionButton, type LabActionId, actionBar } from './action-buttons';
 import { labErrorKey } from './lab-errors';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RefundDialog, refundedBefore } from './RefundDialog';
 import { ShipOutDialog } from './ShipOutDialog';
 import { useLabOutcome } from './use-lab-outcome';
@@ -29,26 +25,6 @@ import { useLabOutcome } from './use-lab-outcome';
 interface Props {
   detail: StaffOrderDetail;
   onDone: (notice: Notice) => void;
-}
-
-function DeliverDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useTranslation('lab');
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="deliver-title" aria-describedby="deliver-text">
-      <DialogTitle id="deliver-title">{t('deliver.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="deliver-text">{t('deliver.lead')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('dialog.back')}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={busy}>
-          {busy ? t('working') : t('deliver.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 export function ActionBar({ detail, onDone }: Props) {
@@ -146,7 +122,19 @@ export function ActionBar({ detail, onDone }: Props) {
         </Alert>
       )}
       {open === 'shipOut' && <ShipOutDialog order={order} currency={detail.currency} onClose={() => setOpen(null)} onDone={done} />}
-      {open === 'markDelivered' && <DeliverDialog busy={deliver.isPending} onConfirm={markDelivered} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        open={open === 'markDelivered'}
+        title={t('deliver.title')}
+        text={t('deliver.lead')}
+        confirmLabel={t('deliver.confirm')}
+        cancelLabel={t('dialog.back')}
+        busy={deliver.isPending}
+        busyLabel={t('working')}
+        holdWhileBusy
+        tone="primary"
+        onConfirm={markDelivered}
+        onCancel={() => setOpen(null)}
+      />
       {(open === 'partialCancel' || open === 'fullRefund') && (
         <RefundDialog kind={open} detail={detail} order={order} onClose={() => setOpen(null)} onDone={done} />
       )}

@@ -4,22 +4,17 @@
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Certificate } from '@/lib/server/db/generated/client';
 import type { ReholderCardSummary } from '@/lib/shared/orders/draft';
+import { SERIAL_STATUS_ERRORS } from '@/lib/shared/schemas/order/errors';
 import { SERIAL_TAKEN_ORDER_STATUSES } from '@/lib/shared/orders/status-sets';
 import { fieldErrors } from './order-errors';
 
-export type SerialStatus = 'OK' | 'NOT_FOUND' | 'NOT_GRADED' | 'IN_ORDER';
+export type SerialStatus = 'OK' | keyof typeof SERIAL_STATUS_ERRORS;
 
 export interface SerialCheck {
   serial: string;
   status: SerialStatus;
   card: ReholderCardSummary | null;
 }
-
-const STATUS_KEYS: Record<Exclude<SerialStatus, 'OK'>, string> = {
-  NOT_FOUND: 'orders:validation.serialNotFound',
-  NOT_GRADED: 'orders:validation.serialNotGraded',
-  IN_ORDER: 'orders:validation.serialInOrder',
-};
 
 /** A card is graded when it has a grade or the "A" (authentic) mark. */
 const isGraded = (certificate: Certificate) => certificate.grade !== null || certificate.authentic;
@@ -59,7 +54,7 @@ export async function checkSerials(db: DbOrTx, serials: string[]): Promise<Seria
 export async function requireReholderCertificates(db: DbOrTx, serials: string[]): Promise<Map<string, Certificate>> {
   const checks = await checkSerials(db, serials);
   const problems = checks.flatMap((check, index) =>
-    check.status === 'OK' ? [] : [{ path: `reholderCards[${index}].serialNumber`, key: STATUS_KEYS[check.status] }],
+    check.status === 'OK' ? [] : [{ path: `reholderCards[${index}].serialNumber`, key: SERIAL_STATUS_ERRORS[check.status] }],
   );
   if (problems.length > 0) throw fieldErrors(problems);
   const certificates = await db.certificate.findMany({ where: { serial: { in: serials } } });

@@ -18,6 +18,9 @@ export const ORDER_ERRORS = {
   bulkMinimum: 'orders:validation.bulkMinimum',
   serialInvalid: 'orders:validation.serialInvalid',
   serialDuplicate: 'orders:validation.serialDuplicate',
+  serialNotFound: 'orders:validation.serialNotFound',
+  serialNotGraded: 'orders:validation.serialNotGraded',
+  serialInOrder: 'orders:validation.serialInOrder',
   photoAgreementRequired: 'orders:validation.photoAgreementRequired',
   shippingMethodRequired: 'orders:validation.shippingMethodRequired',
   shippingAddressRequired: 'orders:validation.shippingAddressRequired',
@@ -28,4 +31,11 @@ export const ORDER_ERRORS = {
   /** docs/product/errors-and-messages.md#orders-and-drafts, verbatim. */
   termsRequired: 'orders:validation.termsRequired',
   idempotencyKeyInvalid: 'orders:validation.idempotencyKeyInvalid',
+} as const;
+
+/** Why a serial cannot be re-cased (lib/server/orders/check-reholder-serial.ts): the wizard's field and the order's refusal say the same. */
+export const SERIAL_STATUS_ERRORS = {
+  NOT_FOUND: ORDER_ERRORS.serialNotFound,
+  NOT_GRADED: ORDER_ERRORS.serialNotGraded,
+  IN_ORDER: ORDER_ERRORS.serialInOrder,
 } as const;
