@@ -12,14 +12,18 @@ test('a production server needs its secrets, unless told to generate them', () =
     'AUTH_SECRET: required in production',
     'PAYMENT_SANDBOX_SECRET: required in production',
     'LABEL_SIGNING_KEY: required in production',
+    'CLAIM_CODE_SECRET: required in production',
   ]);
   expect(environmentProblems({ ALLOW_GENERATED_SECRET: '1' }, true)).toEqual([]);
-  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET, LABEL_SIGNING_KEY: LABEL_KEY }, true)).toEqual([]);
+  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET, LABEL_SIGNING_KEY: LABEL_KEY, CLAIM_CODE_SECRET: SECRET }, true)).toEqual(
+    [],
+  );
   expect(environmentProblems({}, false)).toEqual([]);
 });
 
 test.each([
   [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
+  [{ CLAIM_CODE_SECRET: 'short' }, 'CLAIM_CODE_SECRET: must be at least 32 characters'],
   [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgresql:// URL'],
   [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL: is not a URL'],
   [{ APP_ORIGIN: 'https://cardgrade.tw/shop' }, 'APP_ORIGIN: must be comma-separated origins like https://cardgrade.tw (no path)'],

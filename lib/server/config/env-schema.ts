@@ -76,6 +76,8 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   VIRTUAL_ACCOUNT_HOURS: { kind: 'positive-int' },
   LABEL_SIGNING_KEY: { kind: 'signing-key', productionSecret: true },
   LABEL_SIGNING_KEYS_RETIRED: { kind: 'signing-keys' },
+  /** Keys the claim codes' hash and sealed copy (issue #25, docs/decisions/0035-claim-codes.md). */
+  CLAIM_CODE_SECRET: { kind: 'secret', productionSecret: true },
   ...OAUTH,
 };
 
