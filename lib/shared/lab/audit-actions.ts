@@ -35,6 +35,14 @@ export const AUDIT_ACTIONS = {
   flagReopened: 'certificate.flagReopened',
   // Anyone's report of a suspected fake (lib/server/certificates/reports).
   fakeReported: 'certificate.fakeReported',
+  // Owners and claim codes (lib/server/claims, docs/decisions/0035-claim-codes.md): a buyer's claim, staff moving a
+  // certificate or issuing its owner a new code, a code issued late for a card owned before codes existed, and the
+  // packing slip opened (it shows the codes), written about the order.
+  claimed: 'certificate.claimed',
+  ownerMoved: 'certificate.ownerMoved',
+  claimCodeReissued: 'certificate.claimCodeReissued',
+  claimCodeIssued: 'certificate.claimCodeIssued',
+  packingSlipOpened: 'order.packingSlipOpened',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTIONS;
