@@ -32,6 +32,12 @@ export const LIMITS = {
   fakeReportIp: { points: 5, duration: 3600 },
   /** POST /api/photos per member: a full order is at most 100 photos; retries and re-shoots fit easily. */
   photoUpload: { points: 300, duration: 3600 },
+  /**
+   * Failed claims of a graded card (issue #25, docs/decisions/0035-claim-codes.md), counted per member and per address:
+   * a buyer mistypes a code now and then; someone guessing at speed is stopped. Successes are not counted.
+   */
+  claimFailuresMember: { points: 10, duration: 900 },
+  claimFailuresIp: { points: 30, duration: 900 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
