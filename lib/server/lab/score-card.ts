@@ -18,6 +18,7 @@ import type { StaffOrderDetail } from '@/lib/shared/lab/views';
 import type { ScoreInput } from '@/lib/shared/schemas/lab';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { allocateSerials } from '../certificates/serial';
+import { claimCodeColumns } from '../claims/claim-code-crypto';
 import { AppError } from '../errors/app-error';
 import type { OrderSession } from '../orders/order-action';
 import { fieldErrors } from '../orders/order-errors';
@@ -111,7 +112,11 @@ export async function scoreCard(
         ...scored,
         serial: serial!,
         gradingOrderItemId: card.id,
+        // The card joins its owner's collection as it is graded (issue #25): the order's member owns it from now on.
         memberId: context.order.memberId,
+        ownedSince: now,
+        // The owner's one-time claim code, issued with the certificate (docs/decisions/0035-claim-codes.md).
+        ...claimCodeColumns(serial!, now),
         cardCategory: card.cardCategory,
         sportsType: card.sportsType,
         year: card.year,

@@ -2,6 +2,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import { randomInt } from 'node:crypto';
 import { randomSerial } from '@/lib/server/certificates/serial';
+import { withClaimCode } from '@/lib/server/claims/claim-code-crypto';
 import { CARD_CATALOG } from '@/lib/server/seed/data/card-catalog';
 import { finalGrade, meetsMinimum } from '@/lib/shared/grading/final-grade';
 import type { Grade } from '@/lib/shared/grading/scale';
@@ -35,7 +36,7 @@ export function buildCertificate(
   const minimum = random.chance(0.05) ? 9 : null;
   const authentic = !meetsMinimum(grade, minimum);
   const gradedAt = new Date(Date.UTC(2026, random.int(0, 9), random.int(1, 28)));
-  return {
+  const built: Prisma.CertificateUncheckedCreateInput = {
     serial: randomSerial((min, max) => min + Math.floor(random.next() * (max - min))),
     cardCategory: set.category,
     sportsType: set.sportsType,
@@ -52,6 +53,9 @@ export function buildCertificate(
     gradedAt,
     ...overrides,
   };
+  // An owned card has been its owner's since it was graded (as score-card.ts writes it), unless the caller says when.
+  if (built.memberId != null && built.ownedSince === undefined) built.ownedSince = built.gradedAt;
+  return built;
 }
 
 /**
@@ -63,7 +67,8 @@ export async function createCertificate(db: Db, overrides: Partial<Prisma.Certif
   while (overrides.serial === undefined && (await db.certificate.count({ where: { serial: data.serial } })) > 0) {
     data.serial = randomSerial((min, max) => min + Math.floor(random.next() * (max - min)));
   }
-  return db.certificate.create({ data });
+  // Demo members' certificates carry their claim code, as the lab issues it (docs/decisions/0035-claim-codes.md).
+  return db.certificate.create({ data: withClaimCode(data) });
 }
 
 /** Many certificates with distinct serials, in batches. */
@@ -74,7 +79,7 @@ export async function createCertificates(db: Db, count: number, random: Random, 
     const row = buildCertificate(random, ownerIds.length && random.chance(0.3) ? { memberId: random.pick(ownerIds) } : {});
     if (serials.has(row.serial)) continue;
     serials.add(row.serial);
-    rows.push(row as Prisma.CertificateCreateManyInput);
+    rows.push(withClaimCode(row) as Prisma.CertificateCreateManyInput);
   }
   for (let i = 0; i < rows.length; i += 200) {
     await db.certificate.createMany({ data: rows.slice(i, i + 200), skipDuplicates: true });
