@@ -58,3 +58,13 @@ export function claimCodeColumns(serial: string, now = new Date(), code = newCla
   const keys = claimCodeKeys();
   return { claimCodeHash: hashClaimCode(code, keys), claimCodeSealed: sealClaimCode(code, serial, keys), claimCodeIssuedAt: now };
 }
+
+/**
+ * `data` with a fresh code when it gives the certificate an owner and names no code of its own (the seed's and the
+ * tests' certificates, lib/server/seed/builders/certificate.ts). Called once the serial is final: the sealed copy is
+ * bound to it.
+ */
+export function withClaimCode<T extends { serial: string; memberId?: number | null; claimCodeHash?: string | null }>(data: T, now = new Date()): T {
+  if (data.memberId == null || data.claimCodeHash !== undefined) return data;
+  return { ...data, ...claimCodeColumns(data.serial, now) };
+}
