@@ -1,7 +1,7 @@
-// The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). The collection arrives with
-// later work: it is listed, marked "soon", and not a link yet (`ready: false`).
+// The side/tab navigation of the /account pages (docs/product/storefront.md#my-page). An entry whose page is not built
+// yet is listed, marked "soon", and not a link (`ready: false`).
 export interface AccountNavItem {
-  id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'apiKeys' | 'withdrawal';
+  id: 'dashboard' | 'profile' | 'addresses' | 'orders' | 'collection' | 'albums' | 'apiKeys' | 'withdrawal';
   href: string;
   /** Key in account.json `nav.*`. */
   labelKey: string;
@@ -11,7 +11,8 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { id: 'dashboard', href: '/account/dashboard', labelKey: 'nav.dashboard', ready: true },
   { id: 'orders', href: '/account/orders', labelKey: 'nav.orders', ready: true },
-  { id: 'collection', href: '/account/collection', labelKey: 'nav.collection', ready: false },
+  { id: 'collection', href: '/account/collection', labelKey: 'nav.collection', ready: true },
+  { id: 'albums', href: '/account/albums', labelKey: 'nav.albums', ready: true },
   { id: 'profile', href: '/account/profile', labelKey: 'nav.profile', ready: true },
   { id: 'addresses', href: '/account/addresses', labelKey: 'nav.addresses', ready: true },
   { id: 'apiKeys', href: '/account/api-keys', labelKey: 'nav.apiKeys', ready: true },
