@@ -414,6 +414,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/member/addresses/[id]/default': { params: (s) => ({ id: String(s.addressId) }), methods: { POST: { body: () => ({}) } } },
   '/api/member/checkMbStatus': { methods: { POST: { body: () => ({ email: HOSTILE.main.email }) } } },
   '/api/member/dashboard': { methods: { GET: { query: {} } } },
+  // The member's collection (issue #25): filters, sort and page in the query (a wrong value is a 400), the CSV too.
+  '/api/member/collection': { methods: { GET: { query: { name: 'pikachu', grade: 'A', category: 'POKEMON', year: '1999', sort: 'grade-desc', page: '1' } } } },
+  '/api/member/collection/export': { methods: { GET: { query: { serial: '12', grade: '10', sort: 'name', lang: 'en' } } } },
+  '/api/member/collection/portfolio': { methods: { GET: { query: {} } } },
   '/api/member/password': {
     member: 'password',
     methods: { PUT: { body: () => ({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) } },
