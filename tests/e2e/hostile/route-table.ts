@@ -230,6 +230,17 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ serial: HOSTILE.serial }),
     methods: { POST: { body: () => ({ expectedState: CERTIFICATE_TOOLS.staleState, reason: CERTIFICATE_TOOLS.reason }) } },
   },
+  // The owner tools (issue #25): a move to nobody (404); a reissue, or a 409 for a certificate without an owner.
+  '/api/admin/certificates/[serial]/claim-code': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { POST: { body: () => ({ reason: CERTIFICATE_TOOLS.reason }) } },
+  },
+  '/api/admin/certificates/[serial]/owner': {
+    member: 'admin',
+    params: () => ({ serial: HOSTILE.serial }),
+    methods: { GET: { query: {} }, POST: { body: () => ({ member: 'nobody@hostile.invalid', reason: CERTIFICATE_TOOLS.reason }) } },
+  },
   '/api/admin/certificates/[serial]/void': {
     member: 'admin',
     params: () => ({ serial: HOSTILE.serial }),
@@ -418,6 +429,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/member/collection': { methods: { GET: { query: { name: 'pikachu', grade: 'A', category: 'POKEMON', year: '1999', sort: 'grade-desc', page: '1' } } } },
   '/api/member/collection/export': { methods: { GET: { query: { serial: '12', grade: '10', sort: 'name', lang: 'en' } } } },
   '/api/member/collection/portfolio': { methods: { GET: { query: {} } } },
+  // A well-formed code that is not the certificate's (issue #25): 400, counted against the member's failed claims.
+  '/api/member/collection/claim': { methods: { POST: { body: () => ({ serial: HOSTILE.serial, code: '18FP-X4BJ-S07E-NW3Z' }) } } },
+  '/api/member/collection/[serial]/claim-code': { params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: {} } } },
   '/api/member/password': {
     member: 'password',
     methods: { PUT: { body: () => ({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) } },

@@ -97,6 +97,14 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   },
   { route: '/api/admin/certificates/[serial]/images/[imageId]', method: 'DELETE', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial, imageId: '1' }) },
   // The certificate tools (docs/product/certificates.md#staff-corrections) with a stale fingerprint: 409, nothing changes.
+  // The owner tools (issue #25): a new code for the sample's owner; a move to nobody (404 past the role check).
+  {
+    route: '/api/admin/certificates/[serial]/claim-code',
+    method: 'POST',
+    roles: ADMIN_ROLES,
+    params: (s) => ({ serial: s.serial }),
+    body: () => ({ reason: REASON }),
+  },
   {
     route: '/api/admin/certificates/[serial]/correct',
     method: 'POST',
@@ -113,6 +121,14 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
       cardNumber: '4/102',
       playerName: 'Charizard',
     }),
+  },
+  { route: '/api/admin/certificates/[serial]/owner', method: 'GET', roles: ADMIN_ROLES, params: (s) => ({ serial: s.serial }) },
+  {
+    route: '/api/admin/certificates/[serial]/owner',
+    method: 'POST',
+    roles: ADMIN_ROLES,
+    params: (s) => ({ serial: s.serial }),
+    body: () => ({ member: 'nobody@example.invalid', reason: REASON }),
   },
   { route: '/api/admin/certificates/[serial]/label', method: 'GET', roles: STAFF_ROLES, params: (s) => ({ serial: s.serial }) },
   {
