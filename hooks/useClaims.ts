@@ -1,0 +1,30 @@
+// The member's claim codes (issue #25, docs/decisions/0035-claim-codes.md): claiming a card with its serial and code
+// (POST /api/member/collection/claim) — the collection's queries are refreshed after, the card having joined — and
+// reading the owner's code of one card on demand (GET /api/member/collection/[serial]/claim-code; never cached).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, api } from '@/lib/client/api';
+import type { ClaimInput, ClaimedCard, OwnerClaimCode } from '@/lib/shared/schemas/claim';
+
+export const CLAIM_PATH = '/api/member/collection/claim';
+export const ownerClaimCodePath = (serial: string) => `/api/member/collection/${encodeURIComponent(serial)}/claim-code`;
+
+export function useClaimCard() {
+  const queryClient = useQueryClient();
+  return useMutation<ClaimedCard, ApiError, ClaimInput>({
+    mutationFn: (body) => api.post<ClaimedCard>(CLAIM_PATH, body),
+    // Whatever the collection page keys its queries by, they start with 'collection'.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['collection'] }),
+  });
+}
+
+/** Fetched only once `enabled` (the owner asked to see it); not kept after it is hidden. */
+export function useOwnerClaimCode(serial: string, enabled: boolean) {
+  return useQuery<OwnerClaimCode, ApiError>({
+    queryKey: ['claim-code', serial],
+    queryFn: () => api.get<OwnerClaimCode>(ownerClaimCodePath(serial)),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
