@@ -39,3 +39,6 @@ export const claim = (who: SignedIn, body: unknown, ip = freshIp()) => callApi<C
 
 export const ownerCode = (who: SignedIn | null, serial: string) =>
   callApi<OwnerClaimCode>(ownerCodeRoute, { query: { serial }, cookies: who?.jar.cookies ?? {} });
+
+/** The translation key of a refusal (the envelope carries it; CallResult's type does not name it). */
+export const keyOf = (answer: { body: unknown }): string | undefined => (answer.body as { key?: string }).key;

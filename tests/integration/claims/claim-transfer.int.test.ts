@@ -10,7 +10,7 @@ import { formatClaimCode, normaliseClaimCode } from '@/lib/shared/certificates/c
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { type SignedIn, signedInMember } from '../account/account-helpers';
-import { claim, codeOf, freshIp, ownedCertificate, ownerCode, publicAlbumWith } from './claim-helpers';
+import { claim, codeOf, keyOf, freshIp, ownedCertificate, ownerCode, publicAlbumWith } from './claim-helpers';
 
 let testDb: TestDb;
 let seller: SignedIn;
@@ -80,7 +80,7 @@ test('a claim moves the card: seller loses it from collection and albums, codes 
   // The old code is spent, for anyone; the buyer's new code works for the next sale.
   const reused = await claim(stranger, { serial: certificate.serial, code: sellersCode });
   expect(reused.status).toBe(409);
-  expect(reused.body.key).toBe('claims:errors.spent');
+  expect(keyOf(reused)).toBe('claims:errors.spent');
   const buyersCode = (await ownerCode(buyer, certificate.serial)).body.data!.code;
   expect(buyersCode).not.toBe(sellersCode);
   expect(normaliseClaimCode(buyersCode)).toBe(await codeOf(db, certificate.serial));
@@ -88,7 +88,7 @@ test('a claim moves the card: seller loses it from collection and albums, codes 
   expect(resold.status).toBe(200);
   expect(await db.outboxMessage.count({ where: { to: buyer.member.mbEmail, template: 'certificateClaimed' } })).toBe(1);
   // The seller's code is still spent after two moves.
-  expect((await claim(buyer, { serial: certificate.serial, code: sellersCode })).body.key).toBe('claims:errors.spent');
+  expect(keyOf(await claim(buyer, { serial: certificate.serial, code: sellersCode }))).toBe('claims:errors.spent');
 });
 
 test('a wrong code and an unknown serial get the same answer; a malformed code never reaches the check', async () => {
@@ -103,7 +103,7 @@ test('a wrong code and an unknown serial get the same answer; a malformed code n
   expect(wrong.status).toBe(400);
   expect(unknown.status).toBe(400);
   expect(unknown.body).toEqual(wrong.body);
-  expect(wrong.body.key).toBe('claims:errors.noMatch');
+  expect(keyOf(wrong)).toBe('claims:errors.noMatch');
 
   const typo = `${right.slice(0, 3)}${right[3] === 'A' ? 'B' : 'A'}${right.slice(4)}`;
   const malformed = await claim(buyer, { serial: certificate.serial, code: typo });
@@ -122,12 +122,12 @@ test('already yours, and voided: each its own 409; a guest is 401', async () => 
   const code = await codeOf(db, certificate.serial);
   const mine = await claim(seller, { serial: certificate.serial, code });
   expect(mine.status).toBe(409);
-  expect(mine.body.key).toBe('claims:errors.alreadyYours');
+  expect(keyOf(mine)).toBe('claims:errors.alreadyYours');
 
   const voided = await ownedCertificate(db, seller.member.id, { voidedAt: new Date(), voidReason: 'Issued in error' });
   const answer = await claim(buyer, { serial: voided.serial, code: formatClaimCode(await codeOf(db, voided.serial)) });
   expect(answer.status).toBe(409);
-  expect(answer.body.key).toBe('claims:errors.voided');
+  expect(keyOf(answer)).toBe('claims:errors.voided');
   expect((await db.certificate.findUniqueOrThrow({ where: { id: voided.id } })).memberId).toBe(seller.member.id);
 
   expect((await claim({ member: buyer.member, jar: { cookies: {} } } as unknown as SignedIn, { serial: certificate.serial, code })).status).toBe(401);
