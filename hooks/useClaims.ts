@@ -3,6 +3,7 @@
 // reading the owner's code of one card on demand (GET /api/member/collection/[serial]/claim-code; never cached).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
+import type { PackingSlip } from '@/lib/shared/lab/packing-slip';
 import type { ClaimInput, ClaimedCard, OwnerClaimCode } from '@/lib/shared/schemas/claim';
 
 export const CLAIM_PATH = '/api/member/collection/claim';
@@ -25,6 +26,19 @@ export function useOwnerClaimCode(serial: string, enabled: boolean) {
     enabled,
     staleTime: 0,
     gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The packing slip (staff), seeded from the server render; fetched only when that render had no session yet. */
+export function usePackingSlip(orderNumber: string, initial: PackingSlip | null) {
+  return useQuery<PackingSlip, ApiError>({
+    queryKey: ['staff', 'packing-slip', orderNumber],
+    queryFn: () => api.get<PackingSlip>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip`),
+    initialData: initial ?? undefined,
+    // Each fetch is audited: never again on focus or remount.
+    staleTime: Infinity,
+    enabled: orderNumber !== '',
     retry: false,
   });
 }

@@ -328,6 +328,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/admin/orders/[orderNumber]/deliver': labStep('POST', {}),
   // The lab order's cards are on their way in: its sheet is empty and a print record is a 409 past validation.
   '/api/admin/orders/[orderNumber]/labels': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
+  '/api/admin/orders/[orderNumber]/packing-slip': { member: 'admin', params: () => ({ orderNumber: HOSTILE.labOrder }), methods: { GET: { query: {} } } },
   '/api/admin/orders/[orderNumber]/labels-printed': {
     member: 'admin',
     params: () => ({ orderNumber: HOSTILE.labOrder }),

@@ -227,6 +227,7 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   },
   { route: '/api/admin/orders/[orderNumber]/deliver', method: 'POST', roles: STAFF_ROLES, params: order, body: () => SHIPPING_IN },
   { route: '/api/admin/orders/[orderNumber]/labels', method: 'GET', roles: STAFF_ROLES, params: order },
+  { route: '/api/admin/orders/[orderNumber]/packing-slip', method: 'GET', roles: STAFF_ROLES, params: order },
   { route: '/api/admin/orders/[orderNumber]/labels-printed', method: 'POST', roles: STAFF_ROLES, params: order, body: (s) => ({ serials: [s.serial] }) },
   { route: '/api/admin/orders/[orderNumber]/notes', method: 'POST', roles: STAFF_ROLES, params: order, body: () => ({ body: 'Parcel expected tomorrow.' }) },
   {

@@ -22,7 +22,7 @@ import { type StaffPageProps, staffPageProps } from '@/lib/server/staff/staff-pa
 import { LABEL_FORMATS, type LabelSheet, parseLabelFormat } from '@/lib/shared/lab/labels';
 
 export default function LabelsPage({ initial }: StaffPageProps<LabelSheet>) {
-  const { t } = useTranslation(['labels', 'errors']);
+  const { t } = useTranslation(['labels', 'claims', 'errors']);
   const router = useRouter();
   const orderNumber = typeof router.query.orderNumber === 'string' ? router.query.orderNumber : '';
   const format = parseLabelFormat(router.query.format);
@@ -39,6 +39,10 @@ export default function LabelsPage({ initial }: StaffPageProps<LabelSheet>) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Button component={NextLink} href={`/admin/orders/${encodeURIComponent(orderNumber)}`}>
         {t('labels:page.back')}
+      </Button>
+      {/* The slip with the members' claim codes, packed with the slabs (issue #25): never on the label itself. */}
+      <Button component={NextLink} href={`/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip`}>
+        {t('claims:slip.open')}
       </Button>
       <ToggleButtonGroup value={format} exclusive size="small" aria-label={t('labels:page.format')}>
         {LABEL_FORMATS.map((value) => (
@@ -89,4 +93,4 @@ export default function LabelsPage({ initial }: StaffPageProps<LabelSheet>) {
 
 export const getServerSideProps: GetServerSideProps<StaffPageProps<LabelSheet>> = (ctx) =>
   // A malformed number is the same not-found page as an unknown one (staffPageProps turns the 404 into it).
-  staffPageProps(ctx, ['labels', 'account', 'errors'], (db, session) => getLabelSheet(db, session, parseOrderNumber(ctx.params?.orderNumber)));
+  staffPageProps(ctx, ['labels', 'claims', 'account', 'errors'], (db, session) => getLabelSheet(db, session, parseOrderNumber(ctx.params?.orderNumber)));
