@@ -3,6 +3,7 @@
 // UTF-8 with a byte order mark so Excel reads Chinese and Korean names, and cells a spreadsheet would run as formulas
 // are neutralised (lib/shared/csv.ts): names and sets are what members typed on their orders.
 import type { DbOrTx } from '@/lib/server/db/client';
+import { Prisma } from '@/lib/server/db/generated/client';
 import { translateServer } from '@/lib/server/i18n/translate-server';
 import type { CollectionExportQuery } from '@/lib/shared/collection/collection-query';
 import { certificatePath } from '@/lib/shared/certificate';
@@ -10,7 +11,7 @@ import { type CsvValue, UTF8_BOM, toCsv } from '@/lib/shared/csv';
 import { DEFAULT_LOCALE } from '@/lib/shared/locale';
 import type { Actor } from '../auth/access-token';
 import { populationDay } from '../population/population-day';
-import { COLLECTION_ORDER, collectionWhere } from './collection-read';
+import { COLLECTION_COLUMNS, COLLECTION_ORDER, type CollectionRow, collectionWhere } from './collection-read';
 import { gradeText } from '../certificates/label-signature';
 
 /** Twice the issue's largest collection: a file past it would be cut, and says nothing about it but its length. */
@@ -44,25 +45,9 @@ function certificateUrl(serial: string): string {
 
 export async function exportCollection(db: DbOrTx, session: Pick<Actor, 'memberId'>, query: CollectionExportQuery, now = new Date()): Promise<CollectionCsv> {
   const { lang = DEFAULT_LOCALE, sort, ...filters } = query;
-  const rows = await db.certificate.findMany({
-    where: collectionWhere(session.memberId, filters),
-    orderBy: COLLECTION_ORDER[sort],
-    take: COLLECTION_EXPORT_MAX,
-    select: {
-      serial: true,
-      playerName: true,
-      cardCategory: true,
-      year: true,
-      brand: true,
-      setName: true,
-      cardNumber: true,
-      grade: true,
-      authentic: true,
-      gradedAt: true,
-      ownedSince: true,
-      voidedAt: true,
-    },
-  });
+  const rows = await db.$queryRaw<CollectionRow[]>(Prisma.sql`
+    SELECT ${COLLECTION_COLUMNS} FROM "Certificate" c WHERE ${collectionWhere(session.memberId, filters)}
+    ORDER BY ${COLLECTION_ORDER[sort]} LIMIT ${COLLECTION_EXPORT_MAX}`);
   const header: CsvValue[] = COLLECTION_CSV_COLUMNS.map((column) => translateServer(lang, `collection:csvColumns.${column}`));
   const yes = translateServer(lang, 'collection:csvColumns.yes');
   const lines = rows.map((row): CsvValue[] => [

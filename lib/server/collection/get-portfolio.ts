@@ -2,29 +2,33 @@
 // whole collection (collection-read.ts says which cards), computed by the pure rule lib/shared/collection/portfolio.ts
 // from one statement that reads the few columns it needs of the member's certificates.
 import type { DbOrTx } from '@/lib/server/db/client';
+import { Prisma } from '@/lib/server/db/generated/client';
+import type { CardCategory } from '@/lib/server/db/generated/enums';
 import { type PortfolioRow, portfolioOf } from '@/lib/shared/collection/portfolio';
 import type { PortfolioView } from '@/lib/shared/collection/views';
 import type { Actor } from '../auth/access-token';
 import { collectionWhere } from './collection-read';
 
+interface Row {
+  serial: string;
+  playerName: string;
+  cardCategory: CardCategory;
+  year: number | null;
+  setName: string | null;
+  cardNumber: string | null;
+  grade: number | null;
+  authentic: boolean;
+  populationCardId: number | null;
+  voidedAt: Date | null;
+  ownedSince: Date | null;
+  gradedAt: Date;
+}
+
 export async function getPortfolio(db: DbOrTx, session: Pick<Actor, 'memberId'>, now = new Date()): Promise<PortfolioView> {
-  const rows = await db.certificate.findMany({
-    where: collectionWhere(session.memberId, {}),
-    select: {
-      serial: true,
-      playerName: true,
-      cardCategory: true,
-      year: true,
-      setName: true,
-      cardNumber: true,
-      grade: true,
-      authentic: true,
-      populationCardId: true,
-      voidedAt: true,
-      ownedSince: true,
-      gradedAt: true,
-    },
-  });
+  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+    SELECT c."serial", c."playerName", c."cardCategory", c."year", c."setName", c."cardNumber", c."grade", c."authentic",
+      c."populationCardId", c."voidedAt", c."ownedSince", c."gradedAt"
+    FROM "Certificate" c WHERE ${collectionWhere(session.memberId, {})}`);
   return portfolioOf(
     rows.map((row): PortfolioRow => ({
       serial: row.serial,

@@ -41,14 +41,9 @@ function rank(grade: string): number {
   return grade === AUTHENTIC_MARK ? -1 : Number(grade);
 }
 
-/** "2026-03" in UTC. */
-export function monthOf(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
-
-function nextMonth(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 12 ? `${year + 1}-01` : `${year}-${String(mon + 1).padStart(2, '0')}`;
+/** Code-point order: the same in every runtime, and ~20× cheaper than localeCompare over 5,000 cards (the bench). */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function portfolioOf(rows: readonly PortfolioRow[], now: Date = new Date()): PortfolioView {
@@ -77,25 +72,38 @@ export function portfolioOf(rows: readonly PortfolioRow[], now: Date = new Date(
   };
 }
 
+interface Best {
+  row: PortfolioRow;
+  grade: string;
+  /** rank(grade), kept so the sort reads numbers only. */
+  score: number;
+  since: number;
+  copies: number;
+}
+
+/** Is `a` the better copy of a card: a higher grade, then owned earlier, then the lower serial. */
+function beats(a: Omit<Best, 'copies'>, b: Omit<Best, 'copies'>): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.since !== b.since) return a.since < b.since;
+  return a.row.serial < b.row.serial;
+}
+
 function bestCopies(graded: { row: PortfolioRow; grade: string }[]): { topCards: PortfolioCard[]; distinctCards: number } {
-  const cards = new Map<string, PortfolioCard & { since: number }>();
+  const cards = new Map<string, Best>();
   for (const { row, grade } of graded) {
     const key = row.populationCardId !== null ? `card:${row.populationCardId}` : `serial:${row.serial}`;
-    const since = (row.ownedSince ?? row.gradedAt).getTime();
+    const copy = { row, grade, score: rank(grade), since: (row.ownedSince ?? row.gradedAt).getTime() };
     const best = cards.get(key);
-    if (!best) {
-      cards.set(key, { ...cardOf(row, grade), copies: 1, since });
-      continue;
-    }
-    best.copies += 1;
-    const better = rank(grade) > rank(best.highestGrade);
-    const tieEarlier = rank(grade) === rank(best.highestGrade) && (since < best.since || (since === best.since && row.serial < best.serial));
-    if (better || tieEarlier) Object.assign(best, cardOf(row, grade), { since, copies: best.copies });
+    if (!best) cards.set(key, { ...copy, copies: 1 });
+    else cards.set(key, beats(copy, best) ? { ...copy, copies: best.copies + 1 } : { ...best, copies: best.copies + 1 });
   }
   const sorted = [...cards.values()].sort(
-    (a, b) => rank(b.highestGrade) - rank(a.highestGrade) || b.copies - a.copies || a.name.localeCompare(b.name) || a.serial.localeCompare(b.serial),
+    (a, b) => b.score - a.score || b.copies - a.copies || byText(a.row.name, b.row.name) || byText(a.row.serial, b.row.serial),
   );
-  return { topCards: sorted.slice(0, PORTFOLIO_TOP_CARDS).map(({ since: _since, ...card }) => card), distinctCards: cards.size };
+  return {
+    topCards: sorted.slice(0, PORTFOLIO_TOP_CARDS).map((best) => ({ ...cardOf(best.row, best.grade), copies: best.copies })),
+    distinctCards: cards.size,
+  };
 }
 
 function cardOf(row: PortfolioRow, grade: string): Omit<PortfolioCard, 'copies'> {
@@ -104,19 +112,23 @@ function cardOf(row: PortfolioRow, grade: string): Omit<PortfolioCard, 'copies'>
 
 function overTime(counted: readonly PortfolioRow[], now: Date): PortfolioView['overTime'] {
   if (counted.length === 0) return [];
-  const added = new Map<string, number>();
+  // Months as numbers (year × 12 + month) while counting: a string per card cost more than the rest of the rule.
+  const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+  const added = new Map<number, number>();
+  let first = Infinity;
+  let last = monthIndex(now);
   for (const row of counted) {
-    const month = monthOf(row.ownedSince ?? row.gradedAt);
+    const month = monthIndex(row.ownedSince ?? row.gradedAt);
     added.set(month, (added.get(month) ?? 0) + 1);
+    if (month < first) first = month;
+    if (month > last) last = month;
   }
-  const months = [...added.keys()].sort();
-  const last = [monthOf(now), months.at(-1)!].sort().at(-1)!;
   const result: PortfolioView['overTime'] = [];
   let total = 0;
-  for (let month = months[0]!; month <= last; month = nextMonth(month)) {
+  for (let month = first; month <= last; month += 1) {
     const count = added.get(month) ?? 0;
     total += count;
-    result.push({ month, added: count, total });
+    result.push({ month: `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`, added: count, total });
   }
   return result.slice(-PORTFOLIO_MAX_MONTHS);
 }

@@ -130,7 +130,9 @@ test('pages of 24: every card once, in order; a page past the end is empty', asy
   const all = [...first.items, ...second.items].map((item) => item.ownedSince!);
   expect(new Set(all).size).toBe(30);
   expect(all).toEqual([...all].sort().reverse());
-  expect((await listed({ page: '3' }, carol)).items).toEqual([]);
+  // Past the end: no card, but still how many there are.
+  expect(await listed({ page: '3' }, carol)).toMatchObject({ items: [], total: 30 });
+  expect(await listed({ page: '2', grade: 'A' }, carol)).toMatchObject({ items: [], total: 0 });
 });
 
 test('the portfolio counts the same cards: "A" its own column, voided left out of every number but its own', async () => {
