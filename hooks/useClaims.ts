@@ -4,7 +4,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { PackingSlip } from '@/lib/shared/lab/packing-slip';
-import type { ClaimInput, ClaimedCard, OwnerClaimCode } from '@/lib/shared/schemas/claim';
+import type { CertificateOwnership } from '@/lib/shared/certificates/ownership-views';
+import type { ClaimInput, ClaimedCard, MoveCertificateInput, OwnerClaimCode, ReissueClaimCodeInput } from '@/lib/shared/schemas/claim';
 
 export const CLAIM_PATH = '/api/member/collection/claim';
 export const ownerClaimCodePath = (serial: string) => `/api/member/collection/${encodeURIComponent(serial)}/claim-code`;
@@ -40,5 +41,30 @@ export function usePackingSlip(orderNumber: string, initial: PackingSlip | null)
     staleTime: Infinity,
     enabled: orderNumber !== '',
     retry: false,
+  });
+}
+
+export const certificateOwnershipKey = (serial: string) => ['staff', 'certificate-owner', serial] as const;
+const ownershipPath = (serial: string) => `/api/admin/certificates/${encodeURIComponent(serial)}`;
+
+/** The owner and the moves of a certificate (ADMIN). */
+export function useCertificateOwnership(serial: string, enabled: boolean) {
+  return useQuery<CertificateOwnership, ApiError>({
+    queryKey: certificateOwnershipKey(serial),
+    queryFn: () => api.get<CertificateOwnership>(`${ownershipPath(serial)}/owner`),
+    enabled: enabled && serial !== '',
+    retry: false,
+  });
+}
+
+/** An admin's reissue (`reissue`) or move (`move`); the answer is the fresh ownership, and the trail is fetched again. */
+export function useOwnershipAction<K extends 'reissue' | 'move'>(serial: string, kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation<CertificateOwnership, ApiError, K extends 'move' ? MoveCertificateInput : ReissueClaimCodeInput>({
+    mutationFn: (body) => api.post<CertificateOwnership>(`${ownershipPath(serial)}/${kind === 'move' ? 'owner' : 'claim-code'}`, body),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(certificateOwnershipKey(serial), fresh);
+      return queryClient.invalidateQueries({ queryKey: ['staff', 'certificate', serial] });
+    },
   });
 }

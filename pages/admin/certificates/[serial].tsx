@@ -10,7 +10,9 @@ import { useRouter } from 'next/router';
 import { LoadingCard } from '@/components/account/LoadingCard';
 import { certAdminErrorKey } from '@/components/staff/certificates/cert-admin-errors';
 import { CertificateAdminView } from '@/components/staff/certificates/CertificateAdminView';
+import { OwnershipPanel } from '@/components/staff/certificates/OwnershipPanel';
 import { StaffShell } from '@/components/staff/StaffShell';
+import { useDisplayUser } from '@/hooks/useDisplayUser';
 import { useStaffCertificate } from '@/hooks/useStaffCertificate';
 import { parseCertificateSerial } from '@/lib/server/certificates/certificate-errors';
 import { getStaffCertificate } from '@/lib/server/certificates/get-staff-certificate';
@@ -22,15 +24,18 @@ export default function StaffCertificatePage({ initial }: StaffPageProps<StaffCe
   const { query } = useRouter();
   const serial = typeof query.serial === 'string' ? query.serial : '';
   const { data, error } = useStaffCertificate(serial, initial);
+  const { user } = useDisplayUser();
   return (
     <StaffShell active="certificates" title={t('page.title', { serial })}>
       {data ? <CertificateAdminView detail={data} /> : error ? <Alert severity="error">{t(certAdminErrorKey(error))}</Alert> : <LoadingCard rows={6} />}
+      {/* Owners are member data: the panel is for admins (its API answers them only), issue #25. */}
+      {data && user?.role === 'ADMIN' && <OwnershipPanel serial={data.serial} />}
     </StaffShell>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<StaffPageProps<StaffCertificateDetail>> = (ctx) =>
   // A malformed serial is the same not-found page as an unknown one (staffPageProps turns the 404 into it).
-  staffPageProps(ctx, ['audit', 'certAdmin', 'lab', 'labApi', 'orders', 'myorders', 'account', 'errors'], (db, session) =>
+  staffPageProps(ctx, ['audit', 'certAdmin', 'claims', 'lab', 'labApi', 'orders', 'myorders', 'account', 'errors'], (db, session) =>
     getStaffCertificate(db, session, parseCertificateSerial(ctx.params?.serial)),
   );
