@@ -1,5 +1,5 @@
 // The dashboard body (docs/product/storefront.md#my-page: dashboard): summary, order counts, shortcuts, the recent
-// orders, and the collection area that later work fills. Plain HTML + CSS Modules with the shared classes
+// orders, and the way to the collection and its portfolio (issue #25). Plain HTML + CSS Modules with the shared classes
 // (docs/decisions/0015-storefront-static-css.md): my page renders per request, and MUI's emotion styles were two
 // thirds of its render time (issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
@@ -41,7 +41,12 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           <h2 id="collection-heading" className={cx(ui.h2, panel.panelTitle)}>
             {t('dashboard.collection.title')}
           </h2>
-          <p className={cx(ui.body2, ui.muted)}>{t('dashboard.collection.soon')}</p>
+          <p className={cx(ui.body2, ui.muted)}>{t('dashboard.collection.lead')}</p>
+          <p className={ui.body2}>
+            <Link href="/account/collection">{t('dashboard.collection.open')}</Link>
+            {' · '}
+            <Link href="/account/collection/portfolio">{t('dashboard.collection.portfolio')}</Link>
+          </p>
         </section>
       </div>
       <p className={cx(ui.body2, styles.withdrawal)}>
