@@ -70,7 +70,7 @@ export function ClaimCodeReveal({ serial }: Props) {
             <Button size="small" onClick={() => (setShown(false), setCopied(false))}>
               {t('claims:reveal.hide')}
             </Button>
-            <Typography role="status" variant="caption" color="success.main">
+            <Typography role="status" variant="caption" sx={{ color: 'success.main' }}>
               {copied ? t('claims:reveal.copied') : ''}
             </Typography>
           </Stack>

@@ -27,23 +27,23 @@ export const PACKING_SLIP_PRINT_CSS = `
 }`;
 
 export function PackingSlipView({ slip }: { slip: PackingSlip }) {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation(['claims']);
   return (
     <>
       <GlobalStyles styles={PACKING_SLIP_PRINT_CSS} />
       <Box id={SLIP_ID} component="section" aria-labelledby={`${SLIP_ID}-title`} sx={{ bgcolor: 'background.paper', p: { xs: 2, sm: 3 }, borderRadius: 1 }}>
         <Typography id={`${SLIP_ID}-title`} variant="h5" component="h2" gutterBottom>
-          {t('slip.heading')}
+          {t('claims:slip.heading')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
           <Typography component="dt" variant="body2" color="textSecondary">
-            {t('slip.order')}
+            {t('claims:slip.order')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {slip.orderNumber}
           </Typography>
           <Typography component="dt" variant="body2" color="textSecondary">
-            {t('slip.member')}
+            {t('claims:slip.member')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {slip.nickname}
@@ -52,10 +52,10 @@ export function PackingSlipView({ slip }: { slip: PackingSlip }) {
         <Table size="small" aria-labelledby={`${SLIP_ID}-title`}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('slip.serial')}</TableCell>
-              <TableCell>{t('slip.card')}</TableCell>
-              <TableCell>{t('slip.grade')}</TableCell>
-              <TableCell>{t('slip.code')}</TableCell>
+              <TableCell>{t('claims:slip.serial')}</TableCell>
+              <TableCell>{t('claims:slip.card')}</TableCell>
+              <TableCell>{t('claims:slip.grade')}</TableCell>
+              <TableCell>{t('claims:slip.code')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -64,13 +64,13 @@ export function PackingSlipView({ slip }: { slip: PackingSlip }) {
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{line.serial}</TableCell>
                 <TableCell>{line.card}</TableCell>
                 <TableCell>{line.grade}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', letterSpacing: '0.05em' }}>{line.code ?? t('slip.notOwner')}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', letterSpacing: '0.05em' }}>{line.code ?? t('claims:slip.notOwner')}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          {t('slip.explainer')}
+          {t('claims:slip.explainer')}
         </Typography>
       </Box>
     </>

@@ -8,7 +8,8 @@ import { LOCALES } from '../locale';
 import { AUDIT_ACTIONS } from './audit-actions';
 
 const root = process.cwd();
-const SERVICE_DIRS = ['lib/server/lab', 'lib/server/certificates', 'lib/server/orders'];
+// lib/server/claims: a certificate's owners and claim codes (issue #25).
+const SERVICE_DIRS = ['lib/server/lab', 'lib/server/certificates', 'lib/server/orders', 'lib/server/claims'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

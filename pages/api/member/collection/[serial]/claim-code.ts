@@ -7,6 +7,8 @@ import { ownerCodeNotFound } from '@/lib/server/claims/claim-errors';
 import { getOwnerClaimCode } from '@/lib/server/claims/owner-claim-code';
 import { isSerial } from '@/lib/shared/certificate';
 
+export const config = { api: { bodyParser: false } };
+
 const serialOf = (value: unknown): string => {
   if (!isSerial(value)) throw ownerCodeNotFound();
   return value;
