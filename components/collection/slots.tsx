@@ -4,13 +4,29 @@
 //   serial and a code). After a successful claim, invalidate COLLECTION_QUERY_KEY (hooks/useCollection.ts) so the new
 //   card is listed.
 // - CollectionCardDetail: at the foot of each card of the list — the owner's claim code reveal for that certificate.
-import type { ReactNode } from 'react';
+// Both read the `claims` namespace: the page lists it among its namespaces.
+import Button from '@mui/material/Button';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from '@/hooks/useTranslation';
 import type { CollectionItem } from '@/lib/shared/collection/views';
+import { ClaimCardDialog } from './ClaimCardDialog';
+import { ClaimCodeReveal } from './ClaimCodeReveal';
 
 export function CollectionHeaderActions(): ReactNode {
-  return null;
+  const { t } = useTranslation(['claims']);
+  const [open, setOpen] = useState(false);
+  // useClaimCard invalidates the collection's queries (['collection', …]) after a claim: the new card is listed.
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        {t('claims:dialog.open')}
+      </Button>
+      <ClaimCardDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
 }
 
-export function CollectionCardDetail(_props: { item: CollectionItem }): ReactNode {
-  return null;
+export function CollectionCardDetail({ item }: { item: CollectionItem }): ReactNode {
+  // A voided certificate cannot be claimed: its code is of no use to a buyer.
+  return item.voidedAt ? null : <ClaimCodeReveal serial={item.serial} />;
 }
