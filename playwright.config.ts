@@ -38,6 +38,8 @@ process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString('base64url');
 process.env.E2E_PAYMENT_SECRET ??= randomBytes(32).toString('base64url');
 // Labels' QR signatures: a production start refuses to run without a key (decision 0012).
 process.env.E2E_LABEL_KEY ??= `e2e:${randomBytes(32).toString('base64url')}`;
+// Claim codes' hash and sealed copies (decision 0035): the same for the seed (prepare-db) and the server.
+process.env.E2E_CLAIM_CODE_SECRET ??= randomBytes(32).toString('base64url');
 
 const nginxBinary = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => file && fs.existsSync(file));
 const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3211);
@@ -58,6 +60,7 @@ const serverEnv: Record<string, string> = {
   AUTH_SECRET: process.env.E2E_AUTH_SECRET,
   PAYMENT_SANDBOX_SECRET: process.env.E2E_PAYMENT_SECRET!,
   LABEL_SIGNING_KEY: process.env.E2E_LABEL_KEY!,
+  CLAIM_CODE_SECRET: process.env.E2E_CLAIM_CODE_SECRET!,
   // The account journeys give every test its own X-Forwarded-For (tests/e2e/support/accounts.ts): the
   // per-IP rate limits then count per test, as they would per visitor behind the real proxy.
   TRUST_PROXY: '1',

@@ -48,6 +48,7 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     PAYMENT_SANDBOX_SECRET: process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
     LABEL_SIGNING_KEY: process.env.LABEL_SIGNING_KEY ?? `bench:${randomBytes(32).toString('base64url')}`,
+    CLAIM_CODE_SECRET: process.env.CLAIM_CODE_SECRET ?? randomBytes(32).toString('base64url'),
     APP_ORIGIN: process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`,
     // A production server seeds no demo accounts unless told to (lib/server/seed/seed-database.ts).
     SEED_DEMO: process.env.SEED_DEMO ?? '1',

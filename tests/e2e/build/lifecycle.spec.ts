@@ -47,6 +47,7 @@ const secrets = () => ({
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('base64url'),
   LABEL_SIGNING_KEY: `life:${randomBytes(32).toString('base64url')}`,
+  CLAIM_CODE_SECRET: randomBytes(32).toString('base64url'),
 });
 
 test('a production server without its secrets exits at once with code 78 and the list of problems', async () => {
@@ -57,7 +58,7 @@ test('a production server without its secrets exits at once with code 78 and the
   ]);
   expect(code).toBe(78);
   expect(server.output()).toContain('Configuration problems');
-  for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY']) expect(server.output()).toContain(name);
+  for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY', 'CLAIM_CODE_SECRET']) expect(server.output()).toContain(name);
 });
 
 test('SIGTERM under load: requests already sent are answered, every connection is let go, the process exits 0 before the bound', async () => {
