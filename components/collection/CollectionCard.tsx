@@ -44,7 +44,7 @@ export function CollectionCard({ item, onZoom, detail }: Props) {
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('card.noImage')}
           </Typography>
         )}
@@ -61,7 +61,7 @@ export function CollectionCard({ item, onZoom, detail }: Props) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, textDecoration: item.voidedAt ? 'line-through' : undefined }}>
           {item.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(`cert:categories.${item.category}`)}
           {facts ? ` · ${facts}` : ''}
         </Typography>

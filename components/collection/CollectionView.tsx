@@ -56,7 +56,7 @@ export function CollectionView({ query, data, error, loading, onChange, headerAc
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {data ? t(filtered ? 'list.matching' : 'list.count', { count: data.total }) : '\u00a0'}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-slot="collection-header-actions">

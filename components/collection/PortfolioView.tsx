@@ -21,7 +21,7 @@ const CHART_MONTHS = 24;
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p">
@@ -53,7 +53,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         <Stat label={t('portfolio.gemRate')} value={gem} />
         <Stat label={t('portfolio.voided')} value={portfolio.voided} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {t('portfolio.gemRateHelp', { graded: portfolio.graded })}
       </Typography>
 
@@ -111,7 +111,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
               <TableRow key={card.serial}>
                 <TableCell>
                   {card.name}
-                  <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
                     {[t(`cert:categories.${card.category}`), card.year, card.setName, card.cardNumber ? `#${card.cardNumber}` : null]
                       .filter(Boolean)
                       .join(' · ')}
@@ -130,7 +130,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         </Table>
       </Box>
       {portfolio.distinctCards > portfolio.topCards.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('portfolio.topOnly', { shown: portfolio.topCards.length, count: portfolio.distinctCards })}
         </Typography>
       )}

@@ -17,7 +17,7 @@ import { listCollection } from '@/lib/server/collection/list-collection';
 import { type CollectionQuery, collectionQueryParams, parseCollectionQuery } from '@/lib/shared/collection/collection-query';
 import type { CollectionPage } from '@/lib/shared/collection/views';
 
-const COLLECTION_NAMESPACES = ['account', 'collection', 'cert', 'errors'];
+const COLLECTION_NAMESPACES = ['account', 'collection', 'claims', 'cert', 'errors'];
 
 export default function CollectionPageView({ initial }: AccountPageProps<CollectionPage>) {
   const { t } = useTranslation('collection');
