@@ -99,6 +99,31 @@ describe('the pricing page', () => {
   );
 });
 
+// Issue #25: each view of the gallery is one cached page; `?sort=&category=&page=` stays the address.
+describe('the gallery', () => {
+  const rewrittenTo = (path: string) => visit(path).headers.get('x-middleware-rewrite');
+
+  test.each([
+    ['/albums?sort=liked', '/albums/liked/all/1'],
+    ['/albums?category=pokemon', '/albums/newest/POKEMON/1'],
+    ['/en/albums?sort=LIKED&category=SPORTS&page=3', '/en/albums/liked/SPORTS/3'],
+    ['/ko/albums?page=2&utm_source=x', '/ko/albums/newest/all/2'],
+  ])('%s is served from the cached page %s', (path, cached) => {
+    expect(new URL(rewrittenTo(path)!).pathname).toBe(cached);
+  });
+
+  test.each(['/albums', '/albums?sort=newest', '/albums?sort=bogus&category=NOPE&page=0', '/en/albums?page=99999', '/albums?page=1'])(
+    '%s is the gallery itself',
+    (path) => {
+      expect(rewrittenTo(path)).toBeNull();
+    },
+  );
+
+  test('an album page is not rewritten', () => {
+    expect(rewrittenTo('/albums/12?sort=liked')).toBeNull();
+  });
+});
+
 describe('certificate addresses (docs/product/certificates.md#certificate-lookup)', () => {
   const rewrittenTo = (response: Response) => {
     const target = response.headers.get('x-middleware-rewrite');

@@ -1,6 +1,7 @@
 // Request interception (Next 16 names this file proxy.ts; middleware.ts is deprecated). Redirects only:
 // ownership and roles are checked again on the server by each page and service (HOUSE_STYLE.md).
 import { type NextRequest, NextResponse } from 'next/server';
+import { GALLERY_PATH, galleryViewOfQuery, galleryViewPath } from '@/lib/shared/albums/paths';
 import { CERTIFICATE_LOOKUP_PATH, CERTIFICATION_PATH, LABEL_QUERY, certificateLabelPath, certificatePath, certificateSegment } from '@/lib/shared/certificate';
 import { normaliseSerial } from '@/lib/shared/certificates/serial';
 import { DEFAULT_LOCALE, pickLocale } from '@/lib/shared/locale';
@@ -110,6 +111,15 @@ export function proxy(request: NextRequest): NextResponse {
     if (currency !== STOREFRONT_CURRENCY) {
       const cached = request.nextUrl.clone();
       cached.pathname = pricingPagePath(currency);
+      return NextResponse.rewrite(cached);
+    }
+  }
+  // Issue #25: each view of the gallery is one cached page too; the address keeps `?sort=&category=&page=`.
+  if (pathname === GALLERY_PATH && request.nextUrl.search) {
+    const view = galleryViewPath(galleryViewOfQuery(request.nextUrl.searchParams));
+    if (view !== GALLERY_PATH) {
+      const cached = request.nextUrl.clone();
+      cached.pathname = view;
       return NextResponse.rewrite(cached);
     }
   }

@@ -36,7 +36,7 @@ function report(error: ApiError, expected: boolean): void {
 }
 
 /** The answer of a call, or one ApiError for a network failure or a refusal (its envelope read). */
-async function send(method: 'GET' | 'POST', path: string, body: unknown, options: FetchOptions, accept: string): Promise<Response> {
+async function send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: FetchOptions, accept: string): Promise<Response> {
   // POST /api/login answers a wrong password or a missing proof with a refusal the form shows: not a fault to report,
   // as session-interceptors.ts's isSessionCall says for the axios clients.
   const expected = method === 'POST' && path === '/api/login' && options.client !== 'brg';
@@ -65,7 +65,7 @@ async function send(method: 'GET' | 'POST', path: string, body: unknown, options
   return response;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: FetchOptions): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: FetchOptions): Promise<T> {
   const response = await send(method, path, body, options, 'application/json');
   const raw: unknown = await response.json().catch(() => undefined);
   return (raw as ApiEnvelope<T> | undefined)?.data as T;
@@ -94,6 +94,8 @@ export const fetchApi = {
   get: <T>(path: string, options: FetchOptions = {}) => call<T>('GET', path, undefined, options),
   /** A JSON body, or a FormData body sent as multipart (an upload). */
   post: <T>(path: string, body: unknown = {}, options: FetchOptions = {}) => call<T>('POST', path, body, options),
+  /** Takes something back (an album's like), with no body. */
+  delete: <T>(path: string, options: FetchOptions = {}) => call<T>('DELETE', path, undefined, options),
   download: async (path: string, options: FetchOptions = {}): Promise<DownloadedFile> => {
     const response = await send('GET', path, undefined, options, '*/*');
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };

@@ -3,7 +3,7 @@
 // hold that calls the API or uses MUI is loaded later and brings its own providers (components/providers/). Every other
 // page, including any page added later, gets both providers from _app: a page missing here is only heavier, never
 // broken — but a page listed here that imports MUI statically renders unstyled, which lean-routes.test.ts catches.
-import { CERTIFICATE_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages';
+import { CERTIFICATE_PAGE_ROUTES, GALLERY_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages';
 
 /**
  * Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`).
@@ -14,6 +14,7 @@ import { CERTIFICATE_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages
 export const LEAN_ROUTES: ReadonlySet<string> = new Set([
   ...STATIC_STOREFRONT_PAGES,
   ...CERTIFICATE_PAGE_ROUTES,
+  ...GALLERY_PAGE_ROUTES.map(baseRoute),
   '/login',
   '/grading/submit',
   '/reholder/submit',
@@ -52,7 +53,7 @@ export function isLeanRoute(pathname: string): boolean {
 }
 
 /** Posts live under their list's address (`/notices/<slug>`, `/events/<slug>`): lean like the list. */
-const LEAN_PREFIXES = ['/notices/', '/events/', '/certification/'];
+const LEAN_PREFIXES = ['/notices/', '/events/', '/certification/', '/albums/'];
 
 /**
  * Whether a link's target is a lean page, by its address (`/grading?x=1#top` → `/grading`). Issue #11: a storefront

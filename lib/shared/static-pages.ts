@@ -53,6 +53,13 @@ export const CERTIFICATE_PAGE_ROUTES = [
   '/certification/report/[serial]',
 ] as const;
 
+/**
+ * The collector's public pages (issue #25), public and lean: the gallery of albums (one cached page per order, category
+ * and page: `/albums/<sort>/<category>/<page>`, the proxy's rewrite of `?sort=&category=&page=`) and an album's page,
+ * each generated on its first request, then cached until an album changes (lib/server/albums/album-pages.ts).
+ */
+export const GALLERY_PAGE_ROUTES = ['/albums/[[...view]]', '/albums/[id]'] as const;
+
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [
   '/grading/pricing/[[...currency]]',

@@ -395,6 +395,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/brg/oauth/kakao': { methods: { POST: socialCode } },
   '/api/brg/oauth/line': { methods: { POST: socialCode } },
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
+  // An album's likes (issue #25): no public album in the fixtures, so a like reaches the service and gets its 404.
+  '/api/albums/[id]/like': { params: () => ({ id: '999999' }), methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } } },
   // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).
   '/api/certificates/[serial]/images/[imageId]': { params: () => ({ serial: HOSTILE.serial, imageId: '1' }), methods: { GET: { query: { size: 'thumb' } } } },
   // Reports of a suspected fake of HOSTILE.serial (issue #22): the seed's proof of work is no solution (400 past the schema).

@@ -1,0 +1,89 @@
+// The like button's state on the cached album page (issue #25): the page carries the count from when it was cached;
+// after load the button asks the live count and whether this member likes the album (GET /api/albums/[id]/like), and
+// liking or unliking answers the new count. Plain fetch (lib/client/fetch-api.ts): the page loads no React Query.
+// The access token lives minutes, the login a year: a member whose token ran out reads as a guest, so when the display
+// cookie says someone is signed in the session is renewed once first, as the axios clients do on a 401.
+import { useCallback, useEffect, useState } from 'react';
+import { useDisplayUser } from '@/hooks/useDisplayUser';
+import { ApiError } from '@/lib/client/api-error';
+import { fetchApi } from '@/lib/client/fetch-api';
+import type { AlbumLikeState } from '@/lib/shared/albums/gallery-views';
+import { albumLikeApiPath } from '@/lib/shared/albums/paths';
+
+const RENEW_PATH = '/api/login/renew';
+
+/** One renewal of the session; true when the cookies are new (also when another tab renewed a moment ago). */
+async function renewSession(): Promise<boolean> {
+  try {
+    await fetchApi.post(RENEW_PATH, {});
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.code === 'SESSION_RENEWED';
+  }
+}
+
+export interface AlbumLike {
+  /** null until the live state is known, or for a guest. */
+  liked: boolean | null;
+  likeCount: number;
+  loaded: boolean;
+  busy: boolean;
+  /** The guest pressed the button: the page offers the login. */
+  loginNeeded: boolean;
+  failed: boolean;
+  toggle(): Promise<void>;
+}
+
+export function useAlbumLike(albumId: number, cachedCount: number): AlbumLike {
+  const path = albumLikeApiPath(albumId);
+  const { user, ready } = useDisplayUser();
+  const signedIn = Boolean(user);
+  const [state, setState] = useState<AlbumLikeState>({ liked: null, likeCount: cachedCount });
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    (async () => {
+      let answer = await fetchApi.get<AlbumLikeState>(path);
+      if (answer.liked === null && signedIn && (await renewSession())) answer = await fetchApi.get<AlbumLikeState>(path);
+      if (live) setState(answer);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [path, ready, signedIn]);
+
+  const toggle = useCallback(async () => {
+    if (busy || !loaded) return;
+    if (state.liked === null) {
+      setLoginNeeded(true);
+      return;
+    }
+    const send = () => (state.liked ? fetchApi.delete<AlbumLikeState>(path) : fetchApi.post<AlbumLikeState>(path));
+    setBusy(true);
+    setFailed(false);
+    try {
+      setState(await send());
+    } catch (error) {
+      // The session ended since the page loaded: renew once and try again, else the member must log in again.
+      if (error instanceof ApiError && error.status === 401 && (await renewSession())) {
+        await send().then(setState, () => setLoginNeeded(true));
+      } else if (error instanceof ApiError && error.status === 401) {
+        setState((current) => ({ ...current, liked: null }));
+        setLoginNeeded(true);
+      } else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, loaded, path, state.liked]);
+
+  return { ...state, loaded, busy, loginNeeded, failed, toggle };
+}
