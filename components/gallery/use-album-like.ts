@@ -63,7 +63,8 @@ export function useAlbumLike(albumId: number, cachedCount: number): AlbumLike {
 
   const toggle = useCallback(async () => {
     if (busy || !loaded) return;
-    if (state.liked === null) {
+    // A guest is told to log in; a member whose like could not be read yet likes (the answer says the truth).
+    if (state.liked === null && !signedIn) {
       setLoginNeeded(true);
       return;
     }
@@ -83,7 +84,7 @@ export function useAlbumLike(albumId: number, cachedCount: number): AlbumLike {
     } finally {
       setBusy(false);
     }
-  }, [busy, loaded, path, state.liked]);
+  }, [busy, loaded, path, signedIn, state.liked]);
 
   return { ...state, loaded, busy, loginNeeded, failed, toggle };
 }
