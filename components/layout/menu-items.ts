@@ -40,6 +40,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     links: [
       { href: '/certification', labelKey: 'menu.certificateLookup' },
       { href: '/certification/population', labelKey: 'menu.population' },
+      // The public albums of graded cards (issue #25, GALLERY_PATH): beside the look-up and the population, the other
+      // public view of them. A literal like the others: the layout's bundle stays free of the gallery's modules.
+      { href: '/albums', labelKey: 'menu.gallery' },
     ],
   },
 ];
