@@ -21,7 +21,6 @@ export interface AlbumScreenProps {
 
 export function AlbumScreen({ album, previewImage }: AlbumScreenProps) {
   const { t } = useTranslation('gallery');
-  const { t: tc } = useTranslation('cert');
   const description = album.description || t('album.description', { nickname: album.nickname, count: album.cards.length });
   return (
     <div className={cx(ui.container, ui.pageBody)}>
@@ -53,7 +52,7 @@ export function AlbumScreen({ album, previewImage }: AlbumScreenProps) {
               <div className={styles.cardBody}>
                 <p className={cx(ui.subtitle1, styles.tileName)}>{card.name}</p>
                 <p className={cx(ui.body2, ui.muted, styles.cardLine)}>
-                  {[card.year, card.brand, card.setName].filter((part) => part !== null && part !== '').join(' · ') || tc(`categories.${card.category}`)}
+                  {[card.year, card.brand, card.setName].filter((part) => part !== null && part !== '').join(' · ') || t(`categories.${card.category}`)}
                 </p>
                 <GradeBadge serial={card.serial} grade={card.grade} voided={card.voided} />
               </div>

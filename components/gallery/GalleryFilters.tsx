@@ -8,7 +8,6 @@ import styles from './Gallery.module.css';
 
 export function GalleryFilters({ view }: { view: GalleryView }) {
   const { t } = useTranslation('gallery');
-  const { t: tc } = useTranslation('cert');
   return (
     <div className={styles.filters}>
       <nav aria-label={t('sort.label')} className={styles.group}>
@@ -31,7 +30,7 @@ export function GalleryFilters({ view }: { view: GalleryView }) {
             className={buttonClass({ variant: category === view.category ? 'contained' : 'text', size: 'small' })}
             aria-current={category === view.category ? 'page' : undefined}
           >
-            {category === 'all' ? t('category.all') : tc(`categories.${category}`)}
+            {category === 'all' ? t('category.all') : t(`categories.${category}`)}
           </NextLink>
         ))}
       </nav>

@@ -15,9 +15,9 @@ jest.mock('./AlbumLikeButton', () => ({ AlbumLikeButton: ({ cachedCount }: { cac
 
 test('every key the gallery names has words in zh-TW, en and ko', () => {
   const keys = [
-    ...literalKeys(sourceFiles('components/gallery'), ['gallery', 'cert']),
+    ...literalKeys(sourceFiles('components/gallery'), ['gallery']),
     ...GALLERY_SORTS.map((sort) => `sort.${sort}`),
-    ...GALLERY_CATEGORIES.map((category) => (category === 'all' ? 'category.all' : `cert:categories.${category}`)),
+    ...GALLERY_CATEGORIES.map((category) => (category === 'all' ? 'category.all' : `categories.${category}`)),
     'like.loginRequired',
   ];
   expect(keys.length).toBeGreaterThan(25);

@@ -13,7 +13,7 @@ import { catchAllSegments } from '../static-pages/generate-on-request';
 import { getPublicAlbum } from './get-public-album';
 import { listGallery } from './list-gallery';
 
-const NAMESPACES = ['gallery', 'cert'];
+const NAMESPACES = ['gallery'];
 export const GALLERY_PAGE_SECONDS = 60;
 export const ALBUM_PAGE_SECONDS = 600;
 /** An unknown (or private) album's 404 is cached this long; making an album public regenerates it at once. */

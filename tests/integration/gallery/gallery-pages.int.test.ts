@@ -57,10 +57,11 @@ test('a public album: name, description, the owner by nickname only, its publish
     const text = JSON.stringify(props.album);
     for (const secret of [owner.member.mbEmail, owner.member.mbId, 'Secret Realname', 'memberId', 'mbEmail']) expect(text).not.toContain(secret);
     expect(text).not.toContain(`"${owner.member.id}"`);
-    // The page's translations come along (gallery and the categories of cert).
+    // The page's translations come along: its own namespace (the category names too), not the certificate page's.
     expect(Object.keys((props as unknown as { _nextI18Next: { initialI18nStore: { en: object } } })._nextI18Next.initialI18nStore.en)).toEqual(
-      expect.arrayContaining(['gallery', 'cert']),
+      expect.arrayContaining(['gallery']),
     );
+    expect(Object.keys((props as unknown as { _nextI18Next: { initialI18nStore: { en: object } } })._nextI18Next.initialI18nStore.en)).not.toContain('cert');
   } finally {
     delete process.env.APP_ORIGIN;
   }
