@@ -86,9 +86,9 @@ test('private, hidden, withdrawn owner’s, unknown and malformed albums: the sa
       const answer = await like(method, fan, id);
       expect([id, method, answer.status, answer.body.code]).toEqual([id, method, 404, 'NOT_FOUND']);
     }
-    // Nothing tells a guest whether a private album exists: they are asked to log in, as for any album (an address that
-    // spells no album id at all is no album for anyone: 404).
-    expect((await like('POST', null, id)).status).toBe(typeof id === 'number' ? 401 : 404);
+    // Nothing tells a guest whether a private album exists: they are asked to log in, whatever the address.
+    expect((await like('POST', null, id)).status).toBe(401);
+    expect((await like('DELETE', null, id)).status).toBe(401);
   }
   expect(await db.albumLike.count({ where: { albumId: { in: [privateAlbum.id, hidden.id, orphan.id] } } })).toBe(0);
 });

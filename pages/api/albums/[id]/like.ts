@@ -2,7 +2,7 @@
 // button reads it after load), POST to like, DELETE to unlike. Liking needs a login (401 "login required to like");
 // a private, hidden or unknown album is the same 404. Never cached: the count is live.
 import { apiHandler } from '@/lib/server/api/handler';
-import { parsedQuery } from '@/lib/server/api/parsed-query';
+import { parsedQuery, textOrEmpty } from '@/lib/server/api/parsed-query';
 import { route } from '@/lib/server/api/route';
 import { getSession } from '@/lib/server/auth/session';
 import { getAlbumLikeState, likeAlbum, unlikeAlbum } from '@/lib/server/gallery/album-likes';
@@ -11,6 +11,8 @@ import { albumIdOf, requireLiker } from '@/lib/server/gallery/like-route';
 export const config = { api: { bodyParser: false } };
 
 const query = parsedQuery({ id: albumIdOf });
+// A like asks for the login first, whatever the address (as every member route answers a guest): the id is read after.
+const likeQuery = parsedQuery({ id: textOrEmpty });
 
 export default apiHandler({
   GET: route({
@@ -24,12 +26,12 @@ export default apiHandler({
   }),
   POST: route({
     auth: 'public',
-    query,
-    run: async ({ db, req, query }) => likeAlbum(db, (await requireLiker(req)).memberId, query.id),
+    query: likeQuery,
+    run: async ({ db, req, query }) => likeAlbum(db, (await requireLiker(req)).memberId, albumIdOf(query.id)),
   }),
   DELETE: route({
     auth: 'public',
-    query,
-    run: async ({ db, req, query }) => unlikeAlbum(db, (await requireLiker(req)).memberId, query.id),
+    query: likeQuery,
+    run: async ({ db, req, query }) => unlikeAlbum(db, (await requireLiker(req)).memberId, albumIdOf(query.id)),
   }),
 });
