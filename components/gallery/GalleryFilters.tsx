@@ -1,5 +1,6 @@
 // The gallery's orders and categories as plain links (`/albums?sort=liked&category=POKEMON`): they work before the
-// page's script has loaded, and each lands on a cached page (the proxy's rewrite, decision 0014).
+// page's script has loaded, and each lands on a cached page (the proxy's rewrite, decision 0014). Eight links: fetched
+// when hovered, not all in view.
 import NextLink from 'next/link';
 import { useTranslation } from '@/hooks/useTranslation';
 import { buttonClass } from '@/components/ui/ButtonLink';
@@ -14,6 +15,7 @@ export function GalleryFilters({ view }: { view: GalleryView }) {
         {GALLERY_SORTS.map((sort) => (
           <NextLink
             key={sort}
+            prefetch={false}
             href={galleryHref({ ...view, sort, page: 1 })}
             className={buttonClass({ variant: sort === view.sort ? 'contained' : 'outlined', size: 'small' })}
             aria-current={sort === view.sort ? 'page' : undefined}
@@ -26,6 +28,7 @@ export function GalleryFilters({ view }: { view: GalleryView }) {
         {GALLERY_CATEGORIES.map((category) => (
           <NextLink
             key={category}
+            prefetch={false}
             href={galleryHref({ ...view, category, page: 1 })}
             className={buttonClass({ variant: category === view.category ? 'contained' : 'text', size: 'small' })}
             aria-current={category === view.category ? 'page' : undefined}
