@@ -47,6 +47,16 @@ test('puts the /brg prefix and the query parameters in the address', async () =>
   expect((fetchMock.mock.calls[0] as [string, RequestInit])[1]).toMatchObject({ method: 'GET', body: undefined });
 });
 
+test('takes back with DELETE, no body, the same headers and credentials (an album’s like, issue #25)', async () => {
+  fetchMock.mockReturnValue(answer(200, { code: 'OK', message: 'OK', data: { liked: false, likeCount: 0 } }));
+  await expect(fetchApi.delete('/api/albums/7/like')).resolves.toEqual({ liked: false, likeCount: 0 });
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('/api/albums/7/like');
+  expect(init).toMatchObject({ method: 'DELETE', credentials: 'include', body: undefined });
+  expect(init.headers).toMatchObject({ country: 'TW' });
+  expect(init.headers).not.toHaveProperty('content-type');
+});
+
 test('a refusal carries the code, field errors, data and key, and maps to the same message as ApiError', async () => {
   const errors = [{ path: 'email', key: 'auth:validation.emailInvalid', message: 'Invalid' }];
   fetchMock.mockReturnValue(answer(400, { code: 'VALIDATION', message: 'Invalid', key: 'k', data: { x: 1 }, errors }));
