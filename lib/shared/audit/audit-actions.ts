@@ -59,6 +59,14 @@ export const OTHER_AUDIT_ACTIONS = [
   'partnerShop.updated',
   'partnerShop.activated',
   'partnerShop.deactivated',
+  // A member's albums (lib/server/albums, issue #25).
+  'album.created',
+  'album.updated',
+  'album.deleted',
+  'album.cardsAdded',
+  'album.cardRemoved',
+  'album.cardsReordered',
+  'album.cardFeatured',
   // Stored files deleted after the commit (lib/server/jobs/file-deletions.ts, decision 0027).
   'files.deletePending',
   'files.deleted',
@@ -82,6 +90,7 @@ export const AUDIT_ENTITIES = [
   'Post',
   'FaqEntry',
   'PartnerShop',
+  'Album',
   'StoredFiles',
 ] as const;
 

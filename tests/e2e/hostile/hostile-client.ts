@@ -116,9 +116,22 @@ async function askServer(playwright: Playwright, baseURL: string): Promise<Prepa
       'GET the callback payment’s order',
       await ctx.get(`/api/orders/${HOSTILE.payments.callback.orderNumber}`),
     );
+    // An album to fuzz (issue #25); a member keeps at most 100, so an earlier run's will do.
+    const albumCreated = await ctx.post('/api/member/albums', { headers: { origin }, data: { name: 'Hostile album', description: '' } });
+    const album = albumCreated.ok()
+      ? ((await albumCreated.json()) as { data: { id: number } }).data
+      : (await read<{ id: number }[]>('GET /api/member/albums', await ctx.get('/api/member/albums')))[0]!;
     const runId = `${Date.now().toString(36)}${randomInt(1000, 10_000)}`;
     return {
-      samples: { addressId: address.id, spareAddressId: spare.id, draftId: draft.id, photoId: photo.id, callbackAmount: order.totalAmount, runId },
+      samples: {
+        addressId: address.id,
+        spareAddressId: spare.id,
+        draftId: draft.id,
+        photoId: photo.id,
+        callbackAmount: order.totalAmount,
+        albumId: album.id,
+        runId,
+      },
       jpeg,
     };
   } finally {
@@ -128,7 +141,7 @@ async function askServer(playwright: Playwright, baseURL: string): Promise<Prepa
 
 /** Stand-ins where only the shape matters (the calls that are refused before they look at ids). */
 export const PLACEHOLDER: Prepared = {
-  samples: { addressId: 1, spareAddressId: 1, draftId: 1, photoId: 1, callbackAmount: 1, runId: 'placeholder' },
+  samples: { addressId: 1, spareAddressId: 1, draftId: 1, photoId: 1, callbackAmount: 1, albumId: 1, runId: 'placeholder' },
   jpeg: Buffer.alloc(0),
 };
 

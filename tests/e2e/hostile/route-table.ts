@@ -19,6 +19,8 @@ export interface Samples {
   photoId: number;
   /** The amount of HOSTILE.payments.callback (a signed event must name it to be applied). */
   callbackAmount: number;
+  /** An album of HOSTILE.main (issue #25). */
+  albumId: number;
   /** Unique per run: e-mail addresses and idempotency keys that must be new. */
   runId: string;
 }
@@ -426,6 +428,25 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   // The default address: making it the default again is valid and changes nothing.
   '/api/member/addresses/[id]/default': { params: (s) => ({ id: String(s.addressId) }), methods: { POST: { body: () => ({}) } } },
+  // A member's albums (issue #25): a valid save keeps the album private; a valid DELETE removes it (later calls: 404).
+  '/api/member/albums': { methods: { GET: { query: {} }, POST: { body: () => ({ name: 'Hostile album', description: 'Fuzzed' }) } } },
+  '/api/member/albums/[id]': {
+    params: (s) => ({ id: String(s.albumId) }),
+    methods: {
+      GET: { query: {} },
+      PUT: { body: () => ({ name: 'Hostile album', description: '', isPublic: false, thumbnailCertificateId: null }) },
+      DELETE: { body: () => ({}) },
+    },
+  },
+  '/api/member/albums/[id]/candidates': { params: (s) => ({ id: String(s.albumId) }), methods: { GET: { query: {} } } },
+  '/api/member/albums/[id]/cards': {
+    params: (s) => ({ id: String(s.albumId) }),
+    methods: { POST: { body: () => ({ serials: [HOSTILE.serial] }) }, PUT: { body: () => ({ certificateIds: [1] }) } },
+  },
+  '/api/member/albums/[id]/cards/[certificateId]': {
+    params: (s) => ({ id: String(s.albumId), certificateId: '1' }),
+    methods: { PUT: { body: () => ({ featured: false }) }, DELETE: { body: () => ({}) } },
+  },
   '/api/member/checkMbStatus': { methods: { POST: { body: () => ({ email: HOSTILE.main.email }) } } },
   '/api/member/dashboard': { methods: { GET: { query: {} } } },
   // The member's collection (issue #25): filters, sort and page in the query (a wrong value is a 400), the CSV too.
