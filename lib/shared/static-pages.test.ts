@@ -28,19 +28,22 @@ describe('pagesShowing: exactly the pages that show what changed', () => {
     expect(pagesShowing('pricing', { currency: 'TWD' })).toEqual(['/grading/pricing', '/en/grading/pricing', '/ko/grading/pricing']);
   });
 
-  test('a post: the list and its articles (old and new slug)', () => {
+  test('a post: the list, its articles (old and new slug) and the community feed that lists it', () => {
     expect(pagesShowing('notices', { slugs: ['old-slug', 'new-slug'] })).toEqual([
       '/notices',
       '/notices/old-slug',
       '/notices/new-slug',
+      '/community',
       '/en/notices',
       '/en/notices/old-slug',
       '/en/notices/new-slug',
+      '/en/community',
       '/ko/notices',
       '/ko/notices/old-slug',
       '/ko/notices/new-slug',
+      '/ko/community',
     ]);
-    expect(pagesShowing('events')).toEqual(['/events', '/en/events', '/ko/events']);
+    expect(pagesShowing('events')).toEqual(['/events', '/community', '/en/events', '/en/community', '/ko/events', '/ko/community']);
   });
 
   test.each([

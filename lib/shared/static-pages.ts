@@ -1,6 +1,7 @@
 // Which storefront pages are served from Next's cache rather than rendered per request, and which of them show
 // what staff change (docs/decisions/0014-static-pages.md). The proxy, the revalidation after an admin's change and
 // the build test (tests/e2e/build/static-pages.spec.ts) all read this one list.
+import { COMMUNITY_PATH } from './albums/paths';
 import { LOCALES } from './locale';
 import { localizedPath } from './routes';
 import { STOREFRONT_CURRENCY } from './price-policy';
@@ -82,10 +83,14 @@ export function inEveryLocale(paths: readonly string[]): string[] {
   return LOCALES.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 }
 
-/** The cached pages to regenerate when staff change `area` (for posts, also the articles whose slugs changed). */
+/**
+ * The cached pages to regenerate when staff change `area`: for posts, also the articles whose slugs changed and the
+ * community feed's first page, which lists the lab's notices and events (issue #25).
+ */
 export function pagesShowing(area: StaticArea, detail: { currency?: Currency; slugs?: readonly string[] } = {}): string[] {
   if (area === 'pricing') return inEveryLocale([pricingPagePath(detail.currency ?? STOREFRONT_CURRENCY)]);
   const index = DATABASE_PAGES[area];
-  const articles = area === 'notices' || area === 'events' ? (detail.slugs ?? []).map((slug) => `${index}/${slug}`) : [];
-  return inEveryLocale([index, ...articles]);
+  if (area !== 'notices' && area !== 'events') return inEveryLocale([index]);
+  const articles = (detail.slugs ?? []).map((slug) => `${index}/${slug}`);
+  return inEveryLocale([index, ...articles, COMMUNITY_PATH]);
 }

@@ -9,6 +9,7 @@ import { afterContentChange } from './after-change';
 import { recordContentChange } from './audit';
 import { assertSlugFree, postData, postTranslationRows } from './post-writes';
 import { postSnapshot, toAdminPost } from './post-view';
+import { syncPostFeedItem } from '@/lib/server/feed/sync-post-item';
 
 export async function createPost(db: Db, session: AdminSession, input: PostInput): Promise<AdminPost> {
   const actorId = requireAdmin(session);
@@ -18,6 +19,8 @@ export async function createPost(db: Db, session: AdminSession, input: PostInput
       data: { kind: input.kind, ...postData(input), translations: { create: postTranslationRows(input) } },
       include: { translations: true },
     });
+    // The community feed shows it from its publishedAt (issue #25).
+    await syncPostFeedItem(tx, created);
     await recordContentChange(tx, { actorId, action: 'post.created', entity: 'Post', entityId: created.id, from: null, to: postSnapshot(created) });
     return created;
   });

@@ -13,6 +13,7 @@ import { contentNotFound, fieldRefused } from './content-errors';
 import { assertSlugFree, postData, replacePostTranslations } from './post-writes';
 import { lockPost } from './row-locks';
 import { postSnapshot, toAdminPost } from './post-view';
+import { syncPostFeedItem } from '@/lib/server/feed/sync-post-item';
 
 export async function updatePost(db: Db, session: AdminSession, id: number, input: PostInput): Promise<AdminPost> {
   const actorId = requireAdmin(session);
@@ -26,6 +27,8 @@ export async function updatePost(db: Db, session: AdminSession, id: number, inpu
     await tx.post.update({ where: { id }, data: postData(input) });
     await replacePostTranslations(tx, id, input);
     const after = await tx.post.findUniqueOrThrow({ where: { id }, include: { translations: true } });
+    // A moved publishedAt moves the post's place in the community feed (issue #25).
+    await syncPostFeedItem(tx, after);
     await recordContentChange(tx, { actorId, action: 'post.updated', entity: 'Post', entityId: id, from: postSnapshot(before), to: postSnapshot(after) });
     return { post: after, oldSlug: before.slug };
   });

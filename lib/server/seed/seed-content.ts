@@ -8,6 +8,7 @@ import { buildPost, type PostData } from './builders/post';
 import { EVENTS } from './data/events';
 import { FAQ_ENTRIES } from './data/faq';
 import { NOTICES } from './data/notices';
+import { syncPostFeedItem } from '@/lib/server/feed/sync-post-item';
 import { PARTNER_SHOPS, type PartnerShopData } from './data/partner-shops';
 
 export async function seedContent(db: Db, options: { demo: boolean } = { demo: true }): Promise<void> {
@@ -55,11 +56,12 @@ async function upsertPost(db: Db, post: PostData): Promise<void> {
   await db.$transaction(async (tx) => {
     const existing = await tx.post.findUnique({ where: { slug: post.slug } });
     if (!existing) {
-      await tx.post.create({ data: buildPost(post) });
+      // Demo posts join the community feed as the editor's do (issue #25).
+      await syncPostFeedItem(tx, await tx.post.create({ data: buildPost(post) }));
       return;
     }
     const { translations, ...fields } = post;
-    await tx.post.update({ where: { id: existing.id }, data: fields });
+    await syncPostFeedItem(tx, await tx.post.update({ where: { id: existing.id }, data: fields }));
     for (const { locale, title, summary, body } of translations) {
       await tx.postTranslation.upsert({
         where: { postId_locale: { postId: existing.id, locale } },
