@@ -22,9 +22,12 @@ const NAME = new RegExp(`^${WORD}(?: ${WORD})*$`, 'u');
 /** Characters as a reader counts them (code points; none outside the BMP passes the pattern anyway). */
 export const characterCount = (text: string) => [...text].length;
 
-/** The name as stored: Unicode-composed (a Hangul syllable typed as jamo is one character), trimmed. */
+/**
+ * The name as stored: NFKC (a Hangul syllable typed as jamo is one character; the full-width letters, digits and the
+ * ideographic space a Chinese or Japanese keyboard types become their ordinary forms), trimmed (decision 0034).
+ */
 export function normaliseAlbumName(name: string): string {
-  return name.normalize('NFC').trim();
+  return name.normalize('NFKC').trim();
 }
 
 export function isAlbumName(name: string): boolean {
