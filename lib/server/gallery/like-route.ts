@@ -1,5 +1,6 @@
 // The like route's checks (issue #25): the album's id from the address (a malformed one is the same 404 as an unknown
-// album), and the member who likes — a guest is refused with SPEC §8's "login required to like", in their language.
+// album), and the member who likes — a guest is refused with "login required to like"
+// (docs/product/errors-and-messages.md#collection-and-albums), in their language.
 import type { NextApiRequest } from 'next';
 import { parseAlbumId } from '@/lib/shared/albums/paths';
 import type { AccessClaims } from '../auth/access-token';

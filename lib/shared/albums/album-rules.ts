@@ -1,4 +1,4 @@
-// The album rules (issue #25; docs/product/storefront.md#collection-and-albums, SPEC §5 and §9): a name of 2 to 16
+// The album rules (issue #25; docs/product/storefront.md#collection-and-albums): a name of 2 to 16
 // characters — Korean, Traditional Chinese, English letters and digits, words joined by single spaces (decision
 // 0034) —, a description of at most 300 characters, public only once saved with at least one card and a thumbnail
 // among its cards (the database holds the last two: the thumbnail's foreign key into the album's cards, a check, and
@@ -37,7 +37,7 @@ export function isAlbumName(name: string): boolean {
 
 export type PublishRefusal = 'notSaved' | 'noCards' | 'noThumbnail';
 
-/** Why an album cannot be public now, or null when it can (SPEC §5: saved, at least one card, a thumbnail). */
+/** Why an album cannot be public now, or null when it can (docs/product/storefront.md#collection-and-albums: saved, at least one card, a thumbnail). */
 export function publishRefusal(album: { saved: boolean; cardCount: number; thumbnailCertificateId: number | null }): PublishRefusal | null {
   if (!album.saved) return 'notSaved';
   if (album.cardCount === 0) return 'noCards';
