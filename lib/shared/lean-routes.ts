@@ -3,7 +3,7 @@
 // hold that calls the API or uses MUI is loaded later and brings its own providers (components/providers/). Every other
 // page, including any page added later, gets both providers from _app: a page missing here is only heavier, never
 // broken — but a page listed here that imports MUI statically renders unstyled, which lean-routes.test.ts catches.
-import { CERTIFICATE_PAGE_ROUTES, GALLERY_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages';
+import { CERTIFICATE_PAGE_ROUTES, COMMUNITY_PAGE_ROUTES, GALLERY_PAGE_ROUTES, STATIC_STOREFRONT_PAGES } from './static-pages';
 
 /**
  * Routes as `router.pathname` names them, without an optional catch-all segment (`/events/[[...slug]]` → `/events`).
@@ -15,6 +15,7 @@ export const LEAN_ROUTES: ReadonlySet<string> = new Set([
   ...STATIC_STOREFRONT_PAGES,
   ...CERTIFICATE_PAGE_ROUTES,
   ...GALLERY_PAGE_ROUTES.map(baseRoute),
+  ...COMMUNITY_PAGE_ROUTES.map(baseRoute),
   '/login',
   '/grading/submit',
   '/reholder/submit',

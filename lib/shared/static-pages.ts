@@ -61,6 +61,9 @@ export const CERTIFICATE_PAGE_ROUTES = [
  */
 export const GALLERY_PAGE_ROUTES = ['/albums/[[...view]]', '/albums/[id]'] as const;
 
+/** The community feed (issue #25), public and lean: its first page cached until the feed changes, the rest fetched. */
+export const COMMUNITY_PAGE_ROUTES = ['/community/[[...index]]'] as const;
+
 /** Their page files, as the build's prerender manifest names them (optional catch-alls: decision 0014). */
 export const DATABASE_PAGE_ROUTES = [
   '/grading/pricing/[[...currency]]',
