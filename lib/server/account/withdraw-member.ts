@@ -11,6 +11,7 @@ import { AUTH_ERRORS } from '@/lib/shared/schemas/auth-fields';
 import type { WithdrawInput } from '@/lib/shared/schemas/profile';
 import type { Actor } from '../auth/access-token';
 import { revokeAllForMember } from '../auth/refresh-tokens';
+import { revalidateAlbumPages } from '../albums/album-pages';
 import { AppError } from '../errors/app-error';
 import { marketplaceClient } from '../marketplace/marketplace-client';
 import { loadActiveMember, lockActiveMember } from '../members/active-member';
@@ -43,7 +44,7 @@ export async function withdrawMember(db: Db, session: Actor, input: WithdrawInpu
   }
   if (await marketplaceClient().hasOngoingTrades(member.id)) throw tradesBlock();
 
-  const photoKeys = await db.$transaction(async (tx) => {
+  const { photoKeys, publicAlbumIds } = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, member.id);
     if ((await tx.gradingOrder.count({ where: blockingOrdersWhere(member.id) })) > 0) throw ordersBlock();
     await tx.member.update({
@@ -63,13 +64,17 @@ export async function withdrawMember(db: Db, session: Actor, input: WithdrawInpu
     });
     await tx.shippingAddress.deleteMany({ where: { memberId: member.id } });
     await tx.verificationCode.deleteMany({ where: { memberId: member.id } });
+    // Issue #25: a withdrawn member's albums disappear — private, out of the gallery and the feed (the public reads also
+    // skip a withdrawn owner), their pages regenerated after the commit.
+    const publicAlbums = await tx.album.findMany({ where: { memberId: member.id, isPublic: true }, select: { id: true } });
     await tx.album.updateMany({ where: { memberId: member.id }, data: { isPublic: false } });
     const revokedSessions = await revokeAllForMember(tx, member.id);
     // The profile photo goes with the rest of the personal data; its files after the commit.
     const photoKeys = await takeProfilePhotos(tx, memberActor(member));
     await recordAudit(tx, { actor: memberActor(member), action: 'member.withdrawn', entity: 'Member', entityId: member.mbId, data: { revokedSessions } });
-    return photoKeys;
+    return { photoKeys, publicAlbumIds: publicAlbums.map((album) => album.id) };
   });
   await deleteStoredFiles(photoKeys);
+  if (publicAlbumIds.length > 0) await revalidateAlbumPages(publicAlbumIds);
   return { withdrawn: true };
 }

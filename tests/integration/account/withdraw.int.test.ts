@@ -10,6 +10,8 @@ import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/ser
 import { CookieJar, callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { HOSTILE_BODIES, createOrder, sessionFor, signedInMember } from './account-helpers';
+import { getPublicAlbum } from '@/lib/server/gallery/get-public-album';
+import { createAlbum } from '../gallery/gallery-helpers';
 
 let testDb: TestDb;
 const PASSWORD = 'Secret!234';
@@ -70,6 +72,17 @@ test('a member with nothing pending withdraws: scrubbed, signed out everywhere, 
   // The bystander is untouched.
   expect((await testDb.db.member.findUniqueOrThrow({ where: { id: bystander.member.id } })).mbStatus).toBe('APPROVED');
   expect(await testDb.db.refreshToken.count({ where: { memberId: bystander.member.id, revokedAt: null } })).toBe(1);
+});
+
+test("a withdrawn member's public albums disappear: private, no public page, their pages regenerated", async () => {
+  const { member, jar } = await signedInMember(testDb.db, {}, PASSWORD);
+  const { album } = await createAlbum(testDb.db, member.id, { name: 'Gone soon' });
+  expect(await getPublicAlbum(testDb.db, album.id)).not.toBeNull();
+  const result = await withdraw(jar, { agree: true, password: PASSWORD });
+  expect(result.status).toBe(200);
+  expect(await testDb.db.album.findUniqueOrThrow({ where: { id: album.id } })).toMatchObject({ isPublic: false });
+  expect(await getPublicAlbum(testDb.db, album.id)).toBeNull();
+  expect(result.revalidated).toContain(`/albums/${album.id}`);
 });
 
 const BLOCKING: [string, { gradingOrderStatus?: GradingOrderStatus; gradingOrderProcessingStatus?: GradingOrderProcessingStatus }][] = [
