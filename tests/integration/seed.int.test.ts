@@ -124,6 +124,18 @@ test('demo orders of the demo member, one at each early step, made by the servic
   expect(orders.find((order) => order.orderNumber === 'G990201000006')!.cancelledAt).not.toBeNull();
 });
 
+test('demo albums for the gallery and the feed (issue #25): public, each cover among its own cards, of their owner’s published cards', async () => {
+  const albums = await testDb.db.album.findMany({ include: { cards: { include: { certificate: true } }, member: true } });
+  expect(albums.length).toBeGreaterThanOrEqual(3);
+  for (const album of albums) {
+    expect(album.isPublic).toBe(true);
+    expect(album.cards.some((card) => card.certificateId === album.thumbnailCertificateId)).toBe(true);
+    expect(album.cards.every((card) => card.certificate.memberId === album.memberId && card.certificate.publishedAt !== null)).toBe(true);
+  }
+  expect(await testDb.db.feedItem.count({ where: { kind: 'ALBUM' } })).toBe(albums.length);
+  expect(await testDb.db.feedItem.count({ where: { kind: 'CARD' } })).toBe(albums.length);
+});
+
 test('seeding twice adds nothing', async () => {
   const counts = async () => ({
     members: await testDb.db.member.count(),
@@ -134,6 +146,8 @@ test('seeding twice adds nothing', async () => {
     events: await testDb.db.orderEvent.count(),
     images: await testDb.db.image.count(),
     addresses: await testDb.db.shippingAddress.count(),
+    albums: await testDb.db.album.count(),
+    feed: await testDb.db.feedItem.count(),
   });
   const before = await counts();
   expect(before.orders).toBe(DEMO_ORDERS.length);

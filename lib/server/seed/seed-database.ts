@@ -12,6 +12,7 @@ import { seededRandom } from './builders/random';
 import { DEMO_ACCOUNTS, MEMBERSHIPS } from './data/demo-accounts';
 import { DEMO_ORDER_MEMBER } from './data/demo-orders';
 import { seedContent } from './seed-content';
+import { seedDemoAlbums } from './seed-demo-albums';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedPricePolicy } from './seed-price-policy';
 
@@ -64,6 +65,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   // Certificates without an order were graded before this system: public, and counted in the population.
   const published = await publishDueCertificates(db);
   if (published > 0) log(`${published} certificates published (population report)`);
+  if (demoAccounts) {
+    const albums = await seedDemoAlbums(db);
+    if (albums > 0) log(`${albums} demo albums in the gallery`);
+  }
 }
 
 async function ensureDemoAccount(db: Db, account: (typeof DEMO_ACCOUNTS)[number]): Promise<number> {
