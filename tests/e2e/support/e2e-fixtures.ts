@@ -202,3 +202,30 @@ export type CertificateProject = keyof typeof CERTIFICATE_FIXTURES;
 
 /** A published certificate the public API's spec reads (tests/e2e/api) and nothing changes (issue #22). */
 export const API_CERTIFICATE = { serial: '7000201', playerName: 'Pikachu', grade: 10 } as const;
+
+/**
+ * The collector's journey (issue #25, tests/e2e/collection; prepare-collector-fixtures.ts): per project a seller who owns
+ * two published cards (each with its claim code) and a fan who likes the seller's album and then buys a card. Reset on
+ * every run: no albums, both cards the seller's again with fresh codes.
+ */
+export const COLLECTOR = {
+  desktop: {
+    seller: { email: 'collector-seller-desktop@e2e.test', nick: 'sellerdesk' },
+    fan: { email: 'collector-fan-desktop@e2e.test', nick: 'fandesk' },
+    cards: [
+      { serial: '7000501', playerName: 'Gengar', grade: 10 },
+      { serial: '7000502', playerName: 'Lugia', grade: 9 },
+    ],
+    albumName: 'Desktop 收藏',
+  },
+  mobile: {
+    seller: { email: 'collector-seller-mobile@e2e.test', nick: 'sellermobile' },
+    fan: { email: 'collector-fan-mobile@e2e.test', nick: 'fanmobile' },
+    cards: [
+      { serial: '7000503', playerName: 'Snorlax', grade: 10 },
+      { serial: '7000504', playerName: 'Dragonite', grade: 8.5 },
+    ],
+    albumName: 'Mobile 收藏',
+  },
+} as const;
+export type CollectorProject = keyof typeof COLLECTOR;

@@ -14,6 +14,7 @@ import { createOrder } from '@/tests/factories/order';
 import { API_CERTIFICATE, DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 import { prepareCertificateFixtures } from './prepare-certificate-fixtures';
+import { prepareCollectorFixtures } from './prepare-collector-fixtures';
 import { prepareLabFixtures } from './prepare-lab-fixtures';
 import { preparePopulationFixtures } from './prepare-population-fixtures';
 
@@ -44,6 +45,7 @@ void runScript(async () => {
   await prepareCertificateFixtures(db);
   // The population report's spec card (issue #22).
   await preparePopulationFixtures(db);
+  await prepareCollectorFixtures(db);
   await db.$disconnect();
 });
 
