@@ -9,6 +9,7 @@ import { sweepRefunds } from '../payments/sweep-refunds';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { prunePageInvalidations } from '../static-pages/page-invalidations';
 import { snapshotPopulation } from '../population/snapshot-population';
+import { sweepPopulationWatches } from '../population/watch/sweep-population-watches';
 import { sweepSecurityRecords } from '../security/sweep-security-records';
 import { expireVirtualAccounts } from './expire-virtual-accounts';
 import { sweepFileDeletions } from './file-deletions';
@@ -33,6 +34,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },
   // After the publishing above: the certificates it counted are in the day's snapshot.
   { name: 'population-snapshots', run: async (db, now) => ({ snapshots: await snapshotPopulation(db, now) }) },
+  // Pop watch (issue #25): members told of their followed cards' changes, at most once in 24 hours each.
+  { name: 'population-watches', run: (db, now) => sweepPopulationWatches(db, now) },
 ];
 
 export interface SweepOutcome {

@@ -83,6 +83,7 @@ describe('sweep', () => {
       expect.objectContaining({ name: 'certificates-published', result: { published: 0 } }),
       expect.objectContaining({ name: 'scan-networks', result: { deleted: 0 } }),
       expect.objectContaining({ name: 'population-snapshots', result: { snapshots: 0 } }),
+      expect.objectContaining({ name: 'population-watches', result: { emails: 0 } }),
     ]);
     const failing = await runAllSweeps(testDb.db, new Date(), [
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
