@@ -67,14 +67,15 @@ test('a collector builds a public album from the collection, a fan likes it, and
   await seller.getByRole('link', { name: 'View the public page' }).first().click();
   await expect(seller).toHaveURL(new RegExp(`/en/albums/${albumId}$`));
   await expect(seller.getByRole('heading', { level: 1, name: fixture.albumName })).toBeVisible();
-  await expect(seller.getByText(`by ${fixture.seller.nick}`)).toBeVisible();
+  await expect(seller.getByRole('main').getByText(`by ${fixture.seller.nick}`, { exact: true })).toBeVisible();
   await expect(seller.getByRole('list', { name: 'Cards in this album' }).getByRole('link', { name: new RegExp(`Certificate ${gengar.serial}`) })).toBeVisible();
 
   // A guest is asked to log in to like it.
   const guest = await signedIn(browser, testInfo, null);
   await guest.goto(`/en/albums/${albumId}`);
   await guest.getByRole('button', { name: 'Like' }).click();
-  await expect(guest.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(guest.getByRole('main').getByText('Please log in to like albums.')).toBeVisible();
+  await expect(guest.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login\?returnUrl=/);
   await guest.context().close();
 
   // Another member finds it in the gallery and likes it: once.
