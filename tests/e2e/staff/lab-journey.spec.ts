@@ -9,7 +9,7 @@
 // card below the member's minimum gets "A"), get 7-digit serials, upload a front scan, print the signed labels, encase,
 // ship with a courier and tracking number and mark the order delivered. The member then finds on their order page the
 // progress, the results with serials and grades, the tracking number back, the refund, and the e-mails for the cards
-// received, the grading complete and the cards shipped. Desktop only: one order goes through the steps once; the 390 px
+// received, the grading complete and the cards shipped, and the graded cards in their collection (issue #25). Desktop only: one order goes through the steps once; the 390 px
 // layout of the queue list is queue-list.spec.ts's.
 import { jpeg } from '@/tests/fixtures/images/images';
 import { expect, test } from '../support/accounts';
@@ -328,6 +328,13 @@ test('staff receive, check, grade, label and ship a paid order; the member sees 
     await expect(refund.getByRole('listitem')).toHaveCount(1);
     await expect(refund.getByRole('listitem')).toContainText(UNGRADABLE_PRICE);
     await expect(refund.getByRole('listitem')).toContainText('Refunded');
+  });
+
+  await test.step('the graded cards are in the member’s collection (issue #25), each found by its serial', async () => {
+    for (const serial of serials.slice(0, 4)) {
+      await page.goto(`/en/account/collection?serial=${serial}`);
+      await expect(page.getByRole('article', { name: new RegExp(` ${serial}$`) })).toBeVisible();
+    }
   });
 
   await test.step('the member was e-mailed: cards received, grading complete, cards shipped', async () => {
