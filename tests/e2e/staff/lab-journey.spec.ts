@@ -9,8 +9,8 @@
 // card below the member's minimum gets "A"), get 7-digit serials, upload a front scan, print the signed labels, encase,
 // ship with a courier and tracking number and mark the order delivered. The member then finds on their order page the
 // progress, the results with serials and grades, the tracking number back, the refund, and the e-mails for the cards
-// received, the grading complete and the cards shipped, and the graded cards in their collection (issue #25). Desktop only: one order goes through the steps once; the 390 px
-// layout of the queue list is queue-list.spec.ts's.
+// received, the grading complete and the cards shipped, and the graded cards in their collection (issue #25). Desktop
+// only: one order goes through the steps once; the 390 px layout of the queue list is queue-list.spec.ts's.
 import { jpeg } from '@/tests/fixtures/images/images';
 import { expect, test } from '../support/accounts';
 import { LAB } from '../support/e2e-fixtures';
