@@ -67,6 +67,11 @@ export const OTHER_AUDIT_ACTIONS = [
   'album.cardRemoved',
   'album.cardsReordered',
   'album.cardFeatured',
+  // Staff hiding an album or a feed item from the public, and showing it again (lib/server/feed/moderation, issue #25).
+  'album.hidden',
+  'album.shownAgain',
+  'feedItem.hidden',
+  'feedItem.shownAgain',
   // Stored files deleted after the commit (lib/server/jobs/file-deletions.ts, decision 0027).
   'files.deletePending',
   'files.deleted',
@@ -91,6 +96,7 @@ export const AUDIT_ENTITIES = [
   'FaqEntry',
   'PartnerShop',
   'Album',
+  'FeedItem',
   'StoredFiles',
 ] as const;
 

@@ -13,6 +13,8 @@ const query = parsedQuery({
   locale: (value: unknown) => (isLocale(value) ? value : DEFAULT_LOCALE),
 });
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'public',

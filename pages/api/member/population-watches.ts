@@ -4,6 +4,8 @@ import { apiHandler } from '@/lib/server/api/handler';
 import { route } from '@/lib/server/api/route';
 import { listWatchedCards } from '@/lib/server/population/watch/follow-card';
 
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler({
   GET: route({
     auth: 'member',

@@ -261,6 +261,18 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ serial: HOSTILE.serial, imageId: '1' }),
     methods: { DELETE: { body: () => ({}) } },
   },
+  // Staff hiding albums and feed items (issue #25): an unknown id, so a valid call is a 404 past every check.
+  '/api/admin/community': { member: 'admin', methods: { GET: { query: {} } } },
+  '/api/admin/community/albums/[id]/hide': {
+    member: 'admin',
+    params: () => ({ id: '999999' }),
+    methods: { POST: { body: () => ({ reason: 'Not a card album.' }) }, DELETE: { body: () => ({}) } },
+  },
+  '/api/admin/community/items/[id]/hide': {
+    member: 'admin',
+    params: () => ({ id: '999999' }),
+    methods: { POST: { body: () => ({ reason: 'Spam in the feed.' }) }, DELETE: { body: () => ({}) } },
+  },
   '/api/admin/faq': { member: 'admin', methods: { GET: { query: {} }, POST: { body: () => CONTENT.faq } } },
   '/api/admin/faq/[id]': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => CONTENT.faq }, DELETE: { body: () => ({}) } } },
   '/api/admin/faq/order': { member: 'admin', methods: { PUT: { body: () => ({ topic: 'shipping', ids: [Number(CONTENT.noId)] }) } } },
@@ -397,6 +409,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/brg/oauth/kakao': { methods: { POST: socialCode } },
   '/api/brg/oauth/line': { methods: { POST: socialCode } },
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
+  // The community feed (issue #25): a page after a cursor; a feed item's likes (an unknown item: 404 past the login).
+  '/api/community': { methods: { GET: { query: { cursor: '1764000000000-1', locale: 'en' } } } },
+  '/api/community/items/[id]/like': { params: () => ({ id: '999999' }), methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } } },
   // An album's likes (issue #25): no public album in the fixtures, so a like reaches the service and gets its 404.
   '/api/albums/[id]/like': { params: () => ({ id: '999999' }), methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } } },
   // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).
@@ -456,6 +471,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   // A well-formed code that is not the certificate's (issue #25): 400, counted against the member's failed claims.
   '/api/member/collection/claim': { methods: { POST: { body: () => ({ serial: HOSTILE.serial, code: '18FP-X4BJ-S07E-NW3Z' }) } } },
   '/api/member/collection/[serial]/claim-code': { params: () => ({ serial: HOSTILE.serial }), methods: { GET: { query: {} } } },
+  // Pop watch (issue #25): HOSTILE.serial's card followed and unfollowed; the member's list.
+  '/api/member/population-watch': {
+    methods: { GET: { query: { serial: HOSTILE.serial } }, POST: { body: () => ({ serial: HOSTILE.serial }) }, DELETE: { body: () => ({}) } },
+  },
+  '/api/member/population-watches': { methods: { GET: { query: {} } } },
   '/api/member/password': {
     member: 'password',
     methods: { PUT: { body: () => ({ currentPassword: FIXTURE_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }) } },
