@@ -14,6 +14,7 @@ test('links to every page, the current one marked; the collection and the albums
     '/account/orders',
     '/account/collection',
     '/account/albums',
+    '/account/watching',
     '/account/profile',
     '/account/addresses',
     '/account/api-keys',

@@ -9,6 +9,7 @@ import { populationSearchFor } from '@/lib/shared/certificates/population-report
 import type { PublicCertificate } from '@/lib/shared/certificates/views';
 import { type Locale, formatDate } from '@/lib/shared/locale';
 import styles from './Certificate.module.css';
+import { FollowPopulationButton } from '@/components/popwatch/FollowPopulationButton';
 
 const SUBGRADES = ['surface', 'edges', 'corners', 'centering'] as const;
 
@@ -135,6 +136,10 @@ export function PopulationSummary({ certificate, locale }: { certificate: Public
         <PageLink href={{ pathname: POPULATION_PATH, query: populationSearchFor(certificate.card) }} className={ui.link}>
           {t('population.report')}
         </PageLink>
+      </p>
+      {/* Pop watch (issue #25): an e-mail at most once a day when this card's population changes. */}
+      <p className={ui.body2}>
+        <FollowPopulationButton target={{ serial: certificate.serial }} cardName={certificate.card.name} readOnLoad />
       </p>
     </section>
   );

@@ -18,6 +18,8 @@ jest.mock('@/lib/client/fetch-api', () => ({
   ...jest.requireActual('@/lib/client/fetch-api'),
   fetchApi: { post: jest.fn(), get: jest.fn(), download: jest.fn() },
 }));
+// Each row's pop-watch button (issue #25) asks who is signed in: a guest here (a login link per row).
+jest.mock('@/hooks/useDisplayUser', () => ({ useDisplayUser: () => ({ user: null, ready: true }) }));
 jest.mock('@/components/auth/CaptchaField', () => ({
   CaptchaField: ({ round, onSolved }: { round: number; onSolved: (payload: string | null) => void }) => (
     <div data-testid="captcha">

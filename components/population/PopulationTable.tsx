@@ -10,6 +10,7 @@ import { POPULATION_LIMITS, type PopulationPageView, type PopulationRowView } fr
 import { AUTHENTIC_MARK } from '@/lib/shared/grading/scale';
 import { type Locale, formatDate } from '@/lib/shared/locale';
 import styles from './Population.module.css';
+import { FollowPopulationButton } from '@/components/popwatch/FollowPopulationButton';
 
 interface Props {
   result: PopulationPageView;
@@ -109,6 +110,7 @@ export function PopulationTable({ result, name, locale, openCardId, onToggleCard
                     >
                       {openCardId === row.id ? t('results.hideHistory') : t('results.history')}
                     </button>
+                    <FollowPopulationButton target={{ populationCardId: row.id }} cardName={row.card.name} />
                   </th>
                   {row.counts.map((cell) => {
                     // "Higher" per grade: the numeric grades above it (nothing is higher than A); the history shows it too.

@@ -29,4 +29,4 @@ export default function PopulationPage() {
 }
 
 // `cert` for the category names, `auth` for the proof of work's words (components/auth/CaptchaField.tsx).
-export const getStaticProps = translatedStaticProps(['population', 'cert', 'auth']);
+export const getStaticProps = translatedStaticProps(['population', 'cert', 'auth', 'popWatch']);

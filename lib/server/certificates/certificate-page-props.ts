@@ -21,7 +21,8 @@ import { type PublicCertificateRow, findPublicCertificate, reportState, toPublic
 import { takeLookup } from './lookup-limit';
 import { recordVerification } from './scans/record-verification';
 
-const NAMESPACES = ['cert'];
+// popWatch: the follow button of the population section (issue #25).
+const NAMESPACES = ['cert', 'popWatch'];
 /** Regenerated at least this often: the population counts change as other cards of the kind are graded. */
 const CERTIFICATE_PAGE_SECONDS = 3600;
 const UNKNOWN_SERIAL_SECONDS = 300;
