@@ -51,11 +51,15 @@ test('a notice created, then its slug changed: the list and the article under bo
   let since = await last();
   const created = await callAs<AdminPost>(cast.admin, postsRoute, { method: 'POST', body });
   expect(created.status).toBe(201);
+  // The community feed lists the lab's notices (issue #25).
   expect(await told(since)).toEqual([
+    '/en/community',
     '/en/notices',
     '/en/notices/told-in-change',
+    '/ko/community',
     '/ko/notices',
     '/ko/notices/told-in-change',
+    '/zh-TW/community',
     '/zh-TW/notices',
     '/zh-TW/notices/told-in-change',
   ]);

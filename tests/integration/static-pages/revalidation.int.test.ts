@@ -67,25 +67,25 @@ const notice = (slug: string) => ({
 });
 const everyLocale = (paths: string[]) => paths.flatMap((path) => [path, `/en${path}`, `/ko${path}`]).sort();
 
-test('a notice: created, renamed and deleted — the list and each address it had', async () => {
+test('a notice: created, renamed and deleted — the list, each address it had and the community feed (issue #25)', async () => {
   const created = await callAs<AdminPost>(cast.admin, postsRoute, { method: 'POST', body: notice('opening-hours') });
   expect(created.status).toBe(201);
   // The address may have been asked for before it existed: its cached 404 is regenerated too.
-  expect(created.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours']));
+  expect(created.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours', '/community']));
 
   const id = String(created.body.data!.id);
   const renamed = await callAs(cast.admin, postRoute, { method: 'PUT', query: { id }, body: notice('opening-hours-2027') });
   expect(renamed.status).toBe(200);
-  expect(renamed.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours', '/notices/opening-hours-2027']));
+  expect(renamed.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours', '/notices/opening-hours-2027', '/community']));
 
   const deleted = await callAs(cast.admin, postRoute, { method: 'DELETE', query: { id } });
   expect(deleted.status).toBe(200);
-  expect(deleted.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours-2027']));
+  expect(deleted.revalidated.sort()).toEqual(everyLocale(['/notices', '/notices/opening-hours-2027', '/community']));
 });
 
 test('an event regenerates /events, never /notices; a FAQ entry /about-us/faq', async () => {
   const event = await callAs(cast.admin, postsRoute, { method: 'POST', body: { ...notice('spring-show'), kind: 'EVENT' } });
-  expect(event.revalidated.sort()).toEqual(everyLocale(['/events', '/events/spring-show']));
+  expect(event.revalidated.sort()).toEqual(everyLocale(['/events', '/events/spring-show', '/community']));
 
   const qa = (question: string) => ({ question, answer: `${question} answer` });
   const faq = await callAs<AdminFaqEntry>(cast.admin, faqRoute, {
