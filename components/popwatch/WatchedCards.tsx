@@ -36,7 +36,7 @@ export function WatchedCards({ cards }: { cards: WatchedCardView[] }) {
           {stop.isError && <Alert severity="error">{t('failed')}</Alert>}
         </div>
         {cards.length === 0 ? (
-          <Typography color="text.secondary">{t('page.empty')}</Typography>
+          <Typography color="textSecondary">{t('page.empty')}</Typography>
         ) : (
           <TableContainer>
             <Table size="small" aria-label={t('page.title')}>

@@ -37,7 +37,7 @@ interface Row {
 function RowsTable({ rows, label, onHide, onShow, busy }: { rows: Row[]; label: string; onHide(row: Row): void; onShow(row: Row): void; busy: boolean }) {
   const { t, i18n } = useTranslation('communityAdmin');
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  if (rows.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
+  if (rows.length === 0) return <Typography color="textSecondary">{t('empty')}</Typography>;
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -56,7 +56,7 @@ function RowsTable({ rows, label, onHide, onShow, busy }: { rows: Row[]; label: 
             <TableRow key={`${row.target.kind}-${row.target.id}`} hover>
               <TableCell>
                 <Stack sx={{ gap: 0.5 }}>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {row.kindLabel}
                   </Typography>
                   <Link href={row.href} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
@@ -132,7 +132,7 @@ export function CommunityModeration({ data }: { data: CommunityModerationView })
 
   return (
     <Stack sx={{ gap: 3 }}>
-      <Typography color="text.secondary">{t('lead')}</Typography>
+      <Typography color="textSecondary">{t('lead')}</Typography>
       <div aria-live="polite">
         {notice && <Alert severity="success">{notice}</Alert>}
         {showAgain.isError && <Alert severity="error">{t(adminErrorKey(showAgain.error))}</Alert>}
