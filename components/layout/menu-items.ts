@@ -22,6 +22,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { href: '/about-us/faq', labelKey: 'menu.faq' },
       { href: '/notices', labelKey: 'menu.notices' },
       { href: '/events', labelKey: 'menu.events' },
+      // The community feed (issue #25, COMMUNITY_PATH): the site's public stream, the lab's notices and events among it.
+      { href: '/community', labelKey: 'menu.community' },
     ],
   },
   {
