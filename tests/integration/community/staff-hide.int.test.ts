@@ -53,6 +53,9 @@ test('staff hide an album with a reason: gone from the public, the owner keeps i
   const [audit] = await db.auditLog.findMany({ where: { entity: 'Album', entityId: String(album.id), action: 'album.hidden' } });
   expect(audit).toMatchObject({ actorId: staff.member.id, actorRole: 'STAFF' });
   expect(JSON.stringify(audit!.data)).toContain('Not a card album.');
+  // Every instance's cache is told in the change's transaction: the album's page and the feed among them.
+  const told = (await db.pageInvalidation.findMany({ select: { path: true } })).map((row) => row.path);
+  expect(told).toEqual(expect.arrayContaining([`/zh-TW/albums/${album.id}`, '/zh-TW/community', '/ko/community', '/en/albums']));
   const mails = await db.outboxMessage.findMany({ where: { to: owner.member.mbEmail, template: 'albumHidden' } });
   expect(mails).toHaveLength(1);
   expect(mails[0]!.locale).toBe('ko');

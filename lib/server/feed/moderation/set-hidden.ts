@@ -2,12 +2,12 @@
 // its page and the feed (VISIBLE_ALBUM, visible-items.ts) but stays its owner's, who sees it on /account/albums with
 // the reason; a hidden item leaves the feed only. One transaction each: the row, its audit row (who, why, the state
 // before), and the owner's e-mail in their language through the outbox (decision 0026; none for the lab's own posts,
-// nor for a withdrawn owner). After the commit the pages showing it are regenerated. Hiding what is hidden, or showing
-// what is shown, changes nothing and tells nobody. Staff roles only (the route's, and checked here again).
+// nor for a withdrawn owner), and the page invalidations that tell every instance (decision 0027). After the commit
+// this instance regenerates the pages showing it. Hiding what is hidden, or showing what is shown, changes nothing and
+// tells nobody. Staff roles only (the route's, and checked here again).
 import type { Db, Tx } from '@/lib/server/db/client';
 import { type AuditActor, recordAudit } from '@/lib/server/audit/record-audit';
-import { revalidateAlbumPages } from '@/lib/server/albums/album-pages';
-import { COMMUNITY_PATH } from '@/lib/shared/albums/paths';
+import { COMMUNITY_PATH, albumPath, galleryFirstPages } from '@/lib/shared/albums/paths';
 import { isWithdrawn } from '@/lib/shared/members/standing';
 import { localizedPath } from '@/lib/shared/routes';
 import { inEveryLocale } from '@/lib/shared/static-pages';
@@ -17,9 +17,14 @@ import { AppError } from '../../errors/app-error';
 import { enqueueEmail } from '../../messaging/enqueue-message';
 import { greetingName } from '../../messaging/order-email';
 import { siteUrl } from '../../messaging/render-message';
+import { recordPageInvalidations } from '../../static-pages/page-invalidations';
 import { revalidatePages } from '../../static-pages/revalidate-pages';
 
 const MY_ALBUMS = '/account/albums';
+
+/** The cached pages an album shows on (revalidateAlbumPages' list): its page, the gallery's first pages, the feed. */
+const albumPages = (albumId: number) => inEveryLocale([...galleryFirstPages(), COMMUNITY_PATH, albumPath(albumId)]);
+const feedPages = () => inEveryLocale([COMMUNITY_PATH]);
 const notFound = () => new AppError('NOT_FOUND', 'Not found.', 'errors:notFound');
 
 export interface ModerationSession {
@@ -74,9 +79,11 @@ export async function setAlbumHidden(db: Db, session: ModerationSession, albumId
       data: reason !== null ? { reason, name: album.name } : { name: album.name, previousReason: album.hiddenReason },
     });
     await tellOwner(tx, album.member, reason !== null ? 'albumHidden' : 'albumShownAgain', { album: album.name, ...(reason !== null ? { reason } : {}) });
+    // Every instance's cache is told in the change's transaction (decision 0027), this one's regenerated after it.
+    await recordPageInvalidations(tx, albumPages(albumId));
     return true;
   });
-  if (changed) await revalidateAlbumPages([albumId]);
+  if (changed) await revalidatePages(albumPages(albumId), { recordedInChange: true });
   return { changed };
 }
 
@@ -113,8 +120,9 @@ export async function setFeedItemHidden(db: Db, session: ModerationSession, item
     });
     // The lab's own posts have no owner to tell.
     await tellOwner(tx, item.member, reason !== null ? 'feedItemHidden' : 'feedItemShownAgain', { subject, ...(reason !== null ? { reason } : {}) });
+    await recordPageInvalidations(tx, feedPages());
     return true;
   });
-  if (changed) await revalidatePages(inEveryLocale([COMMUNITY_PATH]));
+  if (changed) await revalidatePages(feedPages(), { recordedInChange: true });
   return { changed };
 }
