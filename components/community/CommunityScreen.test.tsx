@@ -99,7 +99,7 @@ test('"more" fetches the next page by cursor in the page’s language, skips ite
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'more' })));
   expect(get).toHaveBeenCalledWith('/api/community', { params: { cursor: '1764324000000-3', locale: 'en' } });
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
-  get.mockRejectedValueOnce(new ApiError('UNAVAILABLE', 'down', 503));
+  get.mockRejectedValueOnce(new ApiError('SERVICE_UNAVAILABLE', 'down', 503));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'more' })));
   expect(screen.getByRole('alert')).toHaveTextContent('moreFailed');
   get.mockResolvedValueOnce({ items: [POST], nextCursor: null });
