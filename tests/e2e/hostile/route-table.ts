@@ -411,7 +411,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
   // The community feed (issue #25): a page after a cursor; a feed item's likes (an unknown item: 404 past the login).
   '/api/community': { methods: { GET: { query: { cursor: '1764000000000-1', locale: 'en' } } } },
-  '/api/community/items/[id]/like': { params: () => ({ id: '999999' }), methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } } },
+  '/api/community/items/[id]/like': {
+    params: () => ({ id: '999999' }),
+    methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } },
+  },
   // An album's likes (issue #25): no public album in the fixtures, so a like reaches the service and gets its 404.
   '/api/albums/[id]/like': { params: () => ({ id: '999999' }), methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } } },
   // Public scans of HOSTILE.serial; the id is one it does not have (404, like every miss).

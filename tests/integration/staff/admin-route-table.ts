@@ -173,9 +173,21 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
   },
   // Staff hiding albums and feed items (issue #25): an unknown id, so the matrix hides nothing.
   { route: '/api/admin/community', method: 'GET', roles: STAFF_ROLES },
-  { route: '/api/admin/community/albums/[id]/hide', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({ reason: 'Not a card album.' }) },
+  {
+    route: '/api/admin/community/albums/[id]/hide',
+    method: 'POST',
+    roles: STAFF_ROLES,
+    params: () => ({ id: '999999' }),
+    body: () => ({ reason: 'Not a card album.' }),
+  },
   { route: '/api/admin/community/albums/[id]/hide', method: 'DELETE', roles: STAFF_ROLES, params: () => ({ id: '999999' }) },
-  { route: '/api/admin/community/items/[id]/hide', method: 'POST', roles: STAFF_ROLES, params: () => ({ id: '999999' }), body: () => ({ reason: 'Spam in the feed.' }) },
+  {
+    route: '/api/admin/community/items/[id]/hide',
+    method: 'POST',
+    roles: STAFF_ROLES,
+    params: () => ({ id: '999999' }),
+    body: () => ({ reason: 'Spam in the feed.' }),
+  },
   { route: '/api/admin/community/items/[id]/hide', method: 'DELETE', roles: STAFF_ROLES, params: () => ({ id: '999999' }) },
   { route: '/api/admin/faq', method: 'GET', roles: ADMIN_ROLES },
   { route: '/api/admin/faq', method: 'POST', roles: ADMIN_ROLES, body: () => CONTENT_SAMPLES.faq },
