@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@/lib/shared/locale';
 import { localizedPath } from '@/lib/shared/routes';
-import { GALLERY_PATH } from '@/lib/shared/albums/paths';
-import { BUILD_TIME_PAGES, DATABASE_PAGES, DATABASE_PAGE_ROUTES, GALLERY_PAGE_ROUTES } from '@/lib/shared/static-pages';
+import { COMMUNITY_PATH, GALLERY_PATH } from '@/lib/shared/albums/paths';
+import { BUILD_TIME_PAGES, COMMUNITY_PAGE_ROUTES, DATABASE_PAGES, DATABASE_PAGE_ROUTES, GALLERY_PAGE_ROUTES } from '@/lib/shared/static-pages';
 
 interface PrerenderManifest {
   routes: Record<string, { initialRevalidateSeconds: number | false }>;
@@ -34,8 +34,8 @@ test('the build prerendered every translation-only page in every locale, and not
 });
 
 test('every database page is a cached route generated on its first request (fallback: blocking)', () => {
-  // The collector's gallery and album pages (issue #25) are generated the same way.
-  for (const route of [...DATABASE_PAGE_ROUTES, ...GALLERY_PAGE_ROUTES]) {
+  // The collector's gallery, album pages and community feed (issue #25) are generated the same way.
+  for (const route of [...DATABASE_PAGE_ROUTES, ...GALLERY_PAGE_ROUTES, ...COMMUNITY_PAGE_ROUTES]) {
     expect(manifest.dynamicRoutes, `${route} is static`).toHaveProperty([route]);
     // null is 'blocking' in the manifest: the first visitor waits for the render, nobody gets a skeleton.
     expect(manifest.dynamicRoutes[route]!.fallback, route).toBeNull();
@@ -43,7 +43,7 @@ test('every database page is a cached route generated on its first request (fall
 });
 
 test('the server answers every storefront page from its cache, in every locale', async ({ request }) => {
-  const pages = [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES), GALLERY_PATH];
+  const pages = [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES), GALLERY_PATH, COMMUNITY_PATH];
   for (const page of pages) {
     for (const locale of LOCALES) {
       const url = localizedPath(page, locale);
