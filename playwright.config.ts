@@ -51,6 +51,8 @@ process.env.E2E_PROXY_REFRESH_SECRET ??= randomBytes(32).toString('base64url');
 
 const serverEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  // A demonstration site (issue #26): the payment sandbox and the outbox in a production build.
+  DEMO_SITE: '1',
   DEV_OUTBOX: '1',
   PORT: String(port),
   ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: process.env.E2E_PGLITE_DIR! }),

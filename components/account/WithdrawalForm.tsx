@@ -32,7 +32,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
   const queryClient = useQueryClient();
   const withdraw = useWithdraw();
   const secret = status.hasPassword ? 'password' : 'email';
-  const blocked = status.blockedByOrders || status.blockedByTrades;
+  const blocked = status.blockedByOrders || status.blockedByTrades || status.blockedByRefunds;
   const {
     register,
     control,
@@ -96,6 +96,7 @@ export function WithdrawalForm({ status }: { status: WithdrawalStatus }) {
         <Alert severity="warning" sx={{ mb: 3 }}>
           {status.blockedByOrders && <div>{t('withdrawal.errors.orders')}</div>}
           {status.blockedByTrades && <div>{t('withdrawal.errors.trades')}</div>}
+          {status.blockedByRefunds && <div>{t('withdrawal.errors.refunds')}</div>}
         </Alert>
       )}
       <Section id="withdrawal-confirm" title={t('withdrawal.confirmTitle')}>

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   API_KEY_LIMIT: 400,
   WITHDRAWAL_BLOCKED_ORDERS: 409,
   WITHDRAWAL_BLOCKED_TRADES: 409,
+  /** Money is still owed back to the member (issue #26): a refund not finished. */
+  WITHDRAWAL_BLOCKED_REFUNDS: 409,
   NOT_DORMANT: 400,
   // Payments (docs/product/errors-and-messages.md#payments): distinct codes so the payment step shows each message in
   // the member's language.

@@ -44,6 +44,8 @@ export async function startApp(logFile: string, readyTimeoutMs = 180_000): Promi
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+    // The bench pays through the sandbox and reads the outbox: a demonstration site (issue #26).
+    DEMO_SITE: process.env.DEMO_SITE ?? '1',
     // A production server refuses to run without its secrets: one random secret per bench run.
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     PAYMENT_SANDBOX_SECRET: process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),

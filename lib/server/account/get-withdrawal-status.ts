@@ -6,18 +6,24 @@ import { isWithdrawn } from '@/lib/shared/members/standing';
 import type { Actor } from '../auth/access-token';
 import { sessionEnded } from '../members/active-member';
 import { marketplaceClient } from '../marketplace/marketplace-client';
-import { blockingOrdersWhere } from './withdrawal-blockers';
+import { blockingOrdersWhere, hasRefundOwed } from './withdrawal-blockers';
 
 export interface WithdrawalStatus {
   hasPassword: boolean;
   blockedByOrders: boolean;
   blockedByTrades: boolean;
+  /** Money is still owed back to the member (issue #26). */
+  blockedByRefunds: boolean;
 }
 
 export async function getWithdrawalStatus(db: Db, session: Actor): Promise<WithdrawalStatus> {
   const { memberId } = session;
   const member = await db.member.findUnique({ where: { id: memberId }, select: { passwordHash: true, mbStatus: true } });
   if (!member || isWithdrawn(member.mbStatus)) throw sessionEnded();
-  const [orders, trades] = await Promise.all([db.gradingOrder.count({ where: blockingOrdersWhere(memberId) }), marketplaceClient().hasOngoingTrades(memberId)]);
-  return { hasPassword: Boolean(member.passwordHash), blockedByOrders: orders > 0, blockedByTrades: trades };
+  const [orders, trades, refunds] = await Promise.all([
+    db.gradingOrder.count({ where: blockingOrdersWhere(memberId) }),
+    marketplaceClient().hasOngoingTrades(memberId),
+    hasRefundOwed(db, memberId),
+  ]);
+  return { hasPassword: Boolean(member.passwordHash), blockedByOrders: orders > 0, blockedByTrades: trades, blockedByRefunds: refunds };
 }

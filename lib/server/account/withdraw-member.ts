@@ -17,7 +17,7 @@ import { marketplaceClient } from '../marketplace/marketplace-client';
 import { loadActiveMember, lockActiveMember } from '../members/active-member';
 import { assertCurrentPassword } from './current-password';
 import { deleteStoredFiles, takeProfilePhotos } from './profile-photo/profile-photo-records';
-import { blockingOrdersWhere } from './withdrawal-blockers';
+import { blockingOrdersWhere, hasRefundOwed } from './withdrawal-blockers';
 
 /** What the scrubbed account shows where a nickname is needed (staff order history). */
 export const WITHDRAWN_NICK = 'withdrawn';
@@ -27,6 +27,12 @@ const ordersBlock = () =>
     'WITHDRAWAL_BLOCKED_ORDERS',
     'Withdrawal failed: you have orders in progress whose cards have not been returned yet.',
     'account:withdrawal.errors.orders',
+  );
+const refundsBlock = () =>
+  new AppError(
+    'WITHDRAWAL_BLOCKED_REFUNDS',
+    'Withdrawal failed: a refund to you is not finished yet. You can withdraw once the money is back.',
+    'account:withdrawal.errors.refunds',
   );
 const tradesBlock = () =>
   new AppError('WITHDRAWAL_BLOCKED_TRADES', 'Withdrawal failed: you have marketplace trades in progress.', 'account:withdrawal.errors.trades');
@@ -47,6 +53,7 @@ export async function withdrawMember(db: Db, session: Actor, input: WithdrawInpu
   const { photoKeys, publicAlbumIds } = await db.$transaction(async (tx) => {
     await lockActiveMember(tx, member.id);
     if ((await tx.gradingOrder.count({ where: blockingOrdersWhere(member.id) })) > 0) throw ordersBlock();
+    if (await hasRefundOwed(tx, member.id)) throw refundsBlock();
     await tx.member.update({
       where: { id: member.id },
       data: {

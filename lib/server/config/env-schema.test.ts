@@ -8,16 +8,34 @@ const LABEL_KEY = `1:${SECRET}`;
 const KEY_SHAPE = 'KEY_ID:SECRET, comma-separated when several (id: 1–8 letters or digits; secret: at least 32 characters, no spaces or commas)';
 
 test('a production server needs its secrets, unless told to generate them', () => {
-  expect(environmentProblems({}, true)).toEqual([
+  const demo = { DEMO_SITE: '1' };
+  expect(environmentProblems(demo, true)).toEqual([
     'AUTH_SECRET: required in production',
     'PAYMENT_SANDBOX_SECRET: required in production',
     'LABEL_SIGNING_KEY: required in production',
     'CLAIM_CODE_SECRET: required in production',
   ]);
-  expect(environmentProblems({ ALLOW_GENERATED_SECRET: '1' }, true)).toEqual([]);
-  expect(environmentProblems({ AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET, LABEL_SIGNING_KEY: LABEL_KEY, CLAIM_CODE_SECRET: SECRET }, true)).toEqual(
-    [],
-  );
+  expect(environmentProblems({ ...demo, ALLOW_GENERATED_SECRET: '1' }, true)).toEqual([]);
+  expect(
+    environmentProblems({ ...demo, AUTH_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: SECRET, LABEL_SIGNING_KEY: LABEL_KEY, CLAIM_CODE_SECRET: SECRET }, true),
+  ).toEqual([]);
+  expect(environmentProblems({}, false)).toEqual([]);
+});
+
+test('a live production site refuses the payment sandbox, mail kept in the database and the open outbox, unless it is a demo (issue #26)', () => {
+  const secrets = { ALLOW_GENERATED_SECRET: '1' };
+  expect(environmentProblems(secrets, true)).toEqual([
+    'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
+    'SMTP_URL: required in production (without it e-mail stays in the database); or set DEMO_SITE=1 on a demonstration site',
+  ]);
+  expect(environmentProblems({ ...secrets, PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtps://u:p@smtp.example.com:465', DEV_OUTBOX: '1' }, true)).toEqual([
+    'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
+    'DEV_OUTBOX: shows every e-mail to anyone; only on a demonstration site (DEMO_SITE=1)',
+  ]);
+  expect(environmentProblems({ ...secrets, PAYMENT_PROVIDER: 'ecpay', SMTP_URL: 'smtps://u:p@smtp.example.com:465' }, true)).toEqual([]);
+  expect(environmentProblems({ ...secrets, DEMO_SITE: '1', DEV_OUTBOX: '1' }, true)).toEqual([]);
+  expect(environmentProblems({ ...secrets, DEMO_SITE: 'yes' }, true)).toContain('DEMO_SITE: must be 0 or 1');
+  // Development and tests run the sandbox and the outbox as they always did.
   expect(environmentProblems({}, false)).toEqual([]);
 });
 
@@ -69,7 +87,9 @@ test('label signing keys: one grammar for the start-up check and the reader', ()
 });
 
 test('production refuses to start and names every problem; development only warns', () => {
-  expect(() => assertEnvironment({ TRUST_PROXY: 'yes' }, true)).toThrow(/AUTH_SECRET: required in production[\s\S]*TRUST_PROXY: must be 0 or 1/);
+  expect(() => assertEnvironment({ TRUST_PROXY: 'yes', DEMO_SITE: '1' }, true)).toThrow(
+    /AUTH_SECRET: required in production[\s\S]*TRUST_PROXY: must be 0 or 1/,
+  );
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect(() => assertEnvironment({ TRUST_PROXY: 'yes' }, false)).not.toThrow();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY: must be 0 or 1'));

@@ -37,6 +37,8 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   SHUTDOWN_TIMEOUT_SECONDS: { kind: 'positive-int' },
   SEED_ON_EMPTY: { kind: 'flag' },
   SEED_DEMO: { kind: 'flag' },
+  /** A demonstration site (issue #26): may run the payment sandbox and keep mail in the database in production. */
+  DEMO_SITE: { kind: 'flag' },
   NEXT_PUBLIC_API_BASE_URL: { kind: 'url' },
   NEXT_PUBLIC_CONTACT_URL: { kind: 'url' },
   AUTH_SECRET: { kind: 'secret', productionSecret: true },
@@ -165,6 +167,27 @@ export function environmentProblems(env: Record<string, string | undefined>, pro
     problems.push(`LABEL_SIGNING_KEYS_RETIRED: names the current key id ${currentKid} (a key is current or retired, not both)`);
   }
   problems.push(...storageProblems(env), ...proxyRefreshProblems(env));
+  if (production) problems.push(...liveSiteProblems(env));
+  return problems;
+}
+
+/**
+ * What a live production site must not run with (issue #26, docs/OPERATIONS.md "Before going live"): the payment
+ * sandbox — it takes no money, and any member may approve their own payment on its page — and no SMTP server — the
+ * e-mails would stay in the database, unseen. A demonstration site says so with DEMO_SITE=1.
+ */
+export function liveSiteProblems(env: Record<string, string | undefined>): string[] {
+  if (env.DEMO_SITE?.trim() === '1') return [];
+  const problems: string[] = [];
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  if (provider === 'sandbox') {
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
+    );
+  }
+  if (!env.SMTP_URL?.trim())
+    problems.push('SMTP_URL: required in production (without it e-mail stays in the database); or set DEMO_SITE=1 on a demonstration site');
+  if (env.DEV_OUTBOX?.trim() === '1') problems.push('DEV_OUTBOX: shows every e-mail to anyone; only on a demonstration site (DEMO_SITE=1)');
   return problems;
 }
 

@@ -1,7 +1,7 @@
 // Where an order's refunds stand (decision 0008 §2): a rejected refund waits for a corrected account until a
 // later refund of the same payment is sent or completed; a FAILED one settles nothing.
 import type { RefundStatus } from '@/lib/server/db/generated/enums';
-import { type RefundRow, hasRejectedRefund, refundState, rejectedRefundAmounts } from './refund-state';
+import { type RefundRow, hasRejectedRefund, refundState, refundStillOwed, rejectedRefundAmounts } from './refund-state';
 
 let nextId = 0;
 const refund = (status: RefundStatus, amount = 1_000, paymentId: number | null = 1): RefundRow => ({ id: ++nextId, paymentId, amount, status });
@@ -42,4 +42,22 @@ test('a retry refused again is what stays open; a refund of everything left take
   expect(Object.fromEntries(rejectedRefundAmounts([refund('ACCOUNT_REJECTED', 500, 1), refund('REQUESTED', 1_000, 1)]))).toEqual({});
   // A smaller refund going through is a separate one: the rejection still waits.
   expect(Object.fromEntries(rejectedRefundAmounts([refund('ACCOUNT_REJECTED', 500, 1), refund('COMPLETED', 200, 1)]))).toEqual({ 1: 500 });
+});
+
+describe('refundStillOwed (issue #26: withdrawal waits for money owed back)', () => {
+  const row = (id: number, status: RefundRow['status'], amount = 1000, paymentId: number | null = 1): RefundRow => ({ id, paymentId, amount, status });
+  test.each([
+    ['no refund', [], false],
+    ['a refund on its way', [row(1, 'REQUESTED')], true],
+    ['a refund back', [row(1, 'COMPLETED')], false],
+    ['refused by the bank, no correction yet', [row(1, 'ACCOUNT_REJECTED')], true],
+    ['refused, then sent again to the corrected account', [row(1, 'ACCOUNT_REJECTED'), row(2, 'COMPLETED')], false],
+    ['failed at the gateway, nothing since', [row(1, 'FAILED')], true],
+    ['failed, then staff sent it again and it came back', [row(1, 'FAILED'), row(2, 'COMPLETED')], false],
+    ['failed, then staff recorded a manual transfer (the row completed)', [row(1, 'COMPLETED')], false],
+    ['failed for one payment, the other payment refunded', [row(1, 'FAILED', 500, 1), row(2, 'COMPLETED', 500, 2)], true],
+    ['a partial refund back, then a failed one for the rest', [row(1, 'COMPLETED', 300), row(2, 'FAILED', 700)], true],
+  ] as [string, RefundRow[], boolean][])('%s → %s', (_label, refunds, owed) => {
+    expect(refundStillOwed(refunds)).toBe(owed);
+  });
 });

@@ -19,20 +19,33 @@ export interface RefundRow {
  * than is left to refund (save-refund-account.ts). A FAILED refund (the gateway's error) changes nothing.
  */
 export function rejectedRefundAmounts(refunds: readonly RefundRow[]): Map<number, number> {
+  return openAmounts(refunds, ['ACCOUNT_REJECTED']);
+}
+
+/** Per payment, the money of `unreturned` refunds (refused, failed) that no later refund has taken over yet. */
+function openAmounts(refunds: readonly RefundRow[], unreturned: readonly RefundStatus[]): Map<number, number> {
   const open = new Map<number, number>();
   for (const refund of [...refunds].sort((a, b) => a.id - b.id)) {
-    if (refund.paymentId === null || refund.status === 'FAILED') continue;
+    if (refund.paymentId === null || (refund.status !== 'REQUESTED' && refund.status !== 'COMPLETED' && !unreturned.includes(refund.status))) continue;
     const before = open.get(refund.paymentId) ?? 0;
-    const now =
-      refund.status === 'ACCOUNT_REJECTED'
-        ? (refund.amount === before ? 0 : before) + refund.amount // refused again, or refused besides
-        : refund.amount >= before
-          ? 0 // on its way or back: it covers what was open
-          : before;
+    const now = unreturned.includes(refund.status)
+      ? (refund.amount === before ? 0 : before) + refund.amount // refused again, or refused besides
+      : refund.amount >= before
+        ? 0 // on its way or back: it covers what was open
+        : before;
     open.set(refund.paymentId, now);
   }
   for (const [paymentId, amount] of open) if (amount === 0) open.delete(paymentId);
   return open;
+}
+
+/**
+ * Money of this order still owed back to the member (issue #26: withdrawal waits for it): a refund on its way
+ * (REQUESTED), or one the bank refused (ACCOUNT_REJECTED) or the gateway failed (FAILED, decision 0027) that no later
+ * refund has taken over — staff's retry or manual transfer, or the member's corrected account.
+ */
+export function refundStillOwed(refunds: readonly RefundRow[]): boolean {
+  return refunds.some((refund) => refund.status === 'REQUESTED') || openAmounts(refunds, ['ACCOUNT_REJECTED', 'FAILED']).size > 0;
 }
 
 /** A refund of this order waits for a corrected refund account (orderActions' `hasRejectedRefund`). */

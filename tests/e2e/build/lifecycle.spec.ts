@@ -44,6 +44,8 @@ function startServer(port: number, env: Record<string, string>): Server {
 }
 
 const secrets = () => ({
+  // The sandbox and the database outbox: a demonstration site (issue #26).
+  DEMO_SITE: '1',
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('base64url'),
   LABEL_SIGNING_KEY: `life:${randomBytes(32).toString('base64url')}`,
@@ -59,6 +61,9 @@ test('a production server without its secrets exits at once with code 78 and the
   expect(code).toBe(78);
   expect(server.output()).toContain('Configuration problems');
   for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY', 'CLAIM_CODE_SECRET']) expect(server.output()).toContain(name);
+  // A live site (no DEMO_SITE) refuses the payment sandbox and mail kept in the database (issue #26).
+  expect(server.output()).toContain('PAYMENT_PROVIDER: the sandbox takes no real money');
+  expect(server.output()).toContain('SMTP_URL: required in production');
 });
 
 test('SIGTERM under load: requests already sent are answered, every connection is let go, the process exits 0 before the bound', async () => {

@@ -10,6 +10,7 @@ import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/ser
 import { CookieJar, callApi } from '@/tests/helpers/api';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { HOSTILE_BODIES, createOrder, sessionFor, signedInMember } from './account-helpers';
+import { createPayment } from '@/tests/factories/order';
 import { getPublicAlbum } from '@/lib/server/gallery/get-public-album';
 import { createAlbum } from '../gallery/gallery-helpers';
 
@@ -43,7 +44,7 @@ test('a member with nothing pending withdraws: scrubbed, signed out everywhere, 
   const bystander = await signedInMember(testDb.db, {}, PASSWORD);
 
   const status = await callApi<Record<string, boolean>>(withdrawRoute, { cookies: jar.cookies });
-  expect(status.body.data).toEqual({ hasPassword: true, blockedByOrders: false, blockedByTrades: false });
+  expect(status.body.data).toEqual({ hasPassword: true, blockedByOrders: false, blockedByTrades: false, blockedByRefunds: false });
 
   const result = await withdraw(jar, { agree: true, password: PASSWORD });
   expect(result.status).toBe(200);
@@ -72,6 +73,34 @@ test('a member with nothing pending withdraws: scrubbed, signed out everywhere, 
   // The bystander is untouched.
   expect((await testDb.db.member.findUniqueOrThrow({ where: { id: bystander.member.id } })).mbStatus).toBe('APPROVED');
   expect(await testDb.db.refreshToken.count({ where: { memberId: bystander.member.id, revokedAt: null } })).toBe(1);
+});
+
+test('withdrawal waits while a refund is still owed to the member (issue #26), and goes ahead once the money is back', async () => {
+  const { member, jar } = await signedInMember(testDb.db, {}, PASSWORD);
+  const order = await createOrder(testDb.db, member.id, {
+    gradingOrderStatus: 'CANCELLED',
+    totalAmount: 1300,
+    currency: 'TWD',
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+  });
+  const payment = await createPayment(testDb.db, order, { status: 'REFUNDED' });
+  const refund = await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: 1300, status: 'FAILED' } });
+
+  const status = await callApi<Record<string, boolean>>(withdrawRoute, { cookies: jar.cookies });
+  expect(status.body.data).toMatchObject({ blockedByOrders: false, blockedByRefunds: true });
+  const refused = await withdraw(jar, { agree: true, password: PASSWORD });
+  expect(refused.status).toBe(409);
+  expect(refused.body.code).toBe('WITHDRAWAL_BLOCKED_REFUNDS');
+  expect((await testDb.db.member.findUniqueOrThrow({ where: { id: member.id } })).mbStatus).toBe('APPROVED');
+
+  // Staff sent it again: still on its way, still owed.
+  const again = await testDb.db.refund.create({ data: { gradingOrderId: order.id, paymentId: payment.id, amount: 1300, status: 'REQUESTED' } });
+  expect((await withdraw(jar, { agree: true, password: PASSWORD })).status).toBe(409);
+  // Back with the member: nothing owed.
+  await testDb.db.refund.update({ where: { id: again.id }, data: { status: 'COMPLETED', completedAt: new Date() } });
+  expect(refund.status).toBe('FAILED');
+  expect((await callApi<Record<string, boolean>>(withdrawRoute, { cookies: jar.cookies })).body.data).toMatchObject({ blockedByRefunds: false });
+  expect((await withdraw(jar, { agree: true, password: PASSWORD })).status).toBe(200);
 });
 
 test("a withdrawn member's public albums disappear: private, no public page, their pages regenerated", async () => {
