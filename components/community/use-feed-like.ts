@@ -5,20 +5,7 @@
 // item's own (/api/community/items/[id]/like) for a card or post. A guest is told to log in. The access token lives
 // minutes, the login a year: on a 401 the session is renewed once and the press sent again, as the axios clients do.
 import { useCallback, useState } from 'react';
-import { ApiError } from '@/lib/client/api-error';
-import { fetchApi } from '@/lib/client/fetch-api';
-import type { FeedLikeState } from '@/lib/shared/feed/feed-views';
-
-const RENEW_PATH = '/api/login/renew';
-
-async function renewSession(): Promise<boolean> {
-  try {
-    await fetchApi.post(RENEW_PATH, {});
-    return true;
-  } catch (error) {
-    return error instanceof ApiError && error.code === 'SESSION_RENEWED';
-  }
-}
+import { pressLike } from '@/lib/client/like-press';
 
 export interface FeedLike {
   liked: boolean;
@@ -37,21 +24,14 @@ export function useFeedLike(path: string, cachedCount: number): FeedLike {
 
   const toggle = useCallback(async () => {
     if (busy) return;
-    const send = () => (state.liked ? fetchApi.delete<FeedLikeState>(path) : fetchApi.post<FeedLikeState>(path));
-    const apply = (answer: FeedLikeState) => setState({ liked: answer.liked === true, likeCount: answer.likeCount });
     setBusy(true);
     setFailed(false);
     setLoginNeeded(false);
-    try {
-      apply(await send());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && (await renewSession())) {
-        await send().then(apply, () => setLoginNeeded(true));
-      } else if (error instanceof ApiError && error.status === 401) setLoginNeeded(true);
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const press = await pressLike(path, state.liked);
+    if (press.ok) setState({ liked: press.state.liked === true, likeCount: press.state.likeCount });
+    else if (press.loginNeeded) setLoginNeeded(true);
+    else setFailed(true);
+    setBusy(false);
   }, [busy, path, state.liked]);
 
   return { ...state, busy, loginNeeded, failed, toggle };

@@ -5,22 +5,10 @@
 // cookie says someone is signed in the session is renewed once first, as the axios clients do on a 401.
 import { useCallback, useEffect, useState } from 'react';
 import { useDisplayUser } from '@/hooks/useDisplayUser';
-import { ApiError } from '@/lib/client/api-error';
 import { fetchApi } from '@/lib/client/fetch-api';
+import { pressLike, renewSession } from '@/lib/client/like-press';
 import type { AlbumLikeState } from '@/lib/shared/albums/gallery-views';
 import { albumLikeApiPath } from '@/lib/shared/albums/paths';
-
-const RENEW_PATH = '/api/login/renew';
-
-/** One renewal of the session; true when the cookies are new (also when another tab renewed a moment ago). */
-async function renewSession(): Promise<boolean> {
-  try {
-    await fetchApi.post(RENEW_PATH, {});
-    return true;
-  } catch (error) {
-    return error instanceof ApiError && error.code === 'SESSION_RENEWED';
-  }
-}
 
 export interface AlbumLike {
   /** null until the live state is known, or for a guest. */
@@ -68,22 +56,16 @@ export function useAlbumLike(albumId: number, cachedCount: number): AlbumLike {
       setLoginNeeded(true);
       return;
     }
-    const send = () => (state.liked ? fetchApi.delete<AlbumLikeState>(path) : fetchApi.post<AlbumLikeState>(path));
     setBusy(true);
     setFailed(false);
-    try {
-      setState(await send());
-    } catch (error) {
-      // The session ended since the page loaded: renew once and try again, else the member must log in again.
-      if (error instanceof ApiError && error.status === 401 && (await renewSession())) {
-        await send().then(setState, () => setLoginNeeded(true));
-      } else if (error instanceof ApiError && error.status === 401) {
-        setState((current) => ({ ...current, liked: null }));
-        setLoginNeeded(true);
-      } else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const press = await pressLike(path, state.liked === true);
+    if (press.ok) setState(press.state);
+    else if (press.loginNeeded) {
+      // The session ended since the page loaded and could not be renewed: the member must log in again.
+      setState((current) => ({ ...current, liked: null }));
+      setLoginNeeded(true);
+    } else setFailed(true);
+    setBusy(false);
   }, [busy, loaded, path, signedIn, state.liked]);
 
   return { ...state, loaded, busy, loginNeeded, failed, toggle };

@@ -2,24 +2,23 @@
 // like an album that does not exist (404), so ids cannot be probed.
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import type { Album } from '@/lib/server/db/generated/client';
+import { parseAlbumId as rowIdOf } from '@/lib/shared/albums/paths';
 import { AppError } from '../errors/app-error';
 
 export const albumNotFound = () => new AppError('NOT_FOUND', 'Album not found.', 'albums:errors.notFound');
 
 /** The id from the route (`/api/member/albums/[id]`); anything but a positive integer is not found. */
 export function parseAlbumId(value: unknown): number {
-  const text = Array.isArray(value) ? undefined : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw albumNotFound();
-  return Number(text);
+  const id = rowIdOf(value);
+  if (id === null) throw albumNotFound();
+  return id;
 }
 
-/** A certificate id from the route (`…/cards/[certificateId]`). */
+/** A certificate id from the route (`…/cards/[certificateId]`): the same grammar as an album's id. */
 export function parseCertificateId(value: unknown): number {
-  const text = Array.isArray(value) ? undefined : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) {
-    throw new AppError('NOT_FOUND', 'Card not found in this album.', 'albums:errors.cardNotInAlbum');
-  }
-  return Number(text);
+  const id = rowIdOf(value);
+  if (id === null) throw new AppError('NOT_FOUND', 'Card not found in this album.', 'albums:errors.cardNotInAlbum');
+  return id;
 }
 
 export async function findOwnedAlbum(db: DbOrTx, memberId: number, id: number): Promise<Album> {

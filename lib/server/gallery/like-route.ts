@@ -2,9 +2,13 @@
 // album), and the member who likes — a guest is refused with "login required to like"
 // (docs/product/errors-and-messages.md#collection-and-albums), in their language.
 import type { NextApiRequest } from 'next';
+import type { Db } from '@/lib/server/db/client';
+import { apiHandler } from '../api/handler';
+import { parsedQuery, textOrEmpty } from '../api/parsed-query';
+import { route } from '../api/route';
 import { parseAlbumId } from '@/lib/shared/albums/paths';
 import type { AccessClaims } from '../auth/access-token';
-import { requireSession } from '../auth/session';
+import { getSession, requireSession } from '../auth/session';
 import { AppError } from '../errors/app-error';
 
 export function albumIdOf(value: unknown): number {
@@ -21,4 +25,42 @@ export async function requireLiker(req: NextApiRequest): Promise<AccessClaims> {
     if (error instanceof AppError && error.code === 'UNAUTHORIZED') throw new AppError('UNAUTHORIZED', 'Login required to like.', 'gallery:like.loginRequired');
     throw error;
   }
+}
+
+interface LikeTarget<S> {
+  /** The liked thing's id from the address: a malformed one throws the same 404 as an unknown one. */
+  idOf: (value: unknown) => number;
+  state: (db: Db, memberId: number | null, id: number) => Promise<S>;
+  like: (db: Db, memberId: number, id: number) => Promise<S>;
+  unlike: (db: Db, memberId: number, id: number) => Promise<S>;
+}
+
+/**
+ * The handlers of a like route (an album's, a feed item's): GET the live count and the member's like (null for a
+ * guest), POST to like, DELETE to unlike; never cached. A like asks for the login first, whatever the address (as
+ * every member route answers a guest): the id is read after.
+ */
+export function likeRoute<S>(target: LikeTarget<S>) {
+  const likeQuery = parsedQuery({ id: textOrEmpty });
+  return apiHandler({
+    GET: route({
+      auth: 'public',
+      query: parsedQuery({ id: target.idOf }),
+      run: async ({ db, req, res, query }) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        const session = await getSession(req, { read: true });
+        return target.state(db, session?.memberId ?? null, query.id);
+      },
+    }),
+    POST: route({
+      auth: 'public',
+      query: likeQuery,
+      run: async ({ db, req, query }) => target.like(db, (await requireLiker(req)).memberId, target.idOf(query.id)),
+    }),
+    DELETE: route({
+      auth: 'public',
+      query: likeQuery,
+      run: async ({ db, req, query }) => target.unlike(db, (await requireLiker(req)).memberId, target.idOf(query.id)),
+    }),
+  });
 }
