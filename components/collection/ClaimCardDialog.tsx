@@ -11,11 +11,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/common/FormDialog';
+import { FormTextField } from '@/components/common/FormTextField';
 import { useClaimCard } from '@/hooks/useClaims';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ApiError } from '@/lib/client/api';
@@ -100,48 +100,30 @@ export function ClaimCardDialog({ open, onClose, onClaimed }: Props) {
       error={failure && t(failure)}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
+        <FormTextField
           control={control}
           name="serial"
-          render={({ field, fieldState }) => (
-            <TextField
-              id="claim-serial"
-              label={t('claims:dialog.serial')}
-              required
-              autoFocus
-              fullWidth
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={t(fieldState.error?.message ?? 'claims:dialog.serialHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
-            />
-          )}
+          translateError={t}
+          id="claim-serial"
+          label={t('claims:dialog.serial')}
+          hint={t('claims:dialog.serialHelp')}
+          required
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="code"
-          render={({ field, fieldState }) => (
-            <TextField
-              id="claim-code"
-              label={t('claims:dialog.code')}
-              required
-              fullWidth
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={t(fieldState.error?.message ?? 'claims:dialog.codeHelp')}
-              slotProps={{
-                htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } },
-              }}
-            />
-          )}
+          translateError={t}
+          id="claim-code"
+          label={t('claims:dialog.code')}
+          hint={t('claims:dialog.codeHelp')}
+          required
+          fullWidth
+          slotProps={{
+            htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } },
+          }}
         />
       </Stack>
     </FormDialog>

@@ -12,11 +12,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { FormTextField } from '@/components/common/FormTextField';
 import { useCheckSerial } from '@/hooks/useCheckSerial';
 import { errorMessageKey } from '@/lib/client/error-message';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
@@ -65,25 +65,17 @@ export function ReholderCardList({ unitPrice }: { unitPrice: string | null }) {
         {t('reholder.lead')}
       </Typography>
       <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Controller
+        <FormTextField
           control={serialForm.control}
           name="serial"
-          render={({ field, fieldState }) => (
-            <TextField
-              id="reholder-serial"
-              label={t('reholder.serialLabel')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 7))}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? t(fieldState.error.message) : t('reholder.serialHint')}
-              size="small"
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' } }}
-            />
-          )}
+          translateError={t}
+          transform={(typed) => typed.replace(/\D/g, '').slice(0, 7)}
+          id="reholder-serial"
+          label={t('reholder.serialLabel')}
+          hint={t('reholder.serialHint')}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, autoComplete: 'off' } }}
         />
         <Button type="submit" variant="contained" disabled={check.isPending} sx={{ flexShrink: 0, minWidth: 88 }}>
           {check.isPending ? t('reholder.checking') : t('reholder.add')}
