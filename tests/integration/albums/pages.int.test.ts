@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // The album pages of my page on the server (issue #25): the member's albums, one album with its cards, another member's
 // album (or a malformed id) the same "not found", and /login for guests.
-import type { GetServerSidePropsContext } from 'next';
 import type { MyAlbum, MyAlbumDetail } from '@/lib/shared/albums/album-views';
 import { getServerSideProps as albumPage } from '@/pages/account/albums/[id]';
 import { getServerSideProps as albumsPage } from '@/pages/account/albums/index';
@@ -9,6 +8,9 @@ import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { signedInMember } from '@/tests/integration/account/account-helpers';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { createAlbum } from '../gallery/gallery-helpers';
+import { pageContext } from '@/tests/helpers/page-context';
+
+const ctx = (path: string, params: Record<string, string>, cookies: Record<string, string> = {}) => pageContext(path, cookies, {}, params).context;
 
 let testDb: TestDb;
 
@@ -19,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb.close();
 });
-
-function ctx(path: string, params: Record<string, string>, cookies: Record<string, string> = {}) {
-  return {
-    req: { headers: {}, cookies },
-    res: { getHeader: () => undefined, setHeader: () => undefined },
-    locale: 'en',
-    defaultLocale: 'zh-TW',
-    locales: ['zh-TW', 'en', 'ko'],
-    resolvedUrl: path,
-    query: params,
-    params,
-  } as unknown as GetServerSidePropsContext;
-}
 
 type Result<T> = { redirect?: { destination: string }; props?: { initial: T }; notFound?: boolean };
 

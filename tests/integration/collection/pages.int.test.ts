@@ -1,14 +1,16 @@
 /** @jest-environment node */
 // The collection's pages on the server (issue #25): the member's own page of cards for the URL's filters (a value the
 // schema refuses is dropped, the rest kept), the portfolio, and /login for guests.
-import type { GetServerSidePropsContext } from 'next';
 import type { CollectionPage, PortfolioView } from '@/lib/shared/collection/views';
 import { getServerSideProps as collectionPage } from '@/pages/account/collection/index';
 import { getServerSideProps as portfolioPage } from '@/pages/account/collection/portfolio';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { signedInMember } from '@/tests/integration/account/account-helpers';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { pageContext } from '@/tests/helpers/page-context';
 import { ownedCertificate } from './collection-helpers';
+
+const ctx = (path: string, query: Record<string, string>, cookies: Record<string, string> = {}) => pageContext(path, cookies, query).context;
 
 let testDb: TestDb;
 
@@ -19,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb.close();
 });
-
-function ctx(path: string, query: Record<string, string>, cookies: Record<string, string> = {}) {
-  return {
-    req: { headers: {}, cookies },
-    res: { getHeader: () => undefined, setHeader: () => undefined },
-    locale: 'en',
-    defaultLocale: 'zh-TW',
-    locales: ['zh-TW', 'en', 'ko'],
-    resolvedUrl: path,
-    query,
-    params: {},
-  } as unknown as GetServerSidePropsContext;
-}
 
 type Result<T> = { redirect?: { destination: string }; props?: { initial: T } };
 
