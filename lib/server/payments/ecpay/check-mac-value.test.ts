@@ -102,12 +102,12 @@ test('the order of the parameters as given does not matter; the case of the hex 
   const signed = signEcpayParams(DOC_PARAMS, STAGE);
   const reversed = Object.fromEntries(Object.entries(signed).reverse());
   expect(verifyCheckMacValue(reversed, STAGE)).toBe(true);
-  expect(verifyCheckMacValue({ ...signed, CheckMacValue: signed.CheckMacValue.toLowerCase() }, STAGE)).toBe(true);
+  expect(verifyCheckMacValue({ ...signed, CheckMacValue: String(signed.CheckMacValue).toLowerCase() }, STAGE)).toBe(true);
 });
 
 test('a missing, short, non-hex or oversized CheckMacValue is refused without throwing', () => {
   const signed = signEcpayParams(DOC_PARAMS, STAGE);
-  for (const bad of [undefined, '', 'ABC', signed.CheckMacValue.slice(1), `${signed.CheckMacValue}00`, 'Z'.repeat(64), 'x'.repeat(10_000)]) {
+  for (const bad of [undefined, '', 'ABC', String(signed.CheckMacValue).slice(1), `${signed.CheckMacValue}00`, 'Z'.repeat(64), 'x'.repeat(10_000)]) {
     expect(verifyCheckMacValue({ ...signed, CheckMacValue: bad as string }, STAGE)).toBe(false);
   }
 });

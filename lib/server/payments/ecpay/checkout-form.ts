@@ -1,0 +1,72 @@
+// The AioCheckOut V5 form (產生訂單, https://developers.ecpay.com.tw/?p=2862; English p=2864): the browser POSTs these
+// signed fields to {baseUrl}/Cashier/AioCheckOut/V5 and lands on ECPay's all-in-one payment page. The form is built
+// on our server from the stored Payment row, so the amount is always the stored quote, never the browser's.
+import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import { type EcpayParams, signEcpayParams } from './check-mac-value';
+import type { EcpayConfig } from './config';
+import { formatTaiwanTime } from './taiwan-time';
+
+export const AIO_CHECKOUT_PATH = '/Cashier/AioCheckOut/V5';
+
+/** ChoosePayment values we use (p=2862: Credit 信用卡, ATM 自動櫃員機, CVS 超商代碼; also WebATM, BARCODE, ALL…). */
+export type EcpayChoosePayment = 'Credit' | 'ATM' | 'CVS';
+
+/**
+ * Our PaymentMethod → ChoosePayment. The enum (prisma/schema.prisma) has no convenience-store value yet, so CVS is
+ * built and tested here but not offered (decision 0037: adding the enum value is part of the wiring).
+ */
+export const CHOOSE_PAYMENT: Partial<Record<PaymentMethod, EcpayChoosePayment>> = {
+  CREDIT_CARD: 'Credit',
+  VIRTUAL_ACCOUNT: 'ATM',
+};
+
+export interface CheckoutTrade {
+  merchantTradeNo: string;
+  /** Whole New Taiwan dollars: TotalAmount is "Int … 請帶整數,不可有小數點。僅限新台幣" (p=2862). */
+  amount: number;
+  orderNumber: string;
+  choosePayment: EcpayChoosePayment;
+  /** When the trade was created (the Payment row's createdAt): MerchantTradeDate. */
+  createdAt: Date;
+}
+
+/** CVS 超商代碼 deadline in minutes (StoreExpireDate, p=2862: default 10080 = 7 days). We keep 3 days. */
+export const CVS_EXPIRE_MINUTES = 3 * 24 * 60;
+
+/** ItemName: String(400), "#" separates items on ECPay's page (p=2862); TradeDesc: String(200). */
+const clean = (text: string, max: number) => text.replace(/[#\r\n\u0000-\u001f]/g, ' ').slice(0, max);
+
+export interface CheckoutForm {
+  action: string;
+  fields: EcpayParams;
+}
+
+export function buildCheckoutForm(config: EcpayConfig, trade: CheckoutTrade): CheckoutForm {
+  if (!Number.isSafeInteger(trade.amount) || trade.amount < 1) throw new Error(`ECPay TotalAmount must be a positive whole TWD amount, got ${trade.amount}.`);
+  const fields: EcpayParams = {
+    MerchantID: config.merchantId,
+    MerchantTradeNo: trade.merchantTradeNo,
+    MerchantTradeDate: formatTaiwanTime(trade.createdAt),
+    PaymentType: 'aio',
+    TotalAmount: String(trade.amount),
+    TradeDesc: clean(`CardGrade order ${trade.orderNumber}`, 200),
+    ItemName: clean(`卡片鑑定 Card grading ${trade.orderNumber}`, 400),
+    // Server to server: the payment result (付款結果通知). Must answer 1|OK (p=2878).
+    ReturnURL: config.notifyUrl,
+    ChoosePayment: trade.choosePayment,
+    EncryptType: '1',
+    // "返回商店" on ECPay's page. Not OrderResultURL: that one is a browser post of the result, which ATM/CVS do not
+    // support and which we would not trust anyway (the server notification is the truth) (p=2878).
+    ClientBackURL: config.clientBackUrl(trade.orderNumber),
+  };
+  if (trade.choosePayment === 'ATM') {
+    // 取號結果 (virtual account issued) goes to PaymentInfoURL; ExpireDate is 1–60 days (p=2862, p=2887).
+    fields.PaymentInfoURL = config.notifyUrl;
+    fields.ExpireDate = String(config.atmExpireDays);
+  }
+  if (trade.choosePayment === 'CVS') {
+    fields.PaymentInfoURL = config.notifyUrl;
+    fields.StoreExpireDate = String(CVS_EXPIRE_MINUTES);
+  }
+  return { action: `${config.baseUrl}${AIO_CHECKOUT_PATH}`, fields: signEcpayParams(fields, config) };
+}
