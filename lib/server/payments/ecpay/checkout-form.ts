@@ -1,4 +1,4 @@
-// The AioCheckOut V5 form (產生訂單, https://developers.ecpay.com.tw/?p=2862; English p=2864): the browser POSTs these
+// The AioCheckOut V5 form (付款方式 pages: 全方位金流付款 https://developers.ecpay.com.tw/?p=2864, CVS p=2874, and the Credit and ATM pages beside them): the browser POSTs these
 // signed fields to {baseUrl}/Cashier/AioCheckOut/V5 and lands on ECPay's all-in-one payment page. The form is built
 // on our server from the stored Payment row, so the amount is always the stored quote, never the browser's.
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
@@ -8,7 +8,7 @@ import { formatTaiwanTime } from './taiwan-time';
 
 export const AIO_CHECKOUT_PATH = '/Cashier/AioCheckOut/V5';
 
-/** ChoosePayment values we use (p=2862: Credit 信用卡, ATM 自動櫃員機, CVS 超商代碼; also WebATM, BARCODE, ALL…). */
+/** ChoosePayment values we use (p=2864: Credit 信用卡, ATM 自動櫃員機, CVS 超商代碼; also WebATM, BARCODE, ALL…). */
 export type EcpayChoosePayment = 'Credit' | 'ATM' | 'CVS';
 
 /**
@@ -22,7 +22,7 @@ export const CHOOSE_PAYMENT: Partial<Record<PaymentMethod, EcpayChoosePayment>> 
 
 export interface CheckoutTrade {
   merchantTradeNo: string;
-  /** Whole New Taiwan dollars: TotalAmount is "Int … 請帶整數,不可有小數點。僅限新台幣" (p=2862). */
+  /** Whole New Taiwan dollars: TotalAmount is "Int … 請帶整數,不可有小數點。僅限新台幣" (p=2864). */
   amount: number;
   orderNumber: string;
   choosePayment: EcpayChoosePayment;
@@ -30,10 +30,10 @@ export interface CheckoutTrade {
   createdAt: Date;
 }
 
-/** CVS 超商代碼 deadline in minutes (StoreExpireDate, p=2862: default 10080 = 7 days). We keep 3 days. */
+/** CVS 超商代碼 deadline in minutes (StoreExpireDate, CVS page p=2874: default 10080 = 7 days). We keep 3 days. */
 export const CVS_EXPIRE_MINUTES = 3 * 24 * 60;
 
-/** ItemName: String(400), "#" separates items on ECPay's page (p=2862); TradeDesc: String(200). */
+/** ItemName: String(400), "#" separates items on ECPay's page (p=2864); TradeDesc: String(200). */
 const clean = (text: string, max: number) => text.replace(/[#\r\n\u0000-\u001f]/g, ' ').slice(0, max);
 
 export interface CheckoutForm {
@@ -60,7 +60,7 @@ export function buildCheckoutForm(config: EcpayConfig, trade: CheckoutTrade): Ch
     ClientBackURL: config.clientBackUrl(trade.orderNumber),
   };
   if (trade.choosePayment === 'ATM') {
-    // 取號結果 (virtual account issued) goes to PaymentInfoURL; ExpireDate is 1–60 days (p=2862, p=2887).
+    // 取號結果 (virtual account issued) goes to PaymentInfoURL; ExpireDate is 1–60 days (the ATM page beside p=2874).
     fields.PaymentInfoURL = config.notifyUrl;
     fields.ExpireDate = String(config.atmExpireDays);
   }

@@ -3,7 +3,7 @@
 //   付款結果通知 ReturnURL (https://developers.ecpay.com.tw/?p=2878): MerchantID, MerchantTradeNo, StoreID, RtnCode
 //     (1 = paid, anything else is not), RtnMsg, TradeNo (ECPay's id), TradeAmt, PaymentDate, PaymentType (e.g.
 //     Credit_CreditCard, ATM_TAISHIN, CVS_CVS), PaymentTypeChargeFee, TradeDate, SimulatePaid, CustomField1–4.
-//   取號結果通知 PaymentInfoURL (ATM/CVS/BARCODE, https://developers.ecpay.com.tw/?p=2887): the same head (no
+//   取號結果通知 PaymentInfoURL (ATM/CVS/BARCODE; 全方位金流 / 付款結果通知 pages, beside p=2878): the same head (no
 //     PaymentDate) with RtnCode 2 = ATM account issued (BankCode, vAccount, ExpireDate yyyy/MM/dd) or 10100073 = CVS
 //     code issued (PaymentNo, ExpireDate yyyy/MM/dd HH:mm:ss); any other code is a failure to issue.
 // Both must be answered with the body `1|OK` (ECPAY_ACK) or ECPay sends them again; "1|OK僅是廠商回應綠界是否收到通知,
@@ -21,7 +21,7 @@ export const ECPAY_ACK = '1|OK';
 /** Our answer to a notification we refused: anything but 1|OK makes ECPay send it again (p=2878). */
 export const ecpayNack = (reason: string) => `0|${reason}`;
 
-/** RtnCode meanings we act on (p=2878, p=2887, 交易訊息代碼表). */
+/** RtnCode meanings we act on (p=2878, the 取號結果通知 page, 交易訊息代碼表). */
 export const RTN_PAID = '1';
 export const RTN_ATM_ISSUED = '2';
 export const RTN_CVS_ISSUED = '10100073';

@@ -1,6 +1,6 @@
 // ECPay writes every date in Taiwan time without a zone: "yyyy/MM/dd HH:mm:ss" (MerchantTradeDate, PaymentDate,
-// TradeDate) and "yyyy/MM/dd" (the ATM ExpireDate of 取號結果) (https://developers.ecpay.com.tw/?p=2862, p=2878,
-// p=2887). Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact.
+// TradeDate) and "yyyy/MM/dd" (the ATM ExpireDate of 取號結果) (https://developers.ecpay.com.tw/?p=2864, p=2878,
+// 取號結果通知). Taiwan keeps UTC+8 all year (no daylight saving), so a fixed offset is exact.
 const OFFSET_MS = 8 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 

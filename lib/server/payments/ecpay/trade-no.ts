@@ -1,5 +1,5 @@
 // MerchantTradeNo (特店交易編號): "String(20) … 僅接受英數字大小寫混合" and unique per merchant, never reused even for a
-// failed trade (AioCheckOut V5, https://developers.ecpay.com.tw/?p=2862). The Payment row is written after
+// failed trade (AioCheckOut V5, https://developers.ecpay.com.tw/?p=2864). The Payment row is written after
 // createPayment answers (start-payment.ts), so the adapter chooses the id and it IS our providerPaymentId: one
 // string on both sides, nothing to map back. "CG" + 18 random upper-case letters and digits: 36^18 ≈ 1e28, unguessable,
 // like the sandbox's ids (the checkout page's address names the payment).
