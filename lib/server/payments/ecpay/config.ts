@@ -29,7 +29,7 @@ export const ECPAY_STAGE_URL = 'https://payment-stage.ecpay.com.tw';
 export const ECPAY_LIVE_URL = 'https://payment.ecpay.com.tw';
 
 /** The settings from the environment (ECPAY_* in .env.example once wired); throws naming what is missing. */
-export function ecpayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EcpayConfig {
+export function ecpayConfigFromEnv(env: Record<string, string | undefined> = process.env): EcpayConfig {
   const need = (name: string) => {
     const value = env[name]?.trim();
     if (!value) throw new Error(`${name} is required for PAYMENT_PROVIDER=ecpay (see .env.example).`);
