@@ -5,6 +5,7 @@
 // has one connection, so there they run one after the other).
 import { likeFeedItem, unlikeFeedItem } from '@/lib/server/feed/feed-likes';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { together } from '@/tests/helpers/together';
 import { signedInMember } from '../account/account-helpers';
 import { keyOf } from '../gallery/gallery-helpers';
 import { albumInFeed, likeItem, postInFeed } from './community-helpers';
@@ -77,12 +78,16 @@ test('25 members like at once, then unlike at once: the count always equals the 
   const { item } = await postInFeed(db);
   const members = [];
   for (let index = 0; index < 25; index += 1) members.push(await signedInMember(db));
-  const together = async (work: (() => Promise<unknown>)[]) => {
-    if (testDb.kind === 'postgres') return Promise.all(work.map((run) => run()));
-    for (const run of work) await run();
-  };
-  await together(members.flatMap((member) => [() => likeFeedItem(db, member.member.id, item.id), () => likeFeedItem(db, member.member.id, item.id)]));
+  const liked = await together(
+    testDb,
+    members.flatMap((member) => [() => likeFeedItem(db, member.member.id, item.id), () => likeFeedItem(db, member.member.id, item.id)]),
+  );
+  expect(liked.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   expect([await rowsOf(item.id), await countOf(item.id)]).toEqual([25, 25]);
-  await together(members.map((member) => () => unlikeFeedItem(db, member.member.id, item.id)));
+  const unliked = await together(
+    testDb,
+    members.map((member) => () => unlikeFeedItem(db, member.member.id, item.id)),
+  );
+  expect(unliked.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   expect([await rowsOf(item.id), await countOf(item.id)]).toEqual([0, 0]);
 });

@@ -6,6 +6,7 @@
 import { likeAlbum, unlikeAlbum } from '@/lib/server/gallery/album-likes';
 import { createMember } from '@/tests/factories/member';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { together } from '@/tests/helpers/together';
 import { signedInMember } from '../account/account-helpers';
 import { createAlbum, keyOf, like } from './gallery-helpers';
 
@@ -20,20 +21,6 @@ afterAll(async () => {
 
 const rowsOf = (albumId: number) => testDb.db.albumLike.count({ where: { albumId } });
 const countOf = async (albumId: number) => (await testDb.db.album.findUniqueOrThrow({ where: { id: albumId } })).likeCount;
-
-/** All at once on PostgreSQL; one after the other on PGlite (one connection). */
-async function together<T>(work: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
-  if (testDb.kind === 'postgres') return Promise.allSettled(work.map((run) => run()));
-  const results: PromiseSettledResult<T>[] = [];
-  for (const run of work)
-    results.push(
-      await run().then(
-        (value) => ({ status: 'fulfilled' as const, value }),
-        (reason: unknown) => ({ status: 'rejected' as const, reason }),
-      ),
-    );
-  return results;
-}
 
 test('a guest reads the live count and is told to log in to like or unlike (401, in their language)', async () => {
   const { db } = testDb;
@@ -108,13 +95,22 @@ test('50 members liking at once: 50 rows, a count of 50; all unliking at once: 0
   const owner = await createMember(db);
   const fans = await Promise.all(Array.from({ length: 50 }, () => createMember(db)));
   const { album } = await createAlbum(db, owner.id);
-  const liked = await together(fans.map((fan) => () => likeAlbum(db, fan.id, album.id)));
+  const liked = await together(
+    testDb,
+    fans.map((fan) => () => likeAlbum(db, fan.id, album.id)),
+  );
   expect(liked.filter((result) => result.status === 'rejected')).toEqual([]);
   expect([await rowsOf(album.id), await countOf(album.id)]).toEqual([50, 50]);
   // Each again, at once with the first likes' echo: still 50.
-  await together(fans.slice(0, 10).map((fan) => () => likeAlbum(db, fan.id, album.id)));
+  await together(
+    testDb,
+    fans.slice(0, 10).map((fan) => () => likeAlbum(db, fan.id, album.id)),
+  );
   expect([await rowsOf(album.id), await countOf(album.id)]).toEqual([50, 50]);
-  const unliked = await together(fans.map((fan) => () => unlikeAlbum(db, fan.id, album.id)));
+  const unliked = await together(
+    testDb,
+    fans.map((fan) => () => unlikeAlbum(db, fan.id, album.id)),
+  );
   expect(unliked.filter((result) => result.status === 'rejected')).toEqual([]);
   expect([await rowsOf(album.id), await countOf(album.id)]).toEqual([0, 0]);
 }, 60_000);
@@ -125,7 +121,10 @@ test('one member liking and unliking 50 times at once: the count is the rows (0 
   const fan = await createMember(db);
   const { album } = await createAlbum(db, owner.id);
   for (let round = 0; round < 3; round += 1) {
-    const results = await together(Array.from({ length: 50 }, (_, index) => () => (index % 2 === round % 2 ? likeAlbum : unlikeAlbum)(db, fan.id, album.id)));
+    const results = await together(
+      testDb,
+      Array.from({ length: 50 }, (_, index) => () => (index % 2 === round % 2 ? likeAlbum : unlikeAlbum)(db, fan.id, album.id)),
+    );
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     const rows = await rowsOf(album.id);
     expect(rows).toBeLessThanOrEqual(1);
