@@ -3,11 +3,11 @@
 // API can never disagree on what a filter means. Everything arrives as text (a query string): a blank value counts as
 // absent; anything else that is not exactly a grade column, a category, a sort, a year or a page is refused (400), never
 // guessed. The serial is a prefix of the 7 digits (full-width digits count, as the certificate look-up accepts them).
-import { type InferType, number, object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import { CardCategory } from '@/lib/server/db/generated/enums';
 import { POPULATION_GRADES } from '../certificates/population';
 import { LOCALES, type Locale } from '../locale';
-import { oneOfStrings, optionalText } from '../schemas/fields';
+import { oneOfStrings, optionalText, typedDigits as digits } from '../schemas/fields';
 
 export const COLLECTION_PAGE_SIZE = 24;
 /** 24 × 500 = 12,000 cards: past any collection we expect; a bigger page number is refused, not clamped. */
@@ -35,18 +35,6 @@ export const COLLECTION_ERRORS = {
 } as const;
 
 const E = COLLECTION_ERRORS;
-
-/** Digits as typed (full-width too, NFKC) → a number; blank → absent; anything else → NaN (the type error). */
-function digits(maxLength: number) {
-  return number().transform((_value: unknown, original: unknown) => {
-    if (original === undefined || original === null) return undefined;
-    if (typeof original === 'number') return original;
-    if (typeof original !== 'string') return Number.NaN;
-    const folded = original.normalize('NFKC').trim();
-    if (folded === '') return undefined;
-    return folded.length <= maxLength && /^\d+$/.test(folded) ? Number(folded) : Number.NaN;
-  });
-}
 
 /** One of the values, blank counting as absent (a form's empty select). */
 function choice<T extends string>(values: readonly T[], message: string) {

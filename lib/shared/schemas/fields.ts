@@ -69,3 +69,18 @@ export function oneOfStrings<T extends string>(values: readonly T[], message: st
     .typeError(message)
     .oneOf(values, message);
 }
+
+/**
+ * Digits as typed (full-width too) → a number; blank → not given; anything else → NaN (the type error). A number is
+ * taken as it is (a page's own calls); "1e3", "0x10", " 12 5" are not digits.
+ */
+export function typedDigits(maxLength: number) {
+  return number().transform((_value: unknown, original: unknown) => {
+    if (original === undefined || original === null) return undefined;
+    if (typeof original === 'number') return original;
+    if (typeof original !== 'string') return Number.NaN;
+    const folded = original.normalize('NFKC').trim();
+    if (folded === '') return undefined;
+    return folded.length <= maxLength && /^\d+$/.test(folded) ? Number(folded) : Number.NaN;
+  });
+}

@@ -4,11 +4,11 @@
 // the page are digits (full-width digits count, as the serial look-up accepts them). Names, sets and numbers are
 // compared after the same-card folding (lib/shared/certificates/same-card.ts); that happens in the service, so the form
 // keeps what the collector typed. Messages: keys of the `population` namespace.
-import { type InferType, number, object } from 'yup';
+import { type InferType, object } from 'yup';
 import { CardCategory } from '@/lib/server/db/generated/enums';
 import { POPULATION_LIMITS } from '../certificates/population-report';
 import { LOCALES, type Locale } from '../locale';
-import { oneOfStrings, optionalText } from './fields';
+import { oneOfStrings, optionalText, typedDigits as digits } from './fields';
 
 // The limits live with the report's views (no yup there): the page sets its fields' maxLength from them on first load.
 export { POPULATION_LIMITS };
@@ -33,21 +33,6 @@ const L = POPULATION_LIMITS;
 const text = (max: number) => optionalText(max, E);
 /** A letter or a digit of any script: "大谷", "오타니", "4/102" have some, "%%" or "--" none. */
 const HAS_LETTER = /[\p{L}\p{N}]/u;
-
-/**
- * Digits as typed (full-width too) → a number; blank → not given; anything else → NaN (the type error). A number is
- * taken as it is (the page's own calls); "1e3", "0x10", " 12 5" are not digits.
- */
-function digits(maxLength: number) {
-  return number().transform((_value: unknown, original: unknown) => {
-    if (original === undefined || original === null) return undefined;
-    if (typeof original === 'number') return original;
-    if (typeof original !== 'string') return Number.NaN;
-    const folded = original.normalize('NFKC').trim();
-    if (folded === '') return undefined;
-    return folded.length <= maxLength && /^\d+$/.test(folded) ? Number(folded) : Number.NaN;
-  });
-}
 
 const filters = {
   name: text(L.name).matches(HAS_LETTER, E.noLetters),
