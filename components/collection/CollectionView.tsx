@@ -16,6 +16,7 @@ import type { CollectionItem, CollectionPage } from '@/lib/shared/collection/vie
 import { CollectionCard } from './CollectionCard';
 import { CollectionFilters } from './CollectionFilters';
 import { ScanZoomDialog } from './ScanZoomDialog';
+import { saveFile } from '@/lib/client/save-file';
 
 interface Props {
   query: CollectionQuery;
@@ -27,17 +28,6 @@ interface Props {
   headerActions?: ReactNode;
   /** The foot of each card (slots.tsx, the claim code reveal). */
   cardDetail?: (item: CollectionItem) => ReactNode;
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function CollectionView({ query, data, error, loading, onChange, headerActions, cardDetail }: Props) {

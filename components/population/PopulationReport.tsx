@@ -20,22 +20,12 @@ import { type FieldErrors, PopulationForm } from './PopulationForm';
 import { PopulationTable } from './PopulationTable';
 import { usePopulationPass } from './use-population-pass';
 import styles from './Population.module.css';
+import { saveFile } from '@/lib/client/save-file';
 
 const loadSchema = () => import('@/lib/shared/schemas/population');
 
 /** The name when the answer gives none (Content-Disposition). */
 const CSV_FILE_NAME = 'cardgrade-population.csv';
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 interface Searched {
   fields: PopulationFields;
