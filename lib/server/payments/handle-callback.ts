@@ -9,6 +9,7 @@ import { applyCallbackEvent } from './apply-callback';
 import type { CallbackResult } from './callback-context';
 import { executeRefundsAfterCommit } from './refund-payment';
 import { providerByName } from './registry';
+import type { CallbackEvent } from './types';
 import { kickDelivery } from '../messaging/delivery/worker';
 
 export interface CallbackAnswer {
@@ -25,15 +26,25 @@ export async function handlePaymentCallback(
 ): Promise<CallbackAnswer> {
   const provider = providerByName(providerName);
   const verified = provider.verifyCallback(rawBody, headers, now);
-  if (!verified.ok) {
-    // A 400 is final for the gateway (it retries only 5xx and timeouts). A correctly signed event we
-    // cannot use (e.g. an amount beyond the money column) is the gateway's bug or ours: logged to act on.
-    if (verified.refused === 'malformed')
-      console.warn(`[payments] ${provider.name}: refused a signed callback with an unusable body: ${JSON.stringify(rawBody.slice(0, 300))}`);
-    throw new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
-  }
-  const { event } = verified;
-  const outcome = await applyCallbackEvent(db, provider.name, event, now);
+  if (!verified.ok) throw refusedCallback(provider.name, verified.refused, rawBody);
+  return applyVerifiedCallback(db, provider.name, verified.event, now);
+}
+
+/** The 400 for a callback refused before anything was applied (also PortOne's webhook route, portone/handle-webhook.ts). */
+export function refusedCallback(providerName: string, refused: 'signature' | 'malformed', rawBody: string): AppError {
+  // A 400 is final for the gateway (it retries only 5xx and timeouts). A correctly signed event we
+  // cannot use (e.g. an amount beyond the money column) is the gateway's bug or ours: logged to act on.
+  if (refused === 'malformed')
+    console.warn(`[payments] ${providerName}: refused a signed callback with an unusable body: ${JSON.stringify(rawBody.slice(0, 300))}`);
+  return new AppError('BAD_REQUEST', 'Invalid signature or event.', 'errors:invalidRequest');
+}
+
+/**
+ * A verified event applied, then — after the commit — the e-mails delivered and the refunds sent. Shared by every
+ * provider's route: PortOne's webhook is verified asynchronously (portone/handle-webhook.ts) and joins here.
+ */
+export async function applyVerifiedCallback(db: Db, providerName: string, event: CallbackEvent, now = new Date()): Promise<CallbackAnswer> {
+  const outcome = await applyCallbackEvent(db, providerName, event, now);
   kickDelivery();
   await executeRefundsAfterCommit(db, outcome.refundIds);
   return { eventId: event.eventId, result: outcome.result };
