@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { VirtualAccountDetails } from '@/components/payments/VirtualAccountDetails';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import type { PaymentMethodsByCurrency } from '@/lib/shared/payments';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
 import { ActionNotice, type Notice } from './ActionNotice';
 import { DeliverySection } from './DeliverySection';
@@ -30,7 +30,8 @@ const CancelOrderDialog = dynamic(() => import('./CancelOrderDialog').then((modu
 interface Props {
   order: OrderDetail;
   /** What the payment gateway takes, for paying again. */
-  paymentMethods: PaymentMethod[];
+  /** Each currency's gateway's methods: the order is paid through its own currency's (decision 0037). */
+  paymentMethods: PaymentMethodsByCurrency;
 }
 
 export function OrderDetailView({ order, paymentMethods }: Props) {
@@ -46,7 +47,7 @@ export function OrderDetailView({ order, paymentMethods }: Props) {
       </NextLink>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <OrderSummary order={order} onCancel={() => setCancelling(true)} />
-      {order.actions.pay && <PaySection order={order} paymentMethods={paymentMethods} />}
+      {order.actions.pay && <PaySection order={order} paymentMethods={paymentMethods[order.currency]} />}
       {va && order.payment && (
         <div id="payment" className={styles.payment}>
           <VirtualAccountDetails

@@ -9,6 +9,7 @@ import ui from '@/components/ui/ui.module.css';
 import type { SandboxCheckout } from '@/lib/server/payments/sandbox/checkout';
 import { DEFAULT_LOCALE, formatDate, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
+import { STORE_CODE_BANK } from '@/lib/shared/payments';
 import styles from './VirtualAccountDetails.module.css';
 
 /**
@@ -28,19 +29,25 @@ export function VirtualAccountDetails({ account, amount, currency }: Props) {
   const { t } = useTranslation('payments');
   const { locale: routerLocale } = useRouter();
   const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
-  const rows = [
-    { label: t('sandbox.bank'), value: account.bank },
-    { label: t('sandbox.accountNumber'), value: account.accountNumber, mono: true },
-    { label: t('sandbox.holder'), value: account.holder ?? '—' },
-    { label: t('sandbox.amount'), value: formatMoney(amount, currency, locale) },
-    { label: t('sandbox.deadline'), value: account.deadline ? deadlineText(account.deadline, locale) : '—' },
-  ];
+  // ECPay's convenience-store payment code comes as the bank "CVS" (decision 0037): a code to pay at the counter.
+  const storeCode = account.bank === STORE_CODE_BANK;
+  const money = { label: t('sandbox.amount'), value: formatMoney(amount, currency, locale) };
+  const deadline = { label: t('sandbox.deadline'), value: account.deadline ? deadlineText(account.deadline, locale) : '—' };
+  const rows: { label: string; value: string; mono?: boolean }[] = storeCode
+    ? [{ label: t('ecpay.paymentCode'), value: account.accountNumber, mono: true }, money, deadline]
+    : [
+        { label: t('sandbox.bank'), value: account.bank },
+        { label: t('sandbox.accountNumber'), value: account.accountNumber, mono: true },
+        { label: t('sandbox.holder'), value: account.holder ?? '—' },
+        money,
+        deadline,
+      ];
   return (
     <section aria-labelledby="va-heading" className={styles.account}>
       <h3 id="va-heading" className={cx(ui.h3, styles.title)}>
-        {t('sandbox.virtualAccountTitle')}
+        {t(storeCode ? 'ecpay.storeCodeTitle' : 'sandbox.virtualAccountTitle')}
       </h3>
-      <p className={cx(ui.body2, ui.muted, styles.lead)}>{t('sandbox.virtualAccountLead')}</p>
+      <p className={cx(ui.body2, ui.muted, styles.lead)}>{t(storeCode ? 'ecpay.storeCodeLead' : 'sandbox.virtualAccountLead')}</p>
       <dl className={styles.rows}>
         {rows.map((row) => (
           <Fragment key={row.label}>

@@ -11,7 +11,6 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useFormContext } from 'react-hook-form';
 import { useOrder } from '@/hooks/useOrder';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
 import { useStartPayment } from '@/hooks/useStartPayment';
 import { errorMessageKey, paymentErrorKey } from '@/lib/client/error-message';
@@ -19,13 +18,13 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
-import { PAYMENT_ERRORS } from '@/lib/shared/payments';
+import { PAYMENT_ERRORS, type PaymentMethodsByCurrency } from '@/lib/shared/payments';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order/steps';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
 import { stepPath } from './wizard-steps';
 
-export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: SubmitKind; orderNumber: string; paymentMethods: readonly PaymentMethod[] }) {
+export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: SubmitKind; orderNumber: string; paymentMethods: PaymentMethodsByCurrency }) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -68,7 +67,7 @@ export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: Subm
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <PaymentMethodChoice methods={paymentMethods} />
+        <PaymentMethodChoice methods={paymentMethods[order.currency]} />
       </Paper>
       <TermsAgreement />
       {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}

@@ -10,7 +10,7 @@ import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import type { SubmitKind } from '@/hooks/useOrderDraft';
 import { useTranslation } from '@/hooks/useTranslation';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import type { PaymentMethodsByCurrency } from '@/lib/shared/payments';
 import type { WizardMember } from '@/lib/server/orders/wizard-page';
 import { type WizardStep, parseStep } from '@/lib/shared/orders/wizard-steps';
 import styles from './SubmitWizard.module.css';
@@ -26,7 +26,7 @@ interface Props {
   step: WizardStep;
   initial: WizardMember | null;
   /** The methods the payment provider takes (the page's loader). */
-  paymentMethods: PaymentMethod[];
+  paymentMethods: PaymentMethodsByCurrency;
 }
 
 export function SubmitWizard({ kind, step: renderedStep, initial, paymentMethods }: Props) {

@@ -12,10 +12,10 @@ import QueryProvider from '@/components/providers/QueryProvider';
 import { type SubmitKind, fitsKind, useOrderDraft } from '@/hooks/useOrderDraft';
 import { useQuote } from '@/hooks/useQuote';
 import { useWizardMember } from '@/hooks/useWizardMember';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { DraftSummary } from '@/lib/server/orders/list-drafts';
 import type { WizardMember } from '@/lib/server/orders/wizard-page';
 import { type OrderDraft, emptyDraft } from '@/lib/shared/orders/draft';
+import type { PaymentMethodsByCurrency } from '@/lib/shared/payments';
 import type { WizardStep } from '@/lib/shared/orders/wizard-steps';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order/steps';
 import { CardsStep } from './CardsStep';
@@ -35,7 +35,7 @@ interface Props {
   step: WizardStep;
   initial: WizardMember | null;
   /** The methods the payment provider takes (the page's loader). */
-  paymentMethods: PaymentMethod[];
+  paymentMethods: PaymentMethodsByCurrency;
 }
 
 export default function WizardForm(props: Props) {
@@ -128,7 +128,7 @@ function Wizard({ kind, step, initial, paymentMethods }: Props) {
       case 'caution':
         return <CautionStep onBack={onBack} onNext={onNext} />;
       case 'payment':
-        return <PaymentStep priced={quote.data} paymentMethods={paymentMethods} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
+        return <PaymentStep priced={quote.data} paymentMethods={paymentMethods[values.currency]} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
       default:
         return <CompleteStep kind={kind} onFinished={onFinished} />;
     }

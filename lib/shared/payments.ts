@@ -2,7 +2,7 @@
 // docs/product/payments.md#payment-checks-and-messages): the payment methods, which of them the built-in sandbox
 // gateway takes, the start-payment body schema, and where the gateway sends the member back to. The order statuses
 // that can be paid, or count as paid, are in orders/status-sets.ts.
-import type { PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
+import type { Currency, PaymentMethod, PaymentStatus, SubmitType } from '@/lib/server/db/generated/enums';
 
 /** The payment methods of docs/product/payments.md#payment-methods, in its order, after the default CONNECT_PAY. */
 export const PAYMENT_METHODS = [
@@ -25,9 +25,30 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'CONNECT_PAY';
 /** What the built-in sandbox gateway takes: instant card-like payments and virtual accounts. */
 export const SANDBOX_METHODS = ['CONNECT_PAY', 'CREDIT_CARD', 'VIRTUAL_ACCOUNT'] as const satisfies readonly PaymentMethod[];
 
-/** Paid later by a bank deposit (virtual account); every other method is settled at once. */
+/** What ECPay takes (docs/decisions/0037-ecpay.md "Mapping"): cards, ATM virtual accounts, store codes (EC_PAY). */
+export const ECPAY_METHODS = ['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'EC_PAY'] as const satisfies readonly PaymentMethod[];
+
+/**
+ * Every method some gateway adapter takes, in the order of docs/product/payments.md#payment-methods: what an order may
+ * name. The payment step offers only its currency's gateway's (registry.ts), and start-payment checks that gateway.
+ */
+export const GATEWAY_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) =>
+  ([...SANDBOX_METHODS, ...ECPAY_METHODS] as readonly PaymentMethod[]).includes(method),
+);
+
+/** The "bank" of an ECPay convenience-store payment code: its account number is the code (decision 0037). */
+export const STORE_CODE_BANK = 'CVS';
+
+/** The methods each currency's gateway takes, as the server's loaders hand them to the payment step. */
+export type PaymentMethodsByCurrency = Record<Currency, PaymentMethod[]>;
+
+/**
+ * Paid later: a deposit into a virtual account, or ECPay's convenience-store payment code (EC_PAY, decision 0037)
+ * paid at a store's counter. The gateway first issues the account or code, then tells us of the money. Every other
+ * method is settled at once.
+ */
 export function isDepositMethod(method: PaymentMethod): boolean {
-  return method === 'VIRTUAL_ACCOUNT';
+  return method === 'VIRTUAL_ACCOUNT' || method === 'EC_PAY';
 }
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {

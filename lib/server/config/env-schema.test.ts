@@ -22,21 +22,58 @@ test('a production server needs its secrets, unless told to generate them', () =
   expect(environmentProblems({}, false)).toEqual([]);
 });
 
+const SANDBOX_LIVE = (variable: string, currency: string) =>
+  `${variable}: ${currency} payments would go to the sandbox, which takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site`;
+const ECPAY_LIVE = { ECPAY_MERCHANT_ID: '3002607', ECPAY_HASH_KEY: 'k', ECPAY_HASH_IV: 'i', ECPAY_ENVIRONMENT: 'live', APP_ORIGIN: 'https://cardgrade.tw' };
+const SMTP = { SMTP_URL: 'smtps://u:p@smtp.example.com:465' };
+
 test('a live production site refuses the payment sandbox, mail kept in the database and the open outbox, unless it is a demo (issue #26)', () => {
   const secrets = { ALLOW_GENERATED_SECRET: '1' };
   expect(environmentProblems(secrets, true)).toEqual([
-    'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'TWD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'USD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'KRW'),
     'SMTP_URL: required in production (without it e-mail stays in the database); or set DEMO_SITE=1 on a demonstration site',
   ]);
-  expect(environmentProblems({ ...secrets, PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtps://u:p@smtp.example.com:465', DEV_OUTBOX: '1' }, true)).toEqual([
-    'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
+  expect(environmentProblems({ ...secrets, ...SMTP, PAYMENT_PROVIDER: 'sandbox', DEV_OUTBOX: '1' }, true)).toEqual([
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'TWD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'USD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'KRW'),
     'DEV_OUTBOX: shows every e-mail to anyone; only on a demonstration site (DEMO_SITE=1)',
   ]);
-  expect(environmentProblems({ ...secrets, PAYMENT_PROVIDER: 'ecpay', SMTP_URL: 'smtps://u:p@smtp.example.com:465' }, true)).toEqual([]);
+  // Taiwan's payments through ECPay: the other currencies still need a gateway of their own.
+  expect(environmentProblems({ ...secrets, ...SMTP, ...ECPAY_LIVE, PAYMENT_PROVIDER_TWD: 'ecpay' }, true)).toEqual([
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'USD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER', 'KRW'),
+  ]);
   expect(environmentProblems({ ...secrets, DEMO_SITE: '1', DEV_OUTBOX: '1' }, true)).toEqual([]);
   expect(environmentProblems({ ...secrets, DEMO_SITE: 'yes' }, true)).toContain('DEMO_SITE: must be 0 or 1');
   // Development and tests run the sandbox and the outbox as they always did.
   expect(environmentProblems({}, false)).toEqual([]);
+});
+
+test("each currency's gateway must exist, take that currency and have its credentials (docs/decisions/0037-ecpay.md)", () => {
+  expect(environmentProblems({ PAYMENT_PROVIDER: 'stripe' }, false)).toEqual([
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
+  ]);
+  expect(environmentProblems({ ...ECPAY_LIVE, PAYMENT_PROVIDER_KRW: 'ecpay' }, false)).toEqual(['PAYMENT_PROVIDER_KRW: ecpay does not take KRW (it takes TWD)']);
+  expect(environmentProblems({ PAYMENT_PROVIDER_TWD: 'ecpay', APP_ORIGIN: 'https://cardgrade.tw' }, false)).toEqual([
+    'ECPAY_MERCHANT_ID is required for PAYMENT_PROVIDER=ecpay (see .env.example).',
+  ]);
+  expect(environmentProblems({ ...ECPAY_LIVE, PAYMENT_PROVIDER_TWD: 'ecpay', ECPAY_ENVIRONMENT: 'prod', ECPAY_ATM_EXPIRE_DAYS: '90' }, false)).toEqual([
+    'ECPAY_ENVIRONMENT: must be stage or live',
+    'ECPAY_ATM_EXPIRE_DAYS: must be 1 to 60 (ECPay ExpireDate)',
+  ]);
+  // A live site on ECPay's stage environment, or pointed at a fake, takes no money.
+  const live = { ALLOW_GENERATED_SECRET: '1', ...SMTP, ...ECPAY_LIVE, PAYMENT_PROVIDER: 'ecpay', PAYMENT_PROVIDER_KRW: 'sandbox', PAYMENT_PROVIDER_USD: 'sandbox' };
+  expect(environmentProblems({ ...live, ECPAY_ENVIRONMENT: 'stage', ECPAY_BASE_URL: 'http://127.0.0.1:3298' }, true)).toEqual([
+    SANDBOX_LIVE('PAYMENT_PROVIDER_USD', 'USD'),
+    SANDBOX_LIVE('PAYMENT_PROVIDER_KRW', 'KRW'),
+    "ECPAY_ENVIRONMENT: must be live on a live site (ECPay's stage environment takes no real money)",
+    'ECPAY_BASE_URL: only for a local fake or a test proxy; a live site talks to ECPay itself',
+  ]);
 });
 
 test.each([

@@ -4,6 +4,7 @@
 // Development only warns. The readers (config/env.ts, payments/config.ts, …) still read process.env at
 // each use, so tests and scripts can set a variable; this schema is what those values must look like.
 
+import { liveGatewayProblems, paymentProblems } from '../payments/payment-problems';
 import { proxyRefreshProblems } from '../static-pages/proxy-refresh';
 import { storageProblems } from '../storage/storage-config';
 
@@ -73,6 +74,16 @@ export const ENV_SCHEMA: Record<string, Variable> = {
   S3_DEFAULT_CREDENTIALS: { kind: 'flag' },
   S3_PREFIX: { kind: 'text' },
   PAYMENT_PROVIDER: { kind: 'text' },
+  /** Each currency's own gateway (docs/decisions/0037-ecpay.md "Which gateway"); checked by paymentProblems. */
+  PAYMENT_PROVIDER_TWD: { kind: 'text' },
+  PAYMENT_PROVIDER_KRW: { kind: 'text' },
+  PAYMENT_PROVIDER_USD: { kind: 'text' },
+  ECPAY_MERCHANT_ID: { kind: 'text' },
+  ECPAY_HASH_KEY: { kind: 'text' },
+  ECPAY_HASH_IV: { kind: 'text' },
+  ECPAY_ENVIRONMENT: { kind: 'text' },
+  ECPAY_ATM_EXPIRE_DAYS: { kind: 'positive-int' },
+  ECPAY_BASE_URL: { kind: 'url' },
   PAYMENT_SANDBOX_SECRET: { kind: 'secret', productionSecret: true },
   PAYMENT_CALLBACK_URL: { kind: 'url' },
   VIRTUAL_ACCOUNT_HOURS: { kind: 'positive-int' },
@@ -166,25 +177,20 @@ export function environmentProblems(env: Record<string, string | undefined>, pro
   if (currentKid && signingKeyIds(env.LABEL_SIGNING_KEYS_RETIRED).includes(currentKid)) {
     problems.push(`LABEL_SIGNING_KEYS_RETIRED: names the current key id ${currentKid} (a key is current or retired, not both)`);
   }
-  problems.push(...storageProblems(env), ...proxyRefreshProblems(env));
+  problems.push(...storageProblems(env), ...proxyRefreshProblems(env), ...paymentProblems(env));
   if (production) problems.push(...liveSiteProblems(env));
   return problems;
 }
 
 /**
  * What a live production site must not run with (issue #26, docs/OPERATIONS.md "Before going live"): the payment
- * sandbox — it takes no money, and any member may approve their own payment on its page — and no SMTP server — the
- * e-mails would stay in the database, unseen. A demonstration site says so with DEMO_SITE=1.
+ * sandbox or a gateway's test environment for any currency — they take no money, and on the sandbox's page any member
+ * may approve their own payment (liveGatewayProblems) — and no SMTP server — the e-mails would stay in the database,
+ * unseen. A demonstration site says so with DEMO_SITE=1.
  */
 export function liveSiteProblems(env: Record<string, string | undefined>): string[] {
   if (env.DEMO_SITE?.trim() === '1') return [];
-  const problems: string[] = [];
-  const provider = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
-  if (provider === 'sandbox') {
-    problems.push(
-      'PAYMENT_PROVIDER: the sandbox takes no real money and lets members approve their own payments; configure a gateway, or set DEMO_SITE=1 on a demonstration site',
-    );
-  }
+  const problems: string[] = [...liveGatewayProblems(env)];
   if (!env.SMTP_URL?.trim())
     problems.push('SMTP_URL: required in production (without it e-mail stays in the database); or set DEMO_SITE=1 on a demonstration site');
   if (env.DEV_OUTBOX?.trim() === '1') problems.push('DEV_OUTBOX: shows every e-mail to anyone; only on a demonstration site (DEMO_SITE=1)');

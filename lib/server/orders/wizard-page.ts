@@ -9,7 +9,8 @@ import type { Db } from '@/lib/server/db/client';
 import type { Currency, PaymentMethod } from '@/lib/server/db/generated/enums';
 import { wizardCurrency } from '@/lib/shared/orders/wizard-currency';
 import { type WizardStep, parseStep } from '@/lib/shared/orders/wizard-steps';
-import { PAYMENT_METHODS } from '@/lib/shared/payments';
+import { PAYMENT_METHODS, type PaymentMethodsByCurrency } from '@/lib/shared/payments';
+import { CURRENCIES } from '@/lib/shared/price-policy';
 import type { AddressView } from '@/lib/shared/schemas/address';
 import { accountPageProps } from '../account/account-page';
 import { listAddresses } from '../addresses/list-addresses';
@@ -30,14 +31,21 @@ export interface WizardMember {
 export type WizardPageProps = SSRConfig & {
   step: WizardStep;
   initial: WizardMember | null;
-  /** The methods the configured payment provider takes, in the order of docs/product/payments.md#payment-methods. */
-  paymentMethods: PaymentMethod[];
+  /** The methods each currency's payment gateway takes, in the order of docs/product/payments.md#payment-methods. */
+  paymentMethods: PaymentMethodsByCurrency;
 };
 
-/** Only what the gateway takes is offered on the payment step (registry.ts, docs/decisions/0006-payments.md). */
-export function offeredPaymentMethods(): PaymentMethod[] {
-  const accepted = paymentProvider().methods;
+/**
+ * Only what the gateway of the order's currency takes is offered on the payment step (registry.ts; decisions 0006,
+ * 0037 "Which gateway"): the wizard's currency switch changes the list.
+ */
+export function offeredPaymentMethods(currency: Currency): PaymentMethod[] {
+  const accepted = paymentProvider(currency).methods;
   return PAYMENT_METHODS.filter((method) => accepted.includes(method));
+}
+
+export function paymentMethodsByCurrency(): PaymentMethodsByCurrency {
+  return Object.fromEntries(CURRENCIES.map((currency) => [currency, offeredPaymentMethods(currency)])) as PaymentMethodsByCurrency;
 }
 
 const NAMESPACES = ['orders', 'photos', 'payments', 'account', 'phone', 'auth', 'errors'];
@@ -60,5 +68,5 @@ export async function wizardPageProps(ctx: GetServerSidePropsContext): Promise<G
   if (!('props' in result)) return result;
   // The member data changes (address added, phone verified): never cache this page.
   ctx.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { ...(await result.props), step, paymentMethods: offeredPaymentMethods() } };
+  return { props: { ...(await result.props), step, paymentMethods: paymentMethodsByCurrency() } };
 }

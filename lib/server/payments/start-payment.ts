@@ -8,6 +8,7 @@ import { memberActor, recordAudit } from '@/lib/server/audit/record-audit';
 import { ValidationError } from 'yup';
 import type { Db } from '@/lib/server/db/client';
 import type { GradingOrder } from '@/lib/server/db/generated/client';
+import { payableAmount } from '@/lib/shared/orders/coupon-discount';
 import { MAX_CARDS_PER_ORDER } from '@/lib/shared/orders/limits';
 import { isOrderNumber } from '@/lib/shared/orders/order-number';
 import { PAYABLE_ORDER_STATUSES, isOrderPaid, isOrderPayable } from '@/lib/shared/orders/status-sets';
@@ -40,20 +41,22 @@ export function assertPayable(order: GradingOrder | null, memberId: number): ass
   if (isOrderPaid(order.gradingOrderStatus)) throw paymentError('alreadyPaid');
   // Cancelled, expired or never submitted: nothing to pay any more, the member orders again.
   if (!isOrderPayable(order.gradingOrderStatus)) throw paymentError('amountUnavailable');
-  const { totalAmount, totalPrice, deliveryCost } = order;
-  if (!Number.isSafeInteger(totalAmount) || totalAmount <= 0 || totalAmount !== totalPrice + deliveryCost) throw paymentError('amountUnavailable');
+  // The stored quote less its coupon (docs/decisions/0039-coupons.md): what the gateway charges.
+  const { totalAmount } = order;
+  if (!Number.isSafeInteger(totalAmount) || totalAmount <= 0 || totalAmount !== payableAmount(order)) throw paymentError('amountUnavailable');
   if (order.totalQt > MAX_CARDS_PER_ORDER) throw paymentError('overMax');
 }
 
 export async function startPayment(db: Db, session: Actor, input: StartPaymentRequest): Promise<StartedPayment> {
   const { method } = input;
-  const provider = paymentProvider();
-  if (!provider.methods.includes(method)) throw new ValidationError(PAYMENT_ERRORS.methodRequired, method, 'method');
-
   const member = await loadActiveMember(db, session);
   const orderNumber = isOrderNumber(input.orderNumber) ? input.orderNumber : null;
   const order = orderNumber ? await db.gradingOrder.findUnique({ where: { orderNumber } }) : null;
   assertPayable(order, member.id);
+  // The gateway of the order's currency (decision 0037 "Which gateway"); a method it does not take is the member's
+  // choice to make again.
+  const provider = paymentProvider(order.currency);
+  if (!provider.methods.includes(method)) throw new ValidationError(PAYMENT_ERRORS.methodRequired, method, 'method');
 
   // A real gateway is called outside the transaction (keep transactions short); an unused payment id
   // costs nothing at the gateway.

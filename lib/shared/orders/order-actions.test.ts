@@ -124,12 +124,13 @@ describe.each(ROWS)('%s / %s', (status, processing) => {
   });
 
   test(`refund account ${REFUND_ACCOUNT.includes(key) ? 'asked for' : 'not asked for'} (bank-based payments only)`, () => {
-    for (const paymentMethod of ['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER'] as PaymentMethod[]) {
+    // Bank-based, and cash paid at a store with ECPay's code (EC_PAY, decision 0037): nothing returns cash to a store payer.
+    for (const paymentMethod of ['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER', 'EC_PAY'] as PaymentMethod[]) {
       expect(orderActions(order(status, processing, { paymentMethod })).refundAccount).toBe(REFUND_ACCOUNT.includes(key));
       // A refund the bank rejected asks for a corrected account, whatever the order status (decision 0008).
       expect(orderActions(order(status, processing, { paymentMethod, hasRejectedRefund: true })).refundAccount).toBe(true);
     }
-    for (const paymentMethod of Object.values(PaymentMethods).filter((m) => !['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER'].includes(m))) {
+    for (const paymentMethod of Object.values(PaymentMethods).filter((m) => !['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER', 'EC_PAY'].includes(m))) {
       expect(orderActions(order(status, processing, { paymentMethod })).refundAccount).toBe(false);
       expect(orderActions(order(status, processing, { paymentMethod, hasRejectedRefund: true })).refundAccount).toBe(false);
     }

@@ -10,14 +10,14 @@ import { actionErrorKey } from '@/components/orders/action-errors';
 import { OrderDetailView } from '@/components/orders/OrderDetailView';
 import { useOrderDetail } from '@/hooks/useOrderDetail';
 import { type AccountPageProps, accountPageProps } from '@/lib/server/account/account-page';
-import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import { AppError } from '@/lib/server/errors/app-error';
 import { getOrderDetail } from '@/lib/server/orders/get-order-detail';
 import { parseOrderNumber } from '@/lib/server/orders/order-errors';
-import { offeredPaymentMethods } from '@/lib/server/orders/wizard-page';
+import { paymentMethodsByCurrency } from '@/lib/server/orders/wizard-page';
 import type { OrderDetail } from '@/lib/shared/orders/my-order-views';
+import type { PaymentMethodsByCurrency } from '@/lib/shared/payments';
 
-type Props = AccountPageProps<OrderDetail> & { paymentMethods: PaymentMethod[] };
+type Props = AccountPageProps<OrderDetail> & { paymentMethods: PaymentMethodsByCurrency };
 
 export default function OrderPage({ initial, paymentMethods }: Props) {
   const { t } = useTranslation(['myorders', 'errors']);
@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     if (!('props' in result)) return result;
     // The order changes with every step and action: never cache this page.
     ctx.res.setHeader('Cache-Control', 'private, no-store');
-    return { props: { ...(await result.props), paymentMethods: offeredPaymentMethods() } };
+    return { props: { ...(await result.props), paymentMethods: paymentMethodsByCurrency() } };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { notFound: true };
     throw error;

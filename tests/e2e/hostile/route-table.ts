@@ -621,6 +621,13 @@ export const ROUTES: Record<string, RouteSpec> = {
       },
     },
   },
+  // ECPay's notifications (decision 0037): a form body, not JSON. The suite's server has no ECPay variables, so every
+  // request is the route's 404; the route's own refusals (forged, truncated, oversized, replayed) are tested over HTTP
+  // in tests/integration/payments/ecpay/ecpay-route.int.test.ts and through the fake in tests/e2e/payments.
+  '/api/payments/ecpay/callback': {
+    crossOrigin: true,
+    methods: { POST: { body: () => ({ MerchantID: '3002607', MerchantTradeNo: 'CGHOSTILE0000000000', RtnCode: '1', TradeAmt: '1', CheckMacValue: 'X' }) } },
+  },
   '/api/photos': { body: 'multipart', methods: { GET: { query: {} }, POST: { body: () => ({ file: 'photo', cardsInPhoto: '2' }) } } },
   '/api/photos/[id]': { params: (s) => ({ id: String(s.photoId) }), methods: { GET: { query: { size: 'thumb' } }, DELETE: { body: () => ({}) } } },
   // The population report (issue #22): its schema refuses hostile values first; a valid query without the pass cookie

@@ -2,6 +2,7 @@
 // signed fields to {baseUrl}/Cashier/AioCheckOut/V5 and lands on ECPay's all-in-one payment page. The form is built
 // on our server from the stored Payment row, so the amount is always the stored quote, never the browser's.
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import type { ECPAY_METHODS } from '@/lib/shared/payments';
 import { type EcpayParams, signEcpayParams } from './check-mac-value';
 import type { EcpayConfig } from './config';
 import { formatTaiwanTime } from './taiwan-time';
@@ -12,13 +13,20 @@ export const AIO_CHECKOUT_PATH = '/Cashier/AioCheckOut/V5';
 export type EcpayChoosePayment = 'Credit' | 'ATM' | 'CVS';
 
 /**
- * Our PaymentMethod → ChoosePayment. The enum (prisma/schema.prisma) has no convenience-store value yet, so CVS is
- * built and tested here but not offered (decision 0037: adding the enum value is part of the wiring).
+ * Our PaymentMethod → ChoosePayment, in the order of docs/product/payments.md#payment-methods. EC_PAY is ECPay's own
+ * way to pay: a convenience-store payment code (超商代碼), paid at the counter of 7-ELEVEN, FamilyMart, Hi-Life or OK
+ * before its deadline (decision 0037 "Mapping").
  */
-export const CHOOSE_PAYMENT: Partial<Record<PaymentMethod, EcpayChoosePayment>> = {
+export const CHOOSE_PAYMENT: Readonly<Record<(typeof ECPAY_METHODS)[number], EcpayChoosePayment>> = {
   CREDIT_CARD: 'Credit',
   VIRTUAL_ACCOUNT: 'ATM',
+  EC_PAY: 'CVS',
 };
+
+/** ECPay's ChoosePayment for one of our methods, or undefined when ECPay does not take it. */
+export function choosePaymentOf(method: PaymentMethod): EcpayChoosePayment | undefined {
+  return Object.hasOwn(CHOOSE_PAYMENT, method) ? CHOOSE_PAYMENT[method as keyof typeof CHOOSE_PAYMENT] : undefined;
+}
 
 export interface CheckoutTrade {
   merchantTradeNo: string;
@@ -28,6 +36,8 @@ export interface CheckoutTrade {
   choosePayment: EcpayChoosePayment;
   /** When the trade was created (the Payment row's createdAt): MerchantTradeDate. */
   createdAt: Date;
+  /** Our page the payer returns to from ECPay's (the wizard's complete page, in the payer's language). */
+  backPath: string;
 }
 
 /** CVS 超商代碼 deadline in minutes (StoreExpireDate, CVS page p=2874: default 10080 = 7 days). We keep 3 days. */
@@ -57,7 +67,7 @@ export function buildCheckoutForm(config: EcpayConfig, trade: CheckoutTrade): Ch
     EncryptType: '1',
     // "返回商店" on ECPay's page. Not OrderResultURL: that one is a browser post of the result, which ATM/CVS do not
     // support and which we would not trust anyway (the server notification is the truth) (p=2878).
-    ClientBackURL: config.clientBackUrl(trade.orderNumber),
+    ClientBackURL: config.clientBackUrl(trade.backPath),
   };
   if (trade.choosePayment === 'ATM') {
     // 取號結果 (virtual account issued) goes to PaymentInfoURL; ExpireDate is 1–60 days (the ATM page beside p=2874).

@@ -41,6 +41,7 @@ test('the checkout form: documented fields, Taiwan time, integer TWD, a CheckMac
     orderNumber: 'TW-0001#x',
     choosePayment: 'ATM',
     createdAt: now,
+    backPath: '/grading/submit/complete',
   });
   expect(form.action).toBe('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5');
   expect(form.fields).toMatchObject({
@@ -56,12 +57,37 @@ test('the checkout form: documented fields, Taiwan time, integer TWD, a CheckMac
   });
   expect(form.fields.ItemName).not.toContain('#');
   expect(form.fields.CheckMacValue).toMatch(/^[0-9A-F]{64}$/);
-  const card = buildCheckoutForm(config, { merchantTradeNo: 'CGA', amount: 5, orderNumber: 'n', choosePayment: 'Credit', createdAt: now });
+  // The payer comes back to our page (the wizard's complete page), not to a URL the browser chose.
+  expect(form.fields.ClientBackURL).toBe('https://shop.example/grading/submit/complete');
+  const card = buildCheckoutForm(config, {
+    merchantTradeNo: 'CGA',
+    amount: 5,
+    orderNumber: 'n',
+    choosePayment: 'Credit',
+    createdAt: now,
+    backPath: '/grading/submit/complete',
+  });
   expect(card.fields.PaymentInfoURL).toBeUndefined();
-  expect(buildCheckoutForm(config, { merchantTradeNo: 'CGA', amount: 5, orderNumber: 'n', choosePayment: 'CVS', createdAt: now }).fields.StoreExpireDate).toBe(
-    '4320',
-  );
-  expect(() => buildCheckoutForm(config, { merchantTradeNo: 'CGA', amount: 12.5, orderNumber: 'n', choosePayment: 'Credit', createdAt: now })).toThrow();
+  expect(
+    buildCheckoutForm(config, {
+      merchantTradeNo: 'CGA',
+      amount: 5,
+      orderNumber: 'n',
+      choosePayment: 'CVS',
+      createdAt: now,
+      backPath: '/grading/submit/complete',
+    }).fields.StoreExpireDate,
+  ).toBe('4320');
+  expect(() =>
+    buildCheckoutForm(config, {
+      merchantTradeNo: 'CGA',
+      amount: 12.5,
+      orderNumber: 'n',
+      choosePayment: 'Credit',
+      createdAt: now,
+      backPath: '/grading/submit/complete',
+    }),
+  ).toThrow();
 });
 
 test('a paid card notification becomes payment.approved with its amount, time and a stable event id', () => {

@@ -9,6 +9,7 @@
 // Both must be answered with the body `1|OK` (ECPAY_ACK) or ECPay sends them again; "1|OK僅是廠商回應綠界是否收到通知,
 // 並不會改變付款狀態" (p=2878), so our answer changes nothing at ECPay.
 import { MAX_MONEY } from '@/lib/shared/money';
+import { STORE_CODE_BANK } from '@/lib/shared/payments';
 import { hasBadCharacters } from '@/lib/shared/text';
 import type { CallbackEvent, VerifiedCallback } from '../types';
 import { verifyCheckMacValue } from './check-mac-value';
@@ -78,7 +79,7 @@ function toEvent(config: EcpayConfig, f: Record<string, string>, now: Date): Cal
     const vaDeadline = parseTaiwanTime(f.ExpireDate);
     const code = f.PaymentNo ?? '';
     if (!/^[A-Za-z0-9]{6,20}$/.test(code) || !vaDeadline) return null;
-    return { ...base, type: 'virtual_account.issued', vaBank: 'CVS', vaAccountNumber: code, vaDeadline };
+    return { ...base, type: 'virtual_account.issued', vaBank: STORE_CODE_BANK, vaAccountNumber: code, vaDeadline };
   }
   return { ...base, type: 'payment.failed', reason };
 }

@@ -1,18 +1,19 @@
 // The ECPay adapter (Taiwan, TWD; docs/decisions/0037-ecpay.md): ECPay's all-in-one payment page for cards (Credit)
 // and ATM virtual accounts (ATM), CheckMacValue-signed notifications, card refunds through DoAction, and ATM refunds
 // as a bank transfer to the member's refund account made and recorded by staff (decisions 0009, 0027).
-// Not registered in ../registry.ts yet: the wiring (config at start, routes, the payment step) is the next step.
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import { ECPAY_METHODS } from '@/lib/shared/payments';
 import type { CreatedPayment, PayableOrder, PaymentProvider, RefundablePayment, RefundOptions, RefundResult, VerifiedCallback } from '../types';
 import type { FetchLike } from './api-client';
-import { CHOOSE_PAYMENT, type CheckoutForm, buildCheckoutForm } from './checkout-form';
+import { type CheckoutForm, buildCheckoutForm, choosePaymentOf } from './checkout-form';
+import { ECPAY } from '../config';
 import type { EcpayConfig } from './config';
 import { refundCard } from './do-action';
 import { verifyEcpayNotification } from './notification';
 import { queryTrade } from './query-trade';
 import { TRADE_NO, newMerchantTradeNo } from './trade-no';
 
-export const ECPAY = 'ecpay';
+export { ECPAY };
 
 /** Why a bank-based refund waits for staff: ECPay has no API that pays money back to an ATM or store payer. */
 export const MANUAL_TRANSFER_REASON = "ECPay cannot return ATM payments: staff transfer the money to the member's refund account and record it";
@@ -24,11 +25,13 @@ export interface EcpayCheckoutPayment {
   method: PaymentMethod;
   createdAt: Date;
   orderNumber: string;
+  /** Where the payer comes back to from ECPay's page (a path of ours). */
+  backPath: string;
 }
 
 export class EcpayProvider implements PaymentProvider {
   readonly name = ECPAY;
-  readonly methods: readonly PaymentMethod[] = Object.keys(CHOOSE_PAYMENT) as PaymentMethod[];
+  readonly methods: readonly PaymentMethod[] = ECPAY_METHODS;
 
   constructor(
     private readonly config: EcpayConfig,
@@ -37,7 +40,7 @@ export class EcpayProvider implements PaymentProvider {
 
   async createPayment(order: PayableOrder, method: PaymentMethod): Promise<CreatedPayment> {
     if (order.currency !== 'TWD') throw new Error(`ECPay takes TWD only (order ${order.orderNumber} is in ${order.currency}).`);
-    if (!CHOOSE_PAYMENT[method]) throw new Error(`ECPay does not take ${method}.`);
+    if (!choosePaymentOf(method)) throw new Error(`ECPay does not take ${method}.`);
     if (!Number.isSafeInteger(order.totalAmount) || order.totalAmount < 1) throw new Error(`ECPay needs a positive whole TWD amount (${order.totalAmount}).`);
     // Nothing is sent to ECPay yet: the trade exists there once the browser posts the signed form from our checkout
     // page (checkoutForm below), so an abandoned attempt leaves nothing behind at ECPay.
@@ -47,7 +50,7 @@ export class EcpayProvider implements PaymentProvider {
 
   /** The signed AioCheckOut form for the checkout page that auto-posts it to ECPay. */
   checkoutForm(payment: EcpayCheckoutPayment): CheckoutForm {
-    const choosePayment = CHOOSE_PAYMENT[payment.method];
+    const choosePayment = choosePaymentOf(payment.method);
     if (!choosePayment) throw new Error(`ECPay does not take ${payment.method}.`);
     return buildCheckoutForm(this.config, {
       merchantTradeNo: payment.providerPaymentId,
@@ -55,6 +58,7 @@ export class EcpayProvider implements PaymentProvider {
       orderNumber: payment.orderNumber,
       choosePayment,
       createdAt: payment.createdAt,
+      backPath: payment.backPath,
     });
   }
 

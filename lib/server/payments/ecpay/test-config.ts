@@ -9,7 +9,7 @@ export function stageTestConfig(overrides: Partial<EcpayConfig> = {}): EcpayConf
     hashIV: 'EkRm7iFT261dpevs',
     baseUrl: 'https://payment-stage.ecpay.com.tw',
     notifyUrl: 'https://shop.example/api/payments/ecpay/callback',
-    clientBackUrl: (orderNumber) => `https://shop.example/orders/${orderNumber}`,
+    clientBackUrl: (path) => `https://shop.example${path}`,
     checkoutPath: (merchantTradeNo) => `/payments/ecpay/${merchantTradeNo}`,
     atmExpireDays: 3,
     acceptSimulatedPaid: false,

@@ -2,12 +2,11 @@
 // only (any other id is a 404), as a gateway's page shows it: merchant, order number, amount, method,
 // and once issued the virtual account to pay into.
 import type { GetServerSidePropsContext } from 'next';
-import { type DbOrTx, getDb } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Currency, PaymentMethod, PaymentStatus } from '@/lib/server/db/generated/enums';
 import { type SandboxAction, paymentCompleteUrl, paymentFailedUrl, sandboxActions } from '@/lib/shared/payments';
-import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import type { Actor } from '../../auth/access-token';
-import { getSession, hasRefreshCookie } from '../../auth/session';
+import { type PayerPageState, payerPageState } from '../payer-page';
 import { MERCHANT_NAME } from './config';
 import { findOwnSandboxPayment } from './own-payment';
 
@@ -25,25 +24,10 @@ export interface SandboxCheckout {
   returnUrl: string;
 }
 
-export type SandboxCheckoutState =
-  | { kind: 'show'; checkout: SandboxCheckout }
-  /** The access token expired but the refresh cookie is there: the page renews the session and reloads. */
-  | { kind: 'renew' }
-  | { kind: 'redirect'; destination: string }
-  | { kind: 'notFound' };
+export type SandboxCheckoutState = PayerPageState<SandboxCheckout>;
 
-export async function sandboxCheckoutState(ctx: GetServerSidePropsContext): Promise<SandboxCheckoutState> {
-  const session = await getSession(ctx.req);
-  if (!session) {
-    // Sending a member with a refresh cookie to /login would bounce straight back here (the proxy sends
-    // signed-in visits of /login to the returnUrl): renew in the browser instead
-    // (docs/product/errors-and-messages.md#session-renewal).
-    if (hasRefreshCookie(ctx.req)) return { kind: 'renew' };
-    return { kind: 'redirect', destination: localizedPath(loginUrl(ctx.resolvedUrl), ctx.locale) };
-  }
-  const raw = ctx.params?.paymentId;
-  const checkout = await getSandboxCheckout(await getDb(), session, typeof raw === 'string' ? raw : '');
-  return checkout ? { kind: 'show', checkout } : { kind: 'notFound' };
+export function sandboxCheckoutState(ctx: GetServerSidePropsContext): Promise<SandboxCheckoutState> {
+  return payerPageState(ctx, 'paymentId', getSandboxCheckout);
 }
 
 /** The payer's own sandbox payment as the page shows it; null for any other id. */

@@ -3,13 +3,14 @@
 // refunds that complete at once. It moves no money: never offer it on a live shop (docs/decisions/0006).
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_METHODS } from '@/lib/shared/payments';
+import { SANDBOX } from '../config';
 import type { PaymentProvider } from '../types';
 import { sandboxSecret } from './config';
 import { parseSandboxEvent } from './event';
 import { refundOnce } from './refund-ledger';
 import { SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
-export const SANDBOX = 'sandbox';
+export { SANDBOX };
 
 /**
  * The sandbox bank refuses every refund account whose number begins with this (decision 0008 "Testing";

@@ -30,7 +30,14 @@ async function openTrade(method: 'CREDIT_CARD' | 'VIRTUAL_ACCOUNT' = 'CREDIT_CAR
   const created = await provider.createPayment({ ...order, totalAmount: amount }, method);
   expect(created.redirectUrl).toBe(`/payments/ecpay/${created.providerPaymentId}`);
   expect(created.providerPaymentId).toMatch(/^CG[A-Z0-9]{18}$/);
-  const form = provider.checkoutForm({ providerPaymentId: created.providerPaymentId, amount, method, createdAt: new Date(), orderNumber: order.orderNumber });
+  const form = provider.checkoutForm({
+    providerPaymentId: created.providerPaymentId,
+    amount,
+    method,
+    createdAt: new Date(),
+    orderNumber: order.orderNumber,
+    backPath: '/grading/submit/complete',
+  });
   expect(await postCheckoutForm(form.action, form.fields)).toContain('payment page');
   return created.providerPaymentId;
 }
@@ -51,6 +58,7 @@ test('a form with a wrong CheckMacValue is refused by ECPay with its documented 
     method: 'CREDIT_CARD',
     createdAt: new Date(),
     orderNumber: order.orderNumber,
+    backPath: '/grading/submit/complete',
   });
   const page = await postCheckoutForm(form.action, { ...form.fields, TotalAmount: '1' });
   expect(page).toContain(`${CHECK_MAC_ERROR} CheckMacValue Error`);
@@ -64,6 +72,7 @@ test('a form with a wrong CheckMacValue is refused by ECPay with its documented 
     method: 'CREDIT_CARD',
     createdAt: new Date(),
     orderNumber: order.orderNumber,
+    backPath: '/grading/submit/complete',
   });
   expect(await postCheckoutForm(wrongForm.action, wrongForm.fields)).toContain('CheckMacValue Error');
 });
@@ -159,5 +168,5 @@ test('card refunds through DoAction: success, ECPay error codes, more than paid;
 test('only TWD and the methods ECPay takes', async () => {
   await expect(provider.createPayment({ ...order, currency: 'KRW' }, 'CREDIT_CARD')).rejects.toThrow(/TWD/);
   await expect(provider.createPayment(order, 'KAKAO_PAY')).rejects.toThrow();
-  expect(provider.methods).toEqual(['CREDIT_CARD', 'VIRTUAL_ACCOUNT']);
+  expect(provider.methods).toEqual(['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'EC_PAY']);
 });

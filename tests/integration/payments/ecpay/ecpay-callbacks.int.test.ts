@@ -49,7 +49,7 @@ async function openPayment() {
       currency: 'TWD',
     },
   });
-  const form = setup.provider.checkoutForm({ ...payment, orderNumber: order.orderNumber });
+  const form = setup.provider.checkoutForm({ ...payment, orderNumber: order.orderNumber, backPath: '/grading/submit/complete' });
   await postCheckoutForm(form.action, form.fields);
   return { order, payment };
 }
