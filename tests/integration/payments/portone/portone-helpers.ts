@@ -3,15 +3,19 @@
 // wired (200 with the result, 400 refused, 500 when PortOne could not be asked), and a KRW order with its payment
 // opened as start-payment.ts opens one, then paid in the fake's "browser".
 import type { Db } from '@/lib/server/db/client';
+import type { Member } from '@/lib/server/db/generated/client';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import { AppError } from '@/lib/server/errors/app-error';
 import type { PortoneConfig } from '@/lib/server/payments/portone/config';
 import { handlePortoneWebhook } from '@/lib/server/payments/portone/handle-webhook';
 import { PORTONE, PortoneProvider } from '@/lib/server/payments/portone/provider';
 import { testPortoneConfig } from '@/lib/server/payments/portone/test-config';
+import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
 import { type FakePortone, startFakePortone } from '@/tests/helpers/fake-portone';
 import { listen } from '@/tests/helpers/route-server';
+import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
+import { usePortoneInRegistry } from './registry-with-portone';
 
 export interface Setup {
   fake: FakePortone;
@@ -49,6 +53,29 @@ export async function startPortone(db: Db): Promise<Setup> {
       await fake.close();
     },
   };
+}
+
+export interface TestBed {
+  testDb: TestDb;
+  member: Member;
+  setup: Setup;
+}
+
+/** A fresh database, a member, the fake PortOne and the adapter for the file's tests (filled in beforeAll). */
+export function portoneTestBed(): TestBed {
+  const bed = {} as TestBed;
+  beforeAll(async () => {
+    bed.testDb = await createTestDb();
+    bed.member = await createMember(bed.testDb.db, { language: 'en' });
+    bed.setup = await startPortone(bed.testDb.db);
+    usePortoneInRegistry(bed.setup.provider);
+  }, 60_000);
+  afterAll(async () => {
+    usePortoneInRegistry(undefined);
+    await bed.setup.close();
+    await bed.testDb.close();
+  });
+  return bed;
 }
 
 /** A payable KRW order and its PortOne payment: pre-registered, stored, and requested by the "browser". */
