@@ -69,9 +69,36 @@ const serverEnv: Record<string, string> = {
   ...(nginxBinary ? { PROXY_REFRESH_URLS: proxyURL, PROXY_REFRESH_SECRET: process.env.E2E_PROXY_REFRESH_SECRET } : {}),
 };
 
+// The gateway site (issue #26, decision 0037): a second server of the same build, configured as a live Taiwan shop
+// is — TWD payments through ECPay, here the fake ECPay of tests/e2e/support/fake-ecpay-main.ts with ECPay's public
+// stage merchant — on its own embedded database (the first server's journeys pay TWD orders in the sandbox).
+// The journeys through it (tests/e2e/payments) set their baseURL to it.
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 3212);
+const gatewayURL = `http://127.0.0.1:${gatewayPort}`;
+process.env.E2E_GATEWAY_URL = gatewayURL;
+const ecpayPort = Number(process.env.E2E_ECPAY_PORT ?? 3298);
+process.env.E2E_ECPAY_URL = `http://127.0.0.1:${ecpayPort}`;
+process.env.E2E_GATEWAY_PGLITE_DIR ??= path.join(path.dirname(process.env.E2E_PGLITE_DIR ?? path.join(dataRoot, `e2e-${Date.now()}`, 'db')), 'gateway-db');
+const gatewayEnv: Record<string, string> = {
+  ...serverEnv,
+  // Its own embedded database, also when the first server runs on PostgreSQL (DATABASE_URL).
+  DATABASE_URL: '',
+  PGLITE_DIR: process.env.E2E_GATEWAY_PGLITE_DIR,
+  PORT: String(gatewayPort),
+  APP_ORIGIN: gatewayURL,
+  PAYMENT_PROVIDER_TWD: 'ecpay',
+  ECPAY_MERCHANT_ID: '3002607',
+  ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
+  ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+  ECPAY_BASE_URL: process.env.E2E_ECPAY_URL,
+  PROXY_REFRESH_URLS: '',
+  PROXY_REFRESH_SECRET: '',
+};
+
 const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${port}`;
+const startGateway = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${gatewayPort}`;
 
 // The hostile-input suite (issue #7), the build checks (issue #11) and the public API's (issue #22) send requests only:
 // they run once, in their own project, not per viewport.
@@ -164,6 +191,27 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       // SIGTERM lets the server close PGlite; Playwright kills the whole process group after 5 s.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/fake-ecpay-main.ts',
+      port: ecpayPort,
+      env: { E2E_ECPAY_PORT: String(ecpayPort) },
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first server's entry, which builds when there is no build yet.
+      command: startGateway,
+      url: `${gatewayURL}/`,
+      env: gatewayEnv,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

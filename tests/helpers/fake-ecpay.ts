@@ -7,6 +7,10 @@
 //                                   RtnCode with RtnMsg (p=9242).
 // The test drives the payer: pay() POSTs the signed ReturnURL notification and, like ECPay, sends it again while
 // the answer is not exactly `1|OK` (p=2878); issuePaymentInfo() POSTs the ATM/CVS PaymentInfoURL notification.
+// For the browser journeys (tests/e2e/payments, started by tests/e2e/support/fake-ecpay-main.ts) the checkout answers
+// a payer's page instead, as ECPay's does: a card is paid or declined with a button, an ATM account or store code is
+// issued at once and shown; the result page links "返回商店" to the shop's ClientBackURL. Those buttons post to the
+// fake's own /Fake/* paths (not ECPay's API); /Fake/Deposit is the bank or the store's cashier taking the money.
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,7 +51,7 @@ export const CHECK_MAC_ERROR = '10200073';
 
 export async function startFakeEcpay(
   merchant: EcpayKeys & { merchantId: string },
-  options: { retries?: number; retryDelayMs?: number } = {},
+  options: { retries?: number; retryDelayMs?: number; port?: number; payerPages?: boolean } = {},
 ): Promise<FakeEcpay> {
   const trades = new Map<string, FakeTrade>();
   const refusals: FakeEcpay['refusals'] = [];
@@ -61,7 +65,55 @@ export async function startFakeEcpay(
     res.end(encodeFormBody(fields));
   }
 
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  function payerPage(res: http.ServerResponse, title: string, body: string) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="zh-Hant"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head>` +
+        `<body><main><p>ECPay 綠界科技 (fake)</p><h1>${escape(title)}</h1>${body}</main></body></html>`,
+    );
+  }
+  const button = (path: string, tradeNo: string, label: string) =>
+    `<form method="post" action="${path}"><input type="hidden" name="MerchantTradeNo" value="${escape(tradeNo)}"><button type="submit">${escape(label)}</button></form>`;
+  const backLink = (trade: FakeTrade) => `<p><a href="${escape(trade.fields.ClientBackURL ?? '/')}">返回商店 Back to the shop</a></p>`;
+  const summary = (trade: FakeTrade) =>
+    `<dl><dt>MerchantTradeNo</dt><dd>${escape(trade.fields.MerchantTradeNo ?? '')}</dd><dt>TotalAmount</dt><dd data-testid="ecpay-amount">NT$${escape(trade.fields.TotalAmount ?? '')}</dd></dl>`;
+
+  /** The payer's page after a valid checkout form (browser mode). */
+  async function showCheckout(res: http.ServerResponse, trade: FakeTrade) {
+    const tradeNo = trade.fields.MerchantTradeNo ?? '';
+    if (trade.fields.ChoosePayment === 'Credit') {
+      return payerPage(
+        res,
+        '信用卡付款 Credit card',
+        summary(trade) + button('/Fake/Pay', tradeNo, '付款 Pay') + button('/Fake/Decline', tradeNo, '拒絕 Decline'),
+      );
+    }
+    const delivery = await api.issuePaymentInfo(tradeNo);
+    const info = parseFormBody(delivery.body) ?? {};
+    const code = info.PaymentNo ?? `${info.BankCode ?? ''} ${info.vAccount ?? ''}`;
+    return payerPage(
+      res,
+      trade.fields.ChoosePayment === 'CVS' ? '超商代碼繳費 Convenience-store code' : 'ATM 轉帳 ATM transfer',
+      `${summary(trade)}<p>繳費代碼 Code: <strong data-testid="ecpay-code">${escape(code)}</strong></p><p>期限 Deadline: ${escape(info.ExpireDate ?? '')}</p>${backLink(trade)}`,
+    );
+  }
+
+  /** The payer's buttons and the money arriving at the bank or store (browser mode). */
+  async function handlePayer(path: string, fields: EcpayParams, res: http.ServerResponse) {
+    const trade = trades.get(fields.MerchantTradeNo ?? '');
+    if (!trade) return payerPage(res, 'Trade not found', '');
+    const tradeNo = trade.fields.MerchantTradeNo ?? '';
+    if (path === '/Fake/Pay' || path === '/Fake/Deposit') {
+      await api.pay(tradeNo);
+      return payerPage(res, '交易成功 Payment complete', summary(trade) + backLink(trade));
+    }
+    await api.pay(tradeNo, { rtnCode: '10100058' });
+    return payerPage(res, '交易失敗 Payment failed', summary(trade) + backLink(trade));
+  }
+
   function handle(path: string, fields: EcpayParams, res: http.ServerResponse) {
+    if (path.startsWith('/Fake/')) return void handlePayer(path, fields, res).catch((error) => res.writeHead(500).end(String(error)));
     const refuse = (reason: string, status = 200) => {
       refusals.push({ path, reason });
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
@@ -93,13 +145,15 @@ export async function startFakeEcpay(
       if (!/^[1-9]\d*$/.test(fields.TotalAmount ?? '')) return refuse('TotalAmount Error');
       if (trade) return refuse('MerchantTradeNo is duplicate');
       const paymentType = { Credit: 'Credit_CreditCard', ATM: 'ATM_TAISHIN', CVS: 'CVS_CVS' }[fields.ChoosePayment ?? ''] ?? 'Credit_CreditCard';
-      trades.set(fields.MerchantTradeNo ?? '', {
+      const created: FakeTrade = {
         fields,
         tradeNo: `26${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e5)).padStart(5, '0')}`,
         status: 'UNPAID',
         paymentType,
         refunded: 0,
-      });
+      };
+      trades.set(fields.MerchantTradeNo ?? '', created);
+      if (options.payerPages) return void showCheckout(res, created).catch((error) => res.writeHead(500).end(String(error)));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(`<html><body>ECPay (fake) payment page for ${fields.MerchantTradeNo}</body></html>`);
     }
@@ -169,7 +223,7 @@ export async function startFakeEcpay(
       handle(path, fields, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** POSTs a signed notification until the answer is exactly 1|OK, as ECPay does (p=2878), `retries` times at most. */
@@ -205,7 +259,7 @@ export async function startFakeEcpay(
     TradeDate: trade.fields.MerchantTradeDate ?? '',
   });
 
-  return {
+  const api: FakeEcpay = {
     url,
     trades,
     refusals,
@@ -255,4 +309,5 @@ export async function startFakeEcpay(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return api;
 }

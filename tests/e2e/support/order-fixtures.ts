@@ -24,6 +24,8 @@ export const ORDER_PURPOSES = [
   'layout',
   'lean',
   'reminders',
+  // The payments through a real gateway's adapter (tests/e2e/payments, the gateway site of playwright.config.ts).
+  'ecpay',
 ] as const;
 export type OrderProject = (typeof ORDER_PROJECTS)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];

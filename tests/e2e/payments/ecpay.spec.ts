@@ -1,0 +1,102 @@
+// Paying through ECPay (issue #26, docs/decisions/0037-ecpay.md), on the gateway site of playwright.config.ts — a
+// Taiwan shop whose TWD payments go to ECPay, here the fake ECPay written from ECPay's documentation. A Taiwan member's
+// payment step offers exactly ECPay's methods in the documented order; a card is paid on ECPay's page and the member
+// comes back to the complete page with the order paid (ECPay's signed notification reached our callback first); a
+// convenience-store code is issued, shown on the complete page, and the order goes ahead when the store takes the money.
+import { expect, test } from '../support/accounts';
+import {
+  acceptCaution,
+  cardPhotos,
+  definition,
+  expectStatementTotal,
+  expectStep,
+  fetchOrder,
+  fillCardLine,
+  loginOrderMember,
+  next,
+  orderNumberOf,
+  shipWith,
+  uploadPhotos,
+} from '../support/orders';
+
+test.use({ baseURL: process.env.E2E_GATEWAY_URL });
+
+const ECPAY_URL = process.env.E2E_ECPAY_URL!;
+
+/** One Pokémon card, regular service (NT$650), brought to the office (free): on the payment step. */
+async function orderToPaymentStep(page: Parameters<typeof loginOrderMember>[0], testInfo: Parameters<typeof loginOrderMember>[1], name: string) {
+  const photos = await cardPhotos(testInfo, 1);
+  await page.goto('/en/grading/submit');
+  await expectStep(page, 'Cards');
+  await fillCardLine(page, 1, { playerName: `${name} ${testInfo.project.name}`, year: 1999, auto: false });
+  await expectStatementTotal(page, testInfo, 'NT$650');
+  await uploadPhotos(page, photos);
+  await page.getByRole('checkbox', { name: 'I confirm that the cards I send match these photos.' }).check();
+  await next(page, 'Next: shipping');
+  await shipWith(page, 'Visit our office', 'Free');
+  await acceptCaution(page);
+  await expectStep(page, 'Payment');
+}
+
+async function payOn(page: Parameters<typeof loginOrderMember>[0], method: string) {
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions of the grading service.' }).check();
+  await page.getByRole('button', { name: 'Pay NT$650' }).click();
+  // Our checkout page posts the signed form by itself: the member lands on ECPay's page.
+  await expect(page).toHaveURL(`${ECPAY_URL}/Cashier/AioCheckOut/V5`);
+  await expect(page.getByTestId('ecpay-amount')).toHaveText('NT$650');
+}
+
+test('a Taiwan order paid by card on ECPay’s page; back on the shop, the order is paid', async ({ page }, testInfo) => {
+  test.slow();
+  await loginOrderMember(page, testInfo, 'ecpay');
+  await orderToPaymentStep(page, testInfo, 'Charizard');
+
+  // Exactly ECPay's methods, in the order of docs/product/payments.md#payment-methods.
+  const methods = page.getByRole('radiogroup');
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  await expect(methods.getByRole('radio').nth(0)).toHaveAccessibleName('Credit card');
+  await expect(methods.getByRole('radio').nth(1)).toHaveAccessibleName('Virtual account');
+  await expect(methods.getByRole('radio').nth(2)).toHaveAccessibleName('Convenience store (ECPay)');
+
+  await payOn(page, 'Credit card');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('信用卡付款 Credit card');
+  await page.getByRole('button', { name: '付款 Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('交易成功 Payment complete');
+  await page.getByRole('link', { name: '返回商店 Back to the shop' }).click();
+
+  await expect(page).toHaveURL(/\/en\/grading\/submit\/complete\?order=/);
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(definition(page.getByRole('main'), 'Payment status')).toHaveText('Payment complete');
+  const order = await fetchOrder(page, orderNumberOf(page));
+  expect(order).toMatchObject({ status: 'PROCESSING', currency: 'TWD', totalAmount: 650 });
+  expect(order.payment).toMatchObject({ method: 'CREDIT_CARD', status: 'PAID' });
+});
+
+test('a Taiwan order paid with a convenience-store code: the code is shown, the store takes the money, the order goes ahead', async ({ page }, testInfo) => {
+  test.slow();
+  await loginOrderMember(page, testInfo, 'ecpay');
+  await orderToPaymentStep(page, testInfo, 'Pikachu');
+  await payOn(page, 'Convenience store (ECPay)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('超商代碼繳費 Convenience-store code');
+  const code = (await page.getByTestId('ecpay-code').textContent())!.trim();
+  expect(code).toMatch(/^LLL\d{8}$/);
+  const tradeNo = (await definition(page.getByRole('main'), 'MerchantTradeNo').textContent())!.trim();
+  await page.getByRole('link', { name: '返回商店 Back to the shop' }).click();
+
+  // Back on the shop: waiting for the money, with the same code and its deadline.
+  await expect(page).toHaveURL(/\/en\/grading\/submit\/complete\?order=/);
+  const orderNumber = orderNumberOf(page);
+  await expect(page.getByRole('heading', { name: 'Your order is placed: please make the deposit.' })).toBeVisible();
+  const codeBox = page.getByRole('region', { name: 'Convenience-store payment code' });
+  await expect(definition(codeBox, 'Payment code')).toHaveText(code);
+  await expect(definition(codeBox, 'Amount')).toHaveText('NT$650');
+  expect((await fetchOrder(page, orderNumber)).status).toBe('WAITING_FOR_DEPOSIT');
+
+  // The member pays at the counter: ECPay tells the shop, and the order goes ahead.
+  const paid = await page.request.post(`${ECPAY_URL}/Fake/Deposit`, { form: { MerchantTradeNo: tradeNo } });
+  expect(paid.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  expect(await fetchOrder(page, orderNumber)).toMatchObject({ status: 'PROCESSING', payment: { method: 'EC_PAY', status: 'PAID' } });
+});
