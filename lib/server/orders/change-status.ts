@@ -1,11 +1,16 @@
 // The one way an order's statuses change: guarded by the shared transition tables, written with its
 // OrderEvent row (record-order-event.ts) in the caller's transaction
 // (docs/product/order-lifecycle.md#order-events-and-notifications: every transition is one transaction with an audit
-// row). A conditional update makes a change that lost a race fail instead of overwriting.
+// row). A conditional update makes a change that lost a race fail instead of overwriting. An order that ends
+// (cancelled, expired unpaid, refunded) gives its coupon use back in the same transaction
+// (docs/decisions/0039-coupons.md, return-coupon.ts).
 import type { Tx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { GradingOrderProcessingStatus, GradingOrderStatus } from '@/lib/server/db/generated/enums';
+import { isOrderEnded } from '@/lib/shared/orders/status-sets';
 import { canChangeOrderStatus, canChangeProcessing } from '@/lib/shared/orders/transitions';
+import { eventActor } from '../audit/record-audit';
+import { returnCouponUse } from '../coupons/return-coupon';
 import { AppError } from '../errors/app-error';
 import { type OrderEventActor, recordOrderEvent } from './record-order-event';
 
@@ -55,5 +60,8 @@ export async function changeOrderStatus(tx: Tx, change: StatusChange) {
     actor: change.actor,
     note: change.note,
   });
+  if (change.to && change.to !== order.gradingOrderStatus && isOrderEnded(change.to) && order.couponIds.length > 0) {
+    await returnCouponUse(tx, order, eventActor(change.actor), 'orderEnded');
+  }
   return tx.gradingOrder.findUniqueOrThrow({ where: { id: order.id } });
 }

@@ -4,7 +4,9 @@
 // member's to change; one with a virtual account issued, or paid, or ended, is refused (money may be on its way: the
 // member cancels it instead). Runs inside submitOrder's transaction, after the member lock: the order row is locked
 // before its payments (the lock order of lock-payment.ts), so a card approval arriving meanwhile either commits
-// first (the order is paid → refused here) or waits and finds its payment CANCELLED (the charge is refunded).
+// first (the order is paid → refused here) or waits and finds its payment CANCELLED (the charge is refunded). A coupon
+// on the order is given back: the new quote has no discount until the member enters the code again
+// (docs/decisions/0039-coupons.md).
 import { eventNote } from '@/lib/shared/orders/event-notes';
 import { eventActor, recordAudit } from '@/lib/server/audit/record-audit';
 import type { Tx } from '@/lib/server/db/client';
@@ -13,6 +15,7 @@ import type { SubmitType } from '@/lib/server/db/generated/enums';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { AUDIT_ACTIONS } from '@/lib/shared/lab/audit-actions';
 import { AppError } from '../errors/app-error';
+import { returnCouponUse } from '../coupons/return-coupon';
 import { closeOpenPayments } from '../payments/close-open-payments';
 import { changeOrderStatus } from './change-status';
 import { lockOrder } from './order-action';
@@ -51,14 +54,16 @@ export async function reviseUnpaidOrder(tx: Tx, revision: Revision): Promise<num
   await tx.gradingOrderItem.createMany({ data: revision.items.map((item) => ({ ...item, gradingOrderId: order.id })) });
   // A page of the old quote must not take money any more.
   const closed = await closeOpenPayments(tx, order.id, 'order changed by the member', ['READY']);
+  await returnCouponUse(tx, order, eventActor(revision.actor), 'orderChanged');
+  const columns = { ...revision.columns, discountAmount: 0, couponIds: [] };
   const { totalAmount, currency } = revision.columns;
   const totals = { amount: order.totalAmount, currency: order.currency, total: totalAmount ?? order.totalAmount, totalCurrency: currency ?? order.currency };
   const note = closed ? eventNote('revised.totalClosed', { ...totals, pages: closed }) : eventNote('revised.total', totals);
   if (order.gradingOrderStatus === 'PAYMENT_FAILED') {
     // docs/product/order-lifecycle.md#order-status-transitions: PAYMENT_FAILED → SAVED, the order waits for payment again.
-    await changeOrderStatus(tx, { orderId: order.id, expectedFrom: 'PAYMENT_FAILED', to: 'SAVED', actor: revision.actor, note, data: revision.columns });
+    await changeOrderStatus(tx, { orderId: order.id, expectedFrom: 'PAYMENT_FAILED', to: 'SAVED', actor: revision.actor, note, data: columns });
   } else {
-    const updated = await tx.gradingOrder.updateMany({ where: { id: order.id, gradingOrderStatus: 'SAVED' }, data: revision.columns });
+    const updated = await tx.gradingOrder.updateMany({ where: { id: order.id, gradingOrderStatus: 'SAVED' }, data: columns });
     if (updated.count !== 1) throw changedMeanwhile();
     await recordOrderEvent(tx, { orderId: order.id, actor: revision.actor, note });
   }

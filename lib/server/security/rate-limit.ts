@@ -38,6 +38,11 @@ export const LIMITS = {
    */
   claimFailuresMember: { points: 10, duration: 900 },
   claimFailuresIp: { points: 30, duration: 900 },
+  /**
+   * Coupon codes that do not exist, typed on the payment step (docs/decisions/0039-coupons.md), per member: a typo now
+   * and then; a code guessed at speed is stopped. Codes that exist (expired, used up, …) are not counted.
+   */
+  couponFailuresMember: { points: 10, duration: 900 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

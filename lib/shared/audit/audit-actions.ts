@@ -42,6 +42,12 @@ export const OTHER_AUDIT_ACTIONS = [
   'refund.manualTransfer',
   'refund.retryRequested',
   'refund.attemptFailed',
+  // Coupons (lib/server/coupons, decision 0039): staff's changes, and each use applied, removed or returned.
+  'coupon.created',
+  'coupon.updated',
+  'coupon.applied',
+  'coupon.removed',
+  'coupon.returned',
   // The back office (lib/server/admin, lib/server/admin-content).
   'admin.member.role',
   'admin.member.membership',
@@ -95,6 +101,7 @@ export const AUDIT_ENTITIES = [
   'Post',
   'FaqEntry',
   'PartnerShop',
+  'Coupon',
   'Album',
   'FeedItem',
   'StoredFiles',

@@ -25,6 +25,24 @@ export interface Samples {
   runId: string;
 }
 
+/** A valid coupon whose code is new in each run (A–Z 0–9, 4–20 characters). */
+function couponSeed(runId: string): JsonValue {
+  const code = `H${runId.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 20).padEnd(4, '0');
+  return {
+    code,
+    kind: 'FIXED',
+    value: 100,
+    currency: 'TWD',
+    minOrderAmount: 0,
+    orderTypes: [],
+    startsAt: '2026-12-01T00:00:00+08:00',
+    endsAt: '2027-01-01T00:00:00+08:00',
+    maxUses: 10,
+    maxUsesPerMember: 1,
+    active: true,
+  };
+}
+
 export interface MethodSeed {
   /** GET: the query string's parameters. */
   query?: Record<string, string>;
@@ -273,6 +291,9 @@ export const ROUTES: Record<string, RouteSpec> = {
     params: () => ({ id: '999999' }),
     methods: { POST: { body: () => ({ reason: 'Spam in the feed.' }) }, DELETE: { body: () => ({}) } },
   },
+  // Coupons (issue #26, decision 0039): a create per run (the code is new), a PATCH of an id no coupon has (404).
+  '/api/admin/coupons': { member: 'admin', methods: { GET: { query: {} }, POST: { body: (samples) => couponSeed(samples.runId) } } },
+  '/api/admin/coupons/[id]': { member: 'admin', params: () => ({ id: '999999' }), methods: { PATCH: { body: (samples) => couponSeed(samples.runId) } } },
   '/api/admin/faq': { member: 'admin', methods: { GET: { query: {} }, POST: { body: () => CONTENT.faq } } },
   '/api/admin/faq/[id]': { member: 'admin', params: () => ({ id: CONTENT.noId }), methods: { PUT: { body: () => CONTENT.faq }, DELETE: { body: () => ({}) } } },
   '/api/admin/faq/order': { member: 'admin', methods: { PUT: { body: () => ({ topic: 'shipping', ids: [Number(CONTENT.noId)] }) } } },
@@ -536,6 +557,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/orders/[orderNumber]/cancel': {
     params: () => ({ orderNumber: HOSTILE.actionOrders.cancel }),
     methods: { POST: { body: () => ({ expectedStatus: 'SAVED', expectedProcessingStatus: 'NOT_PROCESSING', refundAccount: null }) } },
+  },
+  // A code no coupon has: a valid call is a 404 past every check (and counts toward the member's guesses).
+  '/api/orders/[orderNumber]/coupon': {
+    params: () => ({ orderNumber: HOSTILE.orderNumber }),
+    methods: { POST: { body: () => ({ code: 'HOSTILE10' }) }, DELETE: { body: () => ({}) } },
   },
   '/api/orders/[orderNumber]/payments': {
     params: () => ({ orderNumber: HOSTILE.orderNumber }),

@@ -29,6 +29,21 @@ export interface MatrixSamples {
   mbId: string;
 }
 
+/** A valid coupon (the create may succeed or find the code taken: both get past the role check). */
+const COUPON_SAMPLE = {
+  code: 'MATRIX10',
+  kind: 'PERCENT',
+  value: 10,
+  currency: 'TWD',
+  minOrderAmount: 0,
+  orderTypes: [],
+  startsAt: '2026-12-01T00:00:00+08:00',
+  endsAt: '2027-01-01T00:00:00+08:00',
+  maxUses: null,
+  maxUsesPerMember: 1,
+  active: true,
+};
+
 export interface AdminRouteRow {
   /** The route as its file lies under pages/ (index files without /index). */
   route: string;
@@ -189,6 +204,10 @@ export const ADMIN_ROUTES: readonly AdminRouteRow[] = [
     body: () => ({ reason: 'Spam in the feed.' }),
   },
   { route: '/api/admin/community/items/[id]/hide', method: 'DELETE', roles: STAFF_ROLES, params: () => ({ id: '999999' }) },
+  // Coupons (issue #26, decision 0039): an id no coupon has, so a valid PATCH is a 404 past every check.
+  { route: '/api/admin/coupons', method: 'GET', roles: ADMIN_ROLES },
+  { route: '/api/admin/coupons', method: 'POST', roles: ADMIN_ROLES, body: () => COUPON_SAMPLE },
+  { route: '/api/admin/coupons/[id]', method: 'PATCH', roles: ADMIN_ROLES, params: () => ({ id: '999999' }), body: () => COUPON_SAMPLE },
   { route: '/api/admin/faq', method: 'GET', roles: ADMIN_ROLES },
   { route: '/api/admin/faq', method: 'POST', roles: ADMIN_ROLES, body: () => CONTENT_SAMPLES.faq },
   { route: '/api/admin/faq/[id]', method: 'PUT', roles: ADMIN_ROLES, params: () => ({ id: '1' }), body: () => CONTENT_SAMPLES.faq },
