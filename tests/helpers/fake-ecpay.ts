@@ -44,6 +44,8 @@ export interface FakeEcpay {
   issuePaymentInfo(merchantTradeNo: string, options?: { url?: string }): Promise<Delivery>;
   /** The next DoAction answers this error instead of refunding. */
   failNextRefund(rtnCode: string, rtnMsg: string): void;
+  /** The next DoAction refunds, then its answer is lost (the connection drops): what a retry must not repeat. */
+  loseNextRefundAnswer(): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startFakeEcpay(
   const retries = options.retries ?? 4;
   const retryDelayMs = options.retryDelayMs ?? 5;
   let nextRefundError: { rtnCode: string; rtnMsg: string } | null = null;
+  let loseRefundAnswer = false;
   const sign = (fields: EcpayParams) => signEcpayParams(fields, merchant);
 
   function answerForm(res: http.ServerResponse, fields: EcpayParams) {
@@ -204,6 +207,11 @@ export async function startFakeEcpay(
       if (!Number.isSafeInteger(amount) || amount < 1 || trade.refunded + amount > Number(trade.fields.TotalAmount))
         return error('10200051', 'Refund amount error.');
       trade.refunded += amount;
+      if (loseRefundAnswer) {
+        loseRefundAnswer = false;
+        res.socket?.destroy();
+        return;
+      }
       return error('1', '');
     }
     return refuse('Not Found', 404);
@@ -306,6 +314,9 @@ export async function startFakeEcpay(
     },
     failNextRefund(rtnCode, rtnMsg) {
       nextRefundError = { rtnCode, rtnMsg };
+    },
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -95,7 +95,11 @@ export async function attemptRefund(
     : undefined;
   let result: RefundResult;
   try {
-    result = await providerByName(payment.provider).refund(payment, refund.amount, { idempotencyKey: refundIdempotencyKey(refund.id), account });
+    result = await providerByName(payment.provider).refund(payment, refund.amount, {
+      idempotencyKey: refundIdempotencyKey(refund.id),
+      account,
+      earlierTries: refund.attempts,
+    });
   } catch (error) {
     await recordFailedAttempt(db, refund, payment.providerPaymentId, error, now);
     throw error;

@@ -95,6 +95,12 @@ export interface RefundOptions {
    * Card and wallet payments: undefined, the money goes back to the card or wallet.
    */
   account?: RefundAccountDetails | null;
+  /**
+   * Earlier tries of this refund whose answer we never recorded (the call threw, or the process stopped mid-call). A
+   * gateway with an idempotency key simply sends again; one without (ECPay's DoAction) cannot know whether an earlier
+   * try went through, and must not send the money twice (decision 0037 "Refunds").
+   */
+  earlierTries?: number;
 }
 
 export interface PaymentProvider {

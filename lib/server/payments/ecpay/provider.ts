@@ -17,6 +17,9 @@ export { ECPAY };
 
 /** Why a bank-based refund waits for staff: ECPay has no API that pays money back to an ATM or store payer. */
 export const MANUAL_TRANSFER_REASON = "ECPay cannot return ATM payments: staff transfer the money to the member's refund account and record it";
+/** Why a card refund tried before waits for staff: DoAction has no idempotency key (decision 0037 "Refunds"). */
+export const CHECK_BACK_OFFICE_REASON =
+  "an earlier try's answer from ECPay was lost: check the trade in ECPay's back office, refund there if it is not refunded, and record the refund";
 
 /** The stored payment the checkout page needs to rebuild the signed form. */
 export interface EcpayCheckoutPayment {
@@ -71,12 +74,16 @@ export class EcpayProvider implements PaymentProvider {
     return queryTrade(this.config, merchantTradeNo, now, this.fetchImpl);
   }
 
-  async refund(payment: RefundablePayment, amount: number, _options: RefundOptions): Promise<RefundResult> {
+  async refund(payment: RefundablePayment, amount: number, options: RefundOptions): Promise<RefundResult> {
     if (payment.currency !== 'TWD' || !TRADE_NO.test(payment.providerPaymentId)) return { status: 'FAILED', reason: 'not an ECPay trade' };
     if (payment.method !== 'CREDIT_CARD') {
       // PENDING leaves the refund REQUESTED until staff record the transfer (record-manual-refund.ts, decision 0027).
       return { status: 'PENDING', reason: MANUAL_TRANSFER_REASON };
     }
+    // DoAction has no idempotency key: if an earlier try reached ECPay but its answer was lost, sending again could
+    // return the money twice. A card refund is sent once automatically; after that, staff check and record it
+    // (PENDING keeps it REQUESTED and listed among the stuck refunds, decision 0027).
+    if ((options.earlierTries ?? 0) > 0) return { status: 'PENDING', reason: CHECK_BACK_OFFICE_REASON };
     // Re-read the trade: DoAction needs ECPay's TradeNo, and we refund only money ECPay says it holds.
     const trade = await this.queryTrade(payment.providerPaymentId);
     if (trade.state !== 'PAID') return { status: 'FAILED', reason: `ECPay reports the trade as ${trade.state} (TradeStatus ${trade.tradeStatus})` };

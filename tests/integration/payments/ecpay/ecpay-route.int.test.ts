@@ -9,6 +9,7 @@ import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import type { Member } from '@/lib/server/db/generated/client';
 import { signEcpayParams } from '@/lib/server/payments/ecpay/check-mac-value';
 import { getEcpayCheckout } from '@/lib/server/payments/ecpay/checkout-page';
+import { executeRefund, requestRefund } from '@/lib/server/payments/refund-payment';
 import { encodeFormBody, parseFormBody } from '@/lib/server/payments/ecpay/form-body';
 import { stageTestConfig } from '@/lib/server/payments/ecpay/test-config';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
@@ -170,4 +171,23 @@ test('a KRW order still goes to its own gateway (the sandbox), and ECPay refuses
   const refused = await callApi(startRoute, { method: 'POST', query: { orderNumber: twd.orderNumber }, body: { method: 'CONNECT_PAY' }, cookies });
   expect(refused.status).toBe(400);
   expect(await testDb.db.payment.count({ where: { gradingOrderId: twd.id } })).toBe(0);
+});
+
+test('a card refund whose answer was lost is not sent again: it waits for staff, and ECPay returned the money once', async () => {
+  const { order, tradeNo } = await startEcpayPayment('CREDIT_CARD');
+  await fake.pay(tradeNo);
+  const payment = await testDb.db.payment.findFirstOrThrow({ where: { providerPaymentId: tradeNo } });
+  const refund = await testDb.db.$transaction((tx) => requestRefund(tx, { paymentId: payment.id, amount: 400, reason: 'partial cancellation' }));
+  // ECPay takes the refund, but its answer never reaches us.
+  fake.loseNextRefundAnswer();
+  await expect(executeRefund(testDb.db, refund.id)).rejects.toThrow();
+  expect(fake.trades.get(tradeNo)?.refunded).toBe(400);
+  expect(await testDb.db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: 'REQUESTED', attempts: 1 });
+
+  // The next try (the sweep, or a staff retry) does not send a second DoAction: DoAction has no idempotency key.
+  const again = await executeRefund(testDb.db, refund.id);
+  expect(again).toMatchObject({ status: 'REQUESTED', attempts: 2 });
+  expect(fake.trades.get(tradeNo)?.refunded).toBe(400);
+  expect((await testDb.db.refund.findUniqueOrThrow({ where: { id: refund.id } })).lastError).toBeNull();
+  expect((await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: order.id } })).gradingOrderStatus).toBe('PROCESSING');
 });
