@@ -98,7 +98,7 @@ const gatewayEnv: Record<string, string> = {
 const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${port}`;
-const startGateway = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${gatewayPort}`;
+const startGateway = `E2E_PREPARE=gateway npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${gatewayPort}`;
 
 // The hostile-input suite (issue #7), the build checks (issue #11) and the public API's (issue #22) send requests only:
 // they run once, in their own project, not per viewport.
