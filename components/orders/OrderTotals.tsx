@@ -1,5 +1,6 @@
-// The order's money: grading fees (the membership discount already applied), delivery, total. Static HTML + CSS
-// Modules (docs/decisions/0015-storefront-static-css.md, issue #11).
+// The order's money: grading fees (the membership discount already applied), delivery, a coupon's discount
+// (docs/product/payments.md#coupons), total. Static HTML + CSS Modules (docs/decisions/0015-storefront-static-css.md,
+// issue #11).
 import { useTranslation } from '@/hooks/useTranslation';
 import { Section } from '@/components/ui/Section';
 import { cx } from '@/components/ui/cx';
@@ -29,6 +30,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
       <dl className={styles.lines}>
         <Line label={t('totals.totalPrice')} value={money(order.totalPrice)} />
         <Line label={t('totals.deliveryCost')} value={money(order.deliveryCost)} />
+        {order.discountAmount > 0 && <Line label={t('totals.coupon')} value={`−${money(order.discountAmount)}`} />}
         <Line label={t('totals.totalAmount')} value={money(order.totalAmount)} strong />
       </dl>
       {discounted && <p className={cx(ui.body2, ui.muted, styles.discount)}>{t('totals.discount', { rate: order.discountRate })}</p>}

@@ -5,7 +5,7 @@ import type { Role } from '@/lib/server/db/generated/enums';
 import { ADMIN_ROLES, STAFF_ROLES } from '@/lib/shared/staff/roles';
 
 export interface StaffNavItem {
-  id: 'queues' | 'certificates' | 'refunds' | 'community' | 'prices' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members' | 'messages';
+  id: 'queues' | 'certificates' | 'refunds' | 'community' | 'prices' | 'coupons' | 'posts' | 'faq' | 'partners' | 'inquiries' | 'members' | 'messages';
   href: string;
   /** Key in staff.json `nav.*`. */
   labelKey: string;
@@ -22,6 +22,8 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   // Hiding albums and feed items (issue #25): every staff role keeps the public pages clean.
   { id: 'community', href: '/admin/community', labelKey: 'nav.community', roles: STAFF_ROLES },
   { id: 'prices', href: '/admin/prices', labelKey: 'nav.prices', roles: ADMIN_ROLES },
+  // Coupons (issue #26, docs/decisions/0039-coupons.md).
+  { id: 'coupons', href: '/admin/coupons', labelKey: 'nav.coupons', roles: ADMIN_ROLES },
   { id: 'posts', href: '/admin/posts', labelKey: 'nav.posts', roles: ADMIN_ROLES },
   { id: 'faq', href: '/admin/faq', labelKey: 'nav.faq', roles: ADMIN_ROLES },
   { id: 'partners', href: '/admin/partners', labelKey: 'nav.partners', roles: ADMIN_ROLES },

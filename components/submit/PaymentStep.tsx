@@ -2,7 +2,8 @@
 // created on the server (idempotent: pressing twice, or again after a failed payment, reuses the same order; after a
 // change of the cards the same unpaid order is updated in place, docs/decisions/0010), its payment is opened, and the
 // member goes to the payment gateway's page. A failure says which of the two failed: the order's field errors, or the
-// payment's message.
+// payment's message. A coupon code may be applied first (CouponField, docs/product/payments.md#coupons): the order is
+// created (or reused) for it, and "Pay" then charges the server's discounted total.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -24,6 +25,8 @@ import { PAYMENT_ERRORS } from '@/lib/shared/payments';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
 import { StepActions } from './StepActions';
+import { type CouponState, CouponField } from '@/components/orders/CouponField';
+import type { OrderView } from '@/lib/server/orders/get-order';
 import { type SubmitProblem, describeOrderError } from './submit-errors';
 
 interface Props {
@@ -45,7 +48,36 @@ export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAl
   const createOrder = useCreateOrder();
   const startPayment = useStartPayment(router.locale);
   const failedPayment = router.query.failed === '1';
-  const total = priced ? formatMoney(priced.quote.totalAmount, priced.currency, locale) : '';
+  const [coupon, setCoupon] = useState<CouponState | null>(null);
+  const total = coupon
+    ? formatMoney(coupon.totalAmount, coupon.currency, locale)
+    : priced
+      ? formatMoney(priced.quote.totalAmount, priced.currency, locale)
+      : '';
+  /** The order's coupon as the server priced it (null without one). */
+  const couponOf = (view: OrderView): CouponState | null =>
+    view.discountAmount > 0
+      ? { currency: view.currency, discountAmount: view.discountAmount, totalAmount: view.totalAmount, code: coupon?.code ?? null }
+      : null;
+
+  /** A coupon needs the order: it is created (or the same one reused) first, after every step's checks. */
+  const orderForCoupon = async (): Promise<string | null> => {
+    setProblem(null);
+    if (!(await validateAll())) return null;
+    try {
+      const view = await createOrder.mutateAsync(getValues());
+      setValue('submittedOrderNumber', view.orderNumber);
+      // The order already carries a coupon (applied before in this browser): shown, not applied twice.
+      if (!coupon && view.discountAmount > 0) {
+        setCoupon(couponOf(view));
+        return null;
+      }
+      return view.orderNumber;
+    } catch (error) {
+      setProblem(describeOrderError(error, setError));
+      return null;
+    }
+  };
 
   const pay = async () => {
     setProblem(null);
@@ -53,7 +85,16 @@ export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAl
     const draft = getValues();
     let orderNumber: string;
     try {
-      orderNumber = (await createOrder.mutateAsync(draft)).orderNumber;
+      const view = await createOrder.mutateAsync(draft);
+      orderNumber = view.orderNumber;
+      // The coupon changed on the server (the order was changed and priced again, or had one already): the member sees
+      // the new total before paying it.
+      if (view.discountAmount !== (coupon?.discountAmount ?? 0)) {
+        setValue('submittedOrderNumber', orderNumber);
+        setCoupon(couponOf(view));
+        setProblem({ message: 'coupons:field.totalChanged', step: null });
+        return;
+      }
     } catch (error) {
       setProblem(describeOrderError(error, setError));
       return;
@@ -78,6 +119,9 @@ export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAl
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <PaymentMethodChoice methods={paymentMethods} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <CouponField priced={coupon} orderNumberFor={orderForCoupon} onChange={setCoupon} locale={locale} idPrefix="wizard" disabled={busy} />
       </Paper>
       <TermsAgreement />
       {problem && (

@@ -39,6 +39,8 @@ export interface OrderView {
   totalQt: number;
   totalPrice: number;
   deliveryCost: number;
+  /** A coupon's discount, priced into totalAmount (docs/product/payments.md#coupons); 0 without one. */
+  discountAmount: number;
   totalAmount: number;
   submittedAt: string | null;
   paidAt: string | null;
@@ -100,6 +102,7 @@ export function toOrderView(order: OrderRow): OrderView {
     totalQt: order.totalQt,
     totalPrice: order.totalPrice,
     deliveryCost: order.deliveryCost,
+    discountAmount: order.discountAmount,
     totalAmount: order.totalAmount,
     submittedAt: iso(order.submittedAt),
     paidAt: iso(order.paidAt),

@@ -48,7 +48,7 @@ export function paymentMethodsByCurrency(): PaymentMethodsByCurrency {
   return Object.fromEntries(CURRENCIES.map((currency) => [currency, offeredPaymentMethods(currency)])) as PaymentMethodsByCurrency;
 }
 
-const NAMESPACES = ['orders', 'photos', 'payments', 'account', 'phone', 'auth', 'errors'];
+const NAMESPACES = ['orders', 'photos', 'payments', 'coupons', 'account', 'phone', 'auth', 'errors'];
 
 export async function loadWizardMember(db: Db, session: Actor): Promise<WizardMember> {
   const [member, addresses] = await Promise.all([loadOrderingMember(db, session.memberId), listAddresses(db, session)]);

@@ -40,7 +40,7 @@ export default function OrderPage({ initial, paymentMethods }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
   try {
     const orderNumber = parseOrderNumber(ctx.params?.orderNumber);
-    const result = await accountPageProps(ctx, ['account', 'myorders', 'orders', 'payments', 'auth', 'errors'], (db, session) =>
+    const result = await accountPageProps(ctx, ['account', 'myorders', 'orders', 'payments', 'coupons', 'auth', 'errors'], (db, session) =>
       // My page shows the member's own orders only, whatever their role (staff read others' in the staff tools).
       getOrderDetail(db, { memberId: session.memberId, role: 'MEMBER' }, orderNumber),
     );
