@@ -9,7 +9,7 @@ import styles from './MessageScreen.module.css';
 import { PageHead } from './PageHead';
 
 export type PlaceholderPage =
-  'login' | 'signUp' | 'logout' | 'dormancy' | 'account' | 'profile' | 'dashboard' | 'certification' | 'gradingSubmit' | 'reholderSubmit' | 'kakaopay';
+  'login' | 'signUp' | 'logout' | 'dormancy' | 'account' | 'profile' | 'dashboard' | 'certification' | 'gradingSubmit' | 'reholderSubmit';
 
 export function ComingSoon({ page }: { page: PlaceholderPage }) {
   const { t } = useTranslation(['placeholder', 'common']);

@@ -29,11 +29,25 @@ export const SANDBOX_METHODS = ['CONNECT_PAY', 'CREDIT_CARD', 'VIRTUAL_ACCOUNT']
 export const ECPAY_METHODS = ['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'EC_PAY'] as const satisfies readonly PaymentMethod[];
 
 /**
+ * What PortOne can take (Korea; docs/decisions/0038-portone.md), in the order of docs/product/payments.md#payment-methods;
+ * a site offers those it configured a PortOne channel for.
+ */
+export const PORTONE_METHODS = [
+  'CREDIT_CARD',
+  'REALTIME_BANK_TRANSFER',
+  'VIRTUAL_ACCOUNT',
+  'MOBILE',
+  'TOSS_PAY',
+  'KAKAO_PAY',
+  'NAVER_PAY',
+] as const satisfies readonly PaymentMethod[];
+
+/**
  * Every method some gateway adapter takes, in the order of docs/product/payments.md#payment-methods: what an order may
  * name. The payment step offers only its currency's gateway's (registry.ts), and start-payment checks that gateway.
  */
 export const GATEWAY_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) =>
-  ([...SANDBOX_METHODS, ...ECPAY_METHODS] as readonly PaymentMethod[]).includes(method),
+  ([...SANDBOX_METHODS, ...ECPAY_METHODS, ...PORTONE_METHODS] as readonly PaymentMethod[]).includes(method),
 );
 
 /** The "bank" of an ECPay convenience-store payment code: its account number is the code (decision 0037). */

@@ -52,13 +52,41 @@ test('a live production site refuses the payment sandbox, mail kept in the datab
   expect(environmentProblems({}, false)).toEqual([]);
 });
 
+const PORTONE_LIVE = {
+  PORTONE_API_SECRET: 'secret',
+  PORTONE_WEBHOOK_SECRET: 'whsec_c2VjcmV0',
+  PORTONE_STORE_ID: 'store-1',
+  PORTONE_CHANNEL_KEY_KAKAO_PAY: 'channel-key-1',
+};
+
+test('Taiwan through ECPay and Korea and dollars through PortOne: a live site may start (decisions 0037, 0038)', () => {
+  const live = { ALLOW_GENERATED_SECRET: '1', ...SMTP, ...ECPAY_LIVE, ...PORTONE_LIVE, PAYMENT_PROVIDER_TWD: 'ecpay', PAYMENT_PROVIDER_KRW: 'portone' };
+  expect(environmentProblems({ ...live, PAYMENT_PROVIDER_USD: 'portone' }, true)).toEqual(['PAYMENT_PROVIDER_USD: portone does not take USD (it takes KRW)']);
+  expect(environmentProblems(live, true)).toEqual([SANDBOX_LIVE('PAYMENT_PROVIDER', 'USD')]);
+  expect(environmentProblems({ ...live, PORTONE_WEBHOOK_SECRET: 'plain', PORTONE_API_BASE_URL: 'http://127.0.0.1:3297', DEMO_SITE: '1' }, true)).toEqual([
+    "PORTONE_WEBHOOK_SECRET: must be the console's whsec_… secret",
+  ]);
+  expect(environmentProblems({ ...live, PORTONE_API_BASE_URL: 'http://127.0.0.1:3297', PAYMENT_PROVIDER_USD: 'sandbox' }, true)).toEqual([
+    SANDBOX_LIVE('PAYMENT_PROVIDER_USD', 'USD'),
+    'PORTONE_API_BASE_URL: only for a local fake or a test proxy; a live site talks to PortOne itself',
+  ]);
+});
+
 test("each currency's gateway must exist, take that currency and have its credentials (docs/decisions/0037-ecpay.md)", () => {
   expect(environmentProblems({ PAYMENT_PROVIDER: 'stripe' }, false)).toEqual([
-    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
-    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
-    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay)',
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay, portone)',
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay, portone)',
+    'PAYMENT_PROVIDER: no payment gateway "stripe" (one of sandbox, ecpay, portone)',
   ]);
-  expect(environmentProblems({ ...ECPAY_LIVE, PAYMENT_PROVIDER_KRW: 'ecpay' }, false)).toEqual(['PAYMENT_PROVIDER_KRW: ecpay does not take KRW (it takes TWD)']);
+  expect(environmentProblems({ ...PORTONE_LIVE, APP_ORIGIN: 'https://cardgrade.tw', PAYMENT_PROVIDER_TWD: 'portone' }, false)).toEqual([
+    'PAYMENT_PROVIDER_TWD: portone does not take TWD (it takes KRW)',
+  ]);
+  expect(
+    environmentProblems({ PAYMENT_PROVIDER_KRW: 'portone', APP_ORIGIN: 'https://cardgrade.tw', PORTONE_CHANNEL_KEY_KAKAO_PAY: 'channel-key-1' }, false),
+  ).toEqual(['PORTONE_API_SECRET is required for the PortOne gateway (docs/decisions/0038-portone.md).']);
+  expect(environmentProblems({ ...ECPAY_LIVE, PAYMENT_PROVIDER_KRW: 'ecpay' }, false)).toEqual([
+    'PAYMENT_PROVIDER_KRW: ecpay does not take KRW (it takes TWD)',
+  ]);
   expect(environmentProblems({ PAYMENT_PROVIDER_TWD: 'ecpay', APP_ORIGIN: 'https://cardgrade.tw' }, false)).toEqual([
     'ECPAY_MERCHANT_ID is required for PAYMENT_PROVIDER=ecpay (see .env.example).',
   ]);
@@ -67,7 +95,14 @@ test("each currency's gateway must exist, take that currency and have its creden
     'ECPAY_ATM_EXPIRE_DAYS: must be 1 to 60 (ECPay ExpireDate)',
   ]);
   // A live site on ECPay's stage environment, or pointed at a fake, takes no money.
-  const live = { ALLOW_GENERATED_SECRET: '1', ...SMTP, ...ECPAY_LIVE, PAYMENT_PROVIDER: 'ecpay', PAYMENT_PROVIDER_KRW: 'sandbox', PAYMENT_PROVIDER_USD: 'sandbox' };
+  const live = {
+    ALLOW_GENERATED_SECRET: '1',
+    ...SMTP,
+    ...ECPAY_LIVE,
+    PAYMENT_PROVIDER: 'ecpay',
+    PAYMENT_PROVIDER_KRW: 'sandbox',
+    PAYMENT_PROVIDER_USD: 'sandbox',
+  };
   expect(environmentProblems({ ...live, ECPAY_ENVIRONMENT: 'stage', ECPAY_BASE_URL: 'http://127.0.0.1:3298' }, true)).toEqual([
     SANDBOX_LIVE('PAYMENT_PROVIDER_USD', 'USD'),
     SANDBOX_LIVE('PAYMENT_PROVIDER_KRW', 'KRW'),

@@ -5,11 +5,13 @@ import type { Currency } from '@/lib/server/db/generated/enums';
 
 export const SANDBOX = 'sandbox';
 export const ECPAY = 'ecpay';
+export const PORTONE = 'portone';
 
 /** The gateways this app has an adapter for (registry.ts), and the currencies each takes. */
 export const PROVIDER_CURRENCIES: Readonly<Record<string, readonly Currency[]>> = {
   [SANDBOX]: ['KRW', 'TWD', 'USD'],
   [ECPAY]: ['TWD'],
+  [PORTONE]: ['KRW'],
 };
 
 /**

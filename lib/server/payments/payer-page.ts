@@ -4,6 +4,8 @@
 // must be one of their own payments (anything else is a 404).
 import type { GetServerSidePropsContext } from 'next';
 import { type DbOrTx, getDb } from '@/lib/server/db/client';
+import type { GradingOrder, Payment } from '@/lib/server/db/generated/client';
+import { paymentCompleteUrl, paymentFailedUrl } from '@/lib/shared/payments';
 import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import type { Actor } from '../auth/access-token';
 import { getSession, hasRefreshCookie } from '../auth/session';
@@ -30,4 +32,19 @@ export async function payerPageState<T>(
   const raw = ctx.params?.[param];
   const checkout = await load(await getDb(), session, typeof raw === 'string' ? raw : '');
   return checkout ? { kind: 'show', checkout } : { kind: 'notFound' };
+}
+
+/**
+ * Where the payer goes from a gateway page or return page once their payment is no longer open for paying: the
+ * payment step with "Payment failed" when it did not go through, the complete page otherwise (paid, or waiting for
+ * the deposit). Null while it is still open (READY).
+ */
+export function closedPaymentReturn(
+  payment: Pick<Payment, 'status'> & { gradingOrder: Pick<GradingOrder, 'orderNumber' | 'submitType'> },
+  locale?: string,
+): string | null {
+  if (payment.status === 'READY') return null;
+  const { orderNumber, submitType } = payment.gradingOrder;
+  const unpaid = payment.status === 'FAILED' || payment.status === 'CANCELLED';
+  return localizedPath(unpaid ? paymentFailedUrl(orderNumber, submitType) : paymentCompleteUrl(orderNumber, submitType), locale);
 }

@@ -2,8 +2,9 @@
 // every currency's gateway must be one we have an adapter for, take that currency, and have its credentials — so a
 // site refuses to start (production) or warns (development) instead of failing on a member's first payment.
 import { CURRENCIES } from '@/lib/shared/price-policy';
-import { ECPAY, PROVIDER_CURRENCIES, SANDBOX, paymentProviderName } from './config';
+import { ECPAY, PORTONE, PROVIDER_CURRENCIES, SANDBOX, paymentProviderName } from './config';
 import { ecpayConfigFromEnv, isLiveEcpay } from './ecpay/config';
+import { portoneConfigFromEnv } from './portone/config';
 
 type Env = Record<string, string | undefined>;
 
@@ -34,6 +35,15 @@ export function paymentProblems(env: Env): string[] {
     const days = env.ECPAY_ATM_EXPIRE_DAYS?.trim();
     if (days && !(Number(days) >= 1 && Number(days) <= 60)) problems.push('ECPAY_ATM_EXPIRE_DAYS: must be 1 to 60 (ECPay ExpireDate)');
   }
+  if (gatewaysInUse(env).has(PORTONE)) {
+    try {
+      portoneConfigFromEnv(env);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    const secret = env.PORTONE_WEBHOOK_SECRET?.trim();
+    if (secret && !secret.startsWith('whsec_')) problems.push("PORTONE_WEBHOOK_SECRET: must be the console's whsec_… secret");
+  }
   return problems;
 }
 
@@ -49,6 +59,9 @@ export function liveGatewayProblems(env: Env): string[] {
   if (gatewaysInUse(env).has(ECPAY)) {
     if (!isLiveEcpay(env)) problems.push("ECPAY_ENVIRONMENT: must be live on a live site (ECPay's stage environment takes no real money)");
     if (env.ECPAY_BASE_URL?.trim()) problems.push('ECPAY_BASE_URL: only for a local fake or a test proxy; a live site talks to ECPay itself');
+  }
+  if (gatewaysInUse(env).has(PORTONE)) {
+    if (env.PORTONE_API_BASE_URL?.trim()) problems.push('PORTONE_API_BASE_URL: only for a local fake or a test proxy; a live site talks to PortOne itself');
   }
   return problems;
 }

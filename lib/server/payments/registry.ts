@@ -7,12 +7,15 @@ import type { Currency } from '@/lib/server/db/generated/enums';
 import { paymentProviderName } from './config';
 import { ecpayConfigFromEnv } from './ecpay/config';
 import { ECPAY, EcpayProvider } from './ecpay/provider';
+import { portoneConfigFromEnv } from './portone/config';
+import { PORTONE, PortoneProvider } from './portone/provider';
 import { sandboxProvider } from './sandbox/provider';
 import type { PaymentProvider } from './types';
 
 const BUILDERS: Record<string, () => PaymentProvider> = {
   [sandboxProvider.name]: () => sandboxProvider,
   [ECPAY]: () => new EcpayProvider(ecpayConfigFromEnv()),
+  [PORTONE]: () => new PortoneProvider(portoneConfigFromEnv()),
 };
 
 /** The provider names a site may configure (PAYMENT_PROVIDER, PAYMENT_PROVIDER_<currency>). */
@@ -29,7 +32,12 @@ export function paymentProvider(currency?: Currency): PaymentProvider {
   return providerByName(paymentProviderName(currency));
 }
 
-/** The ECPay adapter when it is the configured gateway of some currency's payments, for its own routes. */
+/** The ECPay adapter, for its own routes and pages (built from ECPAY_*). */
 export function ecpayProvider(): EcpayProvider {
   return providerByName(ECPAY) as EcpayProvider;
+}
+
+/** The PortOne adapter, for its own routes and pages (built from PORTONE_*). */
+export function portoneProvider(): PortoneProvider {
+  return providerByName(PORTONE) as PortoneProvider;
 }

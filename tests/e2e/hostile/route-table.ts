@@ -654,6 +654,21 @@ export const ROUTES: Record<string, RouteSpec> = {
     crossOrigin: true,
     methods: { POST: { body: () => ({ MerchantID: '3002607', MerchantTradeNo: 'CGHOSTILE0000000000', RtnCode: '1', TradeAmt: '1', CheckMacValue: 'X' }) } },
   },
+  // PortOne's webhooks (decision 0038): Standard Webhooks headers over a raw JSON body. The suite's first server has no
+  // PortOne variables, so every request is the route's 404; forged, stale, replayed and concurrent webhooks are tested
+  // over HTTP in tests/integration/payments/portone.
+  '/api/payments/portone/webhook': {
+    crossOrigin: true,
+    methods: {
+      POST: {
+        body: () => ({
+          type: 'Transaction.Paid',
+          timestamp: new Date().toISOString(),
+          data: { paymentId: 'CG0000000000000000000000000000', storeId: 'store-1' },
+        }),
+      },
+    },
+  },
   '/api/photos': { body: 'multipart', methods: { GET: { query: {} }, POST: { body: () => ({ file: 'photo', cardsInPhoto: '2' }) } } },
   '/api/photos/[id]': { params: (s) => ({ id: String(s.photoId) }), methods: { GET: { query: { size: 'thumb' } }, DELETE: { body: () => ({}) } } },
   // The population report (issue #22): its schema refuses hostile values first; a valid query without the pass cookie

@@ -3,7 +3,10 @@
 // payment step offers exactly ECPay's methods in the documented order; a card is paid on ECPay's page and the member
 // comes back to the complete page with the order paid (ECPay's signed notification reached our callback first); a
 // convenience-store code is issued, shown on the complete page, and the order goes ahead when the store takes the money.
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/accounts';
+import { FIXTURE_PASSWORD } from '../support/e2e-fixtures';
+import { orderMember } from '../support/order-fixtures';
 import {
   acceptCaution,
   cardPhotos,
@@ -12,19 +15,25 @@ import {
   expectStep,
   fetchOrder,
   fillCardLine,
-  loginOrderMember,
   next,
   orderNumberOf,
   shipWith,
   uploadPhotos,
 } from '../support/orders';
 
-test.use({ baseURL: process.env.E2E_GATEWAY_URL });
-
+const GATEWAY_URL = process.env.E2E_GATEWAY_URL!;
 const ECPAY_URL = process.env.E2E_ECPAY_URL!;
+test.use({ baseURL: GATEWAY_URL });
+
+/** The journey's member signs in on the gateway site (its own origin: the project's sameOrigin names the first site). */
+async function signIn(page: Page, testInfo: TestInfo) {
+  const member = orderMember(testInfo.project.name, 'ecpay');
+  const response = await page.request.post('/api/login', { headers: { origin: GATEWAY_URL }, data: { email: member.email, password: FIXTURE_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 /** One Pokémon card, regular service (NT$650), brought to the office (free): on the payment step. */
-async function orderToPaymentStep(page: Parameters<typeof loginOrderMember>[0], testInfo: Parameters<typeof loginOrderMember>[1], name: string) {
+async function orderToPaymentStep(page: Page, testInfo: TestInfo, name: string) {
   const photos = await cardPhotos(testInfo, 1);
   await page.goto('/en/grading/submit');
   await expectStep(page, 'Cards');
@@ -38,7 +47,7 @@ async function orderToPaymentStep(page: Parameters<typeof loginOrderMember>[0], 
   await expectStep(page, 'Payment');
 }
 
-async function payOn(page: Parameters<typeof loginOrderMember>[0], method: string) {
+async function payOn(page: Page, method: string) {
   await page.getByRole('radio', { name: method, exact: true }).check();
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions of the grading service.' }).check();
   await page.getByRole('button', { name: 'Pay NT$650' }).click();
@@ -49,7 +58,7 @@ async function payOn(page: Parameters<typeof loginOrderMember>[0], method: strin
 
 test('a Taiwan order paid by card on ECPay’s page; back on the shop, the order is paid', async ({ page }, testInfo) => {
   test.slow();
-  await loginOrderMember(page, testInfo, 'ecpay');
+  await signIn(page, testInfo);
   await orderToPaymentStep(page, testInfo, 'Charizard');
 
   // Exactly ECPay's methods, in the order of docs/product/payments.md#payment-methods.
@@ -75,7 +84,7 @@ test('a Taiwan order paid by card on ECPay’s page; back on the shop, the order
 
 test('a Taiwan order paid with a convenience-store code: the code is shown, the store takes the money, the order goes ahead', async ({ page }, testInfo) => {
   test.slow();
-  await loginOrderMember(page, testInfo, 'ecpay');
+  await signIn(page, testInfo);
   await orderToPaymentStep(page, testInfo, 'Pikachu');
   await payOn(page, 'Convenience store (ECPay)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('超商代碼繳費 Convenience-store code');
@@ -90,7 +99,7 @@ test('a Taiwan order paid with a convenience-store code: the code is shown, the 
   await expect(page.getByRole('heading', { name: 'Your order is placed: please make the deposit.' })).toBeVisible();
   const codeBox = page.getByRole('region', { name: 'Convenience-store payment code' });
   await expect(definition(codeBox, 'Payment code')).toHaveText(code);
-  await expect(definition(codeBox, 'Amount')).toHaveText('NT$650');
+  await expect(definition(codeBox, 'Amount to pay')).toHaveText('NT$650');
   expect((await fetchOrder(page, orderNumber)).status).toBe('WAITING_FOR_DEPOSIT');
 
   // The member pays at the counter: ECPay tells the shop, and the order goes ahead.

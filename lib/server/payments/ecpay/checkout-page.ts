@@ -5,12 +5,12 @@
 // step with "Payment failed".
 import type { GetServerSidePropsContext } from 'next';
 import type { DbOrTx } from '@/lib/server/db/client';
-import { paymentCompleteUrl, paymentFailedUrl } from '@/lib/shared/payments';
+import { paymentCompleteUrl } from '@/lib/shared/payments';
 import { localizedPath } from '@/lib/shared/routes';
 import type { Actor } from '../../auth/access-token';
 import { ECPAY } from '../config';
 import { findOwnPayment } from '../own-payment';
-import { type PayerPageState, payerPageState } from '../payer-page';
+import { type PayerPageState, closedPaymentReturn, payerPageState } from '../payer-page';
 import { ecpayProvider } from '../registry';
 import type { CheckoutForm } from './checkout-form';
 
@@ -24,11 +24,9 @@ export async function getEcpayCheckout(db: DbOrTx, session: Actor, tradeNo: stri
   const payment = await findOwnPayment(db, session, ECPAY, tradeNo);
   if (!payment) return null;
   const { orderNumber, submitType } = payment.gradingOrder;
+  const closed = closedPaymentReturn(payment, locale);
+  if (closed) return { kind: 'closed', returnUrl: closed };
   const complete = localizedPath(paymentCompleteUrl(orderNumber, submitType), locale);
-  if (payment.status !== 'READY') {
-    const unpaid = payment.status === 'FAILED' || payment.status === 'CANCELLED';
-    return { kind: 'closed', returnUrl: unpaid ? localizedPath(paymentFailedUrl(orderNumber, submitType), locale) : complete };
-  }
   const form = ecpayProvider().checkoutForm({
     providerPaymentId: payment.providerPaymentId,
     amount: payment.amount,

@@ -14,7 +14,14 @@ import { type PortonePayments, describePortoneError, portoneErrorType } from './
 import { portoneBank } from './banks';
 
 /** PortOne's answers that are final for this refund (anything else — 401, 5xx, the network — is retried). */
-const REFUSALS = new Set(['CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', 'PAYMENT_ALREADY_CANCELLED', 'PAYMENT_NOT_PAID', 'PAYMENT_NOT_FOUND', 'INVALID_REQUEST', 'PG_PROVIDER']);
+const REFUSALS = new Set([
+  'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT',
+  'PAYMENT_ALREADY_CANCELLED',
+  'PAYMENT_NOT_PAID',
+  'PAYMENT_NOT_FOUND',
+  'INVALID_REQUEST',
+  'PG_PROVIDER',
+]);
 
 const keyTag = (idempotencyKey: string) => `[${idempotencyKey}]`;
 
@@ -22,7 +29,8 @@ function fromCancellation(cancellation: PaymentCancellation): RefundResult {
   if (cancellation.status === 'SUCCEEDED') return { status: 'COMPLETED' };
   // REQUESTED: the PG returns the money later (e.g. a virtual account's bank transfer back); the sweep asks again.
   if (cancellation.status === 'REQUESTED') return { status: 'PENDING', reason: 'PortOne: cancellation requested' };
-  if (cancellation.status === 'FAILED') return { status: 'FAILED', reason: `PortOne: cancellation failed${'reason' in cancellation ? ` (${cancellation.reason.slice(0, 200)})` : ''}` };
+  if (cancellation.status === 'FAILED')
+    return { status: 'FAILED', reason: `PortOne: cancellation failed${'reason' in cancellation ? ` (${cancellation.reason.slice(0, 200)})` : ''}` };
   return { status: 'PENDING', reason: `PortOne: cancellation ${String(cancellation.status)}` };
 }
 
@@ -40,7 +48,8 @@ export async function cancelPortonePayment(
   const earlier = 'cancellations' in current ? current.cancellations?.find((c) => 'reason' in c && c.reason.includes(tag)) : undefined;
   // A FAILED earlier try is not this refund done: it is sent again below (same key, fresh balance).
   if (earlier && earlier.status !== 'FAILED') return fromCancellation(earlier);
-  if (current.status !== 'PAID' && current.status !== 'PARTIAL_CANCELLED') return { status: 'FAILED', reason: `PortOne reports the payment as ${current.status}` };
+  if (current.status !== 'PAID' && current.status !== 'PARTIAL_CANCELLED')
+    return { status: 'FAILED', reason: `PortOne reports the payment as ${current.status}` };
   const cancellable = current.amount.total - current.amount.cancelled;
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > cancellable)
     return { status: 'FAILED', reason: `a refund of ${amount} is more than PortOne's cancellable ${cancellable}` };

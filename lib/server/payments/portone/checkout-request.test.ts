@@ -3,7 +3,12 @@ import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import { buildCheckoutRequest } from './checkout-request';
 import { testPortoneConfig } from './test-config';
 
-const payment = { providerPaymentId: 'CG0123456789ABCDEF0123456789ABCD', amount: 48000, orderNumber: 'GR-20261129-0001', returnPath: '/grading/submit/complete' };
+const payment = {
+  providerPaymentId: 'CG0123456789ABCDEF0123456789ABCD',
+  amount: 48000,
+  orderNumber: 'GR-20261129-0001',
+  returnPath: '/grading/submit/complete',
+};
 const now = new Date('2026-11-29T00:00:00Z');
 
 test.each([

@@ -1,20 +1,13 @@
 // The PortOne adapter's settings (Korea, KRW; docs/decisions/0038-portone.md). The provider takes them as an object so
-// tests (and the fake gateway) pass their own; `portoneConfigFromEnv` is what the wiring will call (PORTONE_* — not in
-// .env.example yet: the decision's "Wiring" lists them). Which methods a site offers is which channels it configured:
+// tests (and the fake gateway) pass their own; the registry builds it with `portoneConfigFromEnv` (PORTONE_* in
+// .env.example). Which methods a site offers is which channels it configured:
 // one PortOne channel (a PG contract: KakaoPay, NaverPay, Toss, a card PG, ...) per payment method.
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
+import { PORTONE_METHODS } from '@/lib/shared/payments';
 import { virtualAccountHours } from '../config';
 
 /** The methods of docs/product/payments.md#payment-methods that PortOne can take, in that document's order. */
-export const PORTONE_METHODS = [
-  'CREDIT_CARD',
-  'REALTIME_BANK_TRANSFER',
-  'VIRTUAL_ACCOUNT',
-  'MOBILE',
-  'TOSS_PAY',
-  'KAKAO_PAY',
-  'NAVER_PAY',
-] as const satisfies readonly PaymentMethod[];
+export { PORTONE_METHODS };
 
 export type PortoneMethod = (typeof PORTONE_METHODS)[number];
 
@@ -56,7 +49,8 @@ export function portoneConfigFromEnv(env: Record<string, string | undefined> = p
     if (key) channelKeys[method] = key;
   }
   // Without a single channel the gateway could take no payment at all: a configuration mistake, said at start.
-  if (Object.keys(channelKeys).length === 0) throw new Error(`${channelKeyVariable('CREDIT_CARD')} (or another PORTONE_CHANNEL_KEY_<METHOD>) is required for the PortOne gateway.`);
+  if (Object.keys(channelKeys).length === 0)
+    throw new Error(`${channelKeyVariable('CREDIT_CARD')} (or another PORTONE_CHANNEL_KEY_<METHOD>) is required for the PortOne gateway.`);
   return {
     apiSecret: need('PORTONE_API_SECRET'),
     webhookSecret: need('PORTONE_WEBHOOK_SECRET'),
@@ -77,4 +71,14 @@ export function portoneMethods(config: Pick<PortoneConfig, 'channelKeys'>): Port
 
 export function isPortoneMethod(method: PaymentMethod): method is PortoneMethod {
   return (PORTONE_METHODS as readonly PaymentMethod[]).includes(method);
+}
+
+/** Whether this site has PortOne's variables (a webhook to a site without them is for nobody here). */
+export function hasPortoneConfig(env: Record<string, string | undefined> = process.env): boolean {
+  try {
+    portoneConfigFromEnv(env);
+    return true;
+  } catch {
+    return false;
+  }
 }

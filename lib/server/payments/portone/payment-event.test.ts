@@ -20,20 +20,44 @@ function payment(fields: Record<string, unknown>): Payment {
 
 test('PAID by card → payment.approved at paidAt; the event id is the payment, the status and the amount', () => {
   expect(paymentToEvent(payment({ status: 'PAID', paidAt: '2026-11-29T00:31:00Z', method: { type: 'PaymentMethodCard' } }), STORE, now)).toEqual({
-    event: { eventId: `portone:${ID}:PAID:48000`, providerPaymentId: ID, type: 'payment.approved', amount: 48000, currency: 'KRW', occurredAt: new Date('2026-11-29T00:31:00Z') },
+    event: {
+      eventId: `portone:${ID}:PAID:48000`,
+      providerPaymentId: ID,
+      type: 'payment.approved',
+      amount: 48000,
+      currency: 'KRW',
+      occurredAt: new Date('2026-11-29T00:31:00Z'),
+    },
   });
   expect(portoneEventId(ID, 'PAID', 47000)).not.toBe(portoneEventId(ID, 'PAID', 48000));
 });
 
 test('PAID into a virtual account → virtual_account.deposited', () => {
-  const result = paymentToEvent(payment({ status: 'PAID', paidAt: '2026-11-29T00:31:00Z', method: { type: 'PaymentMethodVirtualAccount', accountNumber: '1' } }), STORE, now);
+  const result = paymentToEvent(
+    payment({ status: 'PAID', paidAt: '2026-11-29T00:31:00Z', method: { type: 'PaymentMethodVirtualAccount', accountNumber: '1' } }),
+    STORE,
+    now,
+  );
   expect(result).toMatchObject({ event: { type: 'virtual_account.deposited' } });
 });
 
 test('VIRTUAL_ACCOUNT_ISSUED → virtual_account.issued with our bank label, number, holder and deadline', () => {
-  const method = { type: 'PaymentMethodVirtualAccount', bank: 'SHINHAN', accountNumber: '56211234567890', remitteeName: 'CardGrade', expiredAt: '2026-12-02T00:00:00Z', issuedAt: '2026-11-29T00:30:05Z' };
+  const method = {
+    type: 'PaymentMethodVirtualAccount',
+    bank: 'SHINHAN',
+    accountNumber: '56211234567890',
+    remitteeName: 'CardGrade',
+    expiredAt: '2026-12-02T00:00:00Z',
+    issuedAt: '2026-11-29T00:30:05Z',
+  };
   expect(paymentToEvent(payment({ status: 'VIRTUAL_ACCOUNT_ISSUED', method }), STORE, now)).toMatchObject({
-    event: { type: 'virtual_account.issued', vaBank: '088 Shinhan Bank', vaAccountNumber: '56211234567890', vaHolder: 'CardGrade', vaDeadline: new Date('2026-12-02T00:00:00Z') },
+    event: {
+      type: 'virtual_account.issued',
+      vaBank: '088 Shinhan Bank',
+      vaAccountNumber: '56211234567890',
+      vaHolder: 'CardGrade',
+      vaDeadline: new Date('2026-12-02T00:00:00Z'),
+    },
   });
   // No account number or deadline: nothing a member could pay into.
   expect(paymentToEvent(payment({ status: 'VIRTUAL_ACCOUNT_ISSUED', method: { ...method, expiredAt: undefined } }), STORE, now)).toHaveProperty('malformed');

@@ -37,8 +37,7 @@ export function paymentToEvent(payment: Payment, storeId: string, now = new Date
   if (!PORTONE_PAYMENT_ID.test(payment.id)) return { malformed: 'not one of our payment ids' };
   // Our secret can read every store of the merchant: a payment of another store is not one of this site's.
   if (payment.storeId !== storeId) return { malformed: `store ${payment.storeId}` };
-  if (payment.status !== 'PAID' && payment.status !== 'VIRTUAL_ACCOUNT_ISSUED' && payment.status !== 'FAILED')
-    return { ignored: `status ${payment.status}` };
+  if (payment.status !== 'PAID' && payment.status !== 'VIRTUAL_ACCOUNT_ISSUED' && payment.status !== 'FAILED') return { ignored: `status ${payment.status}` };
   const currency = CURRENCIES.find((candidate) => candidate === payment.currency);
   // amount.total is what was requested and pre-registered (our quote); `paid` is lower when a card or wallet gave the
   // payer a discount that the merchant still receives.

@@ -2,10 +2,11 @@
 // payments created on the server (the amount pre-registered with PortOne, then paid in PortOne's browser SDK on our
 // checkout page), webhooks verified with the SDK's verifier and the payment re-read from the API (webhook.ts,
 // handle-webhook.ts), refunds through cancelPayment (cancel-payment.ts). One PortOne channel per method, configured by
-// environment (config.ts). Not registered in ../registry.ts yet: the decision's "Wiring" lists what is left.
+// environment (config.ts). Registered in ../registry.ts; chosen by PAYMENT_PROVIDER_KRW=portone.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentMethod } from '@/lib/server/db/generated/enums';
 import type { CreatedPayment, PayableOrder, PaymentProvider, RefundablePayment, RefundOptions, RefundResult, VerifiedCallback } from '../types';
+import { PORTONE } from '../config';
 import { cancelPortonePayment } from './cancel-payment';
 import { type PortoneCheckoutPayment, type PortoneCheckoutRequest, buildCheckoutRequest } from './checkout-request';
 import { type PortonePayments, portonePayments } from './client';
@@ -13,7 +14,7 @@ import { type PortoneConfig, isPortoneMethod, portoneMethods } from './config';
 import { PORTONE_PAYMENT_ID, newPortonePaymentId } from './payment-id';
 import { type PortoneWebhookResult, verifyPortoneWebhook } from './webhook';
 
-export const PORTONE = 'portone';
+export { PORTONE };
 
 export class PortoneProvider implements PaymentProvider {
   readonly name = PORTONE;
@@ -58,9 +59,14 @@ export class PortoneProvider implements PaymentProvider {
     return verifyPortoneWebhook(this.config, rawBody, headers, this.client, now);
   }
 
-  /** PortOne's current view of a payment (for the stuck-payment sweep, or a check by staff). */
+  /** PortOne's current view of a payment (the return page's re-read, the stuck-payment sweep, a check by staff). */
   getPayment(paymentId: string) {
     return this.client.getPayment({ paymentId, storeId: this.config.storeId });
+  }
+
+  /** The store this site's payments are made in. */
+  get storeId(): string {
+    return this.config.storeId;
   }
 
   async refund(payment: RefundablePayment, amount: number, options: RefundOptions): Promise<RefundResult> {

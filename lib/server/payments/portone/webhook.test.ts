@@ -19,10 +19,17 @@ const paid = {
 
 function signed(body: object, { secret = config.webhookSecret, timestamp = Math.floor(Date.now() / 1000) } = {}) {
   const raw = JSON.stringify(body);
-  return { raw, headers: { 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'webhook-signature': signPortoneWebhook(secret, 'msg_1', timestamp, raw) } };
+  return {
+    raw,
+    headers: { 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'webhook-signature': signPortoneWebhook(secret, 'msg_1', timestamp, raw) },
+  };
 }
 
-const transaction = (data: object = {}) => ({ type: 'Transaction.Paid', timestamp: '2026-11-29T00:31:00Z', data: { paymentId: ID, storeId: config.storeId, transactionId: 't', ...data } });
+const transaction = (data: object = {}) => ({
+  type: 'Transaction.Paid',
+  timestamp: '2026-11-29T00:31:00Z',
+  data: { paymentId: ID, storeId: config.storeId, transactionId: 't', ...data },
+});
 
 function client(answer: Payment | Error = paid) {
   const getPayment = jest.fn(async () => {
@@ -45,7 +52,8 @@ test('wrong secret, stale or future timestamp, missing headers → signature, an
   const other = signed(transaction(), { secret: `whsec_${Buffer.from('other').toString('base64')}` });
   const old = signed(transaction(), { timestamp: Math.floor(Date.now() / 1000) - 600 });
   const future = signed(transaction(), { timestamp: Math.floor(Date.now() / 1000) + 600 });
-  for (const { raw, headers } of [other, old, future]) expect(await verifyPortoneWebhook(config, raw, headers, api)).toMatchObject({ ok: false, refused: 'signature' });
+  for (const { raw, headers } of [other, old, future])
+    expect(await verifyPortoneWebhook(config, raw, headers, api)).toMatchObject({ ok: false, refused: 'signature' });
   const { raw } = signed(transaction());
   expect(await verifyPortoneWebhook(config, raw, {}, api)).toMatchObject({ ok: false, refused: 'signature', detail: 'MISSING_REQUIRED_HEADERS' });
   expect(api.getPayment).not.toHaveBeenCalled();
@@ -54,7 +62,11 @@ test('wrong secret, stale or future timestamp, missing headers → signature, an
 test('signed but unusable: not JSON, no paymentId, another store, too large → malformed', async () => {
   const api = client();
   const timestamp = Math.floor(Date.now() / 1000);
-  const notJson = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(timestamp), 'webhook-signature': signPortoneWebhook(config.webhookSecret, 'msg_1', timestamp, 'not json') };
+  const notJson = {
+    'webhook-id': 'msg_1',
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signPortoneWebhook(config.webhookSecret, 'msg_1', timestamp, 'not json'),
+  };
   expect(await verifyPortoneWebhook(config, 'not json', notJson, api)).toMatchObject({ ok: false, refused: 'malformed' });
   const noId = signed({ type: 'Transaction.Paid', data: { storeId: config.storeId } });
   expect(await verifyPortoneWebhook(config, noId.raw, noId.headers, api)).toMatchObject({ ok: false, refused: 'malformed' });

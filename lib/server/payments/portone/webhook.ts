@@ -49,7 +49,8 @@ export async function verifyPortoneWebhook(
   }
   const webhookId = headerValue(headers, 'webhook-id');
   const data = (webhook as { data?: { paymentId?: unknown; storeId?: unknown } }).data;
-  if (typeof webhook.type !== 'string' || !webhook.type.startsWith('Transaction.')) return { ok: true, event: null, webhookId, ignored: `type ${String(webhook.type)}` };
+  if (typeof webhook.type !== 'string' || !webhook.type.startsWith('Transaction.'))
+    return { ok: true, event: null, webhookId, ignored: `type ${String(webhook.type)}` };
   if (typeof data?.paymentId !== 'string' || data.paymentId.length > 100) return { ok: false, refused: 'malformed', detail: 'no paymentId' };
   if (data.storeId !== config.storeId) return { ok: false, refused: 'malformed', detail: 'another store' };
   let payment: Awaited<ReturnType<PortonePayments['getPayment']>>;
