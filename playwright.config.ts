@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { stageTestConfig } from './lib/server/payments/ecpay/test-config';
+import { testPortoneConfig } from './lib/server/payments/portone/test-config';
 import { mockProviderEnv } from './tests/helpers/oauth-server';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -69,16 +71,21 @@ const serverEnv: Record<string, string> = {
   ...(nginxBinary ? { PROXY_REFRESH_URLS: proxyURL, PROXY_REFRESH_SECRET: process.env.E2E_PROXY_REFRESH_SECRET } : {}),
 };
 
-// The gateway site (issue #26, decision 0037): a second server of the same build, configured as a live Taiwan shop
-// is — TWD payments through ECPay, here the fake ECPay of tests/e2e/support/fake-ecpay-main.ts with ECPay's public
-// stage merchant — on its own embedded database (the first server's journeys pay TWD orders in the sandbox).
+// The gateway site (issue #26, decisions 0037, 0038): a second server of the same build, configured as a live shop
+// is — TWD payments through ECPay, KRW through PortOne, here the fakes of tests/e2e/support/fake-ecpay-main.ts (ECPay's
+// public stage merchant) and fake-portone-main.ts (made-up keys) — on its own embedded database (the first server's
+// journeys pay in the sandbox).
 // The journeys through it (tests/e2e/payments) set their baseURL to it.
 const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 3212);
 const gatewayURL = `http://127.0.0.1:${gatewayPort}`;
 process.env.E2E_GATEWAY_URL = gatewayURL;
 const ecpayPort = Number(process.env.E2E_ECPAY_PORT ?? 3298);
 process.env.E2E_ECPAY_URL = `http://127.0.0.1:${ecpayPort}`;
+const portonePort = Number(process.env.E2E_PORTONE_PORT ?? 3297);
+process.env.E2E_PORTONE_URL = `http://127.0.0.1:${portonePort}`;
 process.env.E2E_GATEWAY_PGLITE_DIR ??= path.join(path.dirname(process.env.E2E_PGLITE_DIR ?? path.join(dataRoot, `e2e-${Date.now()}`, 'db')), 'gateway-db');
+const ecpayMerchant = stageTestConfig();
+const portoneKeys = testPortoneConfig();
 const gatewayEnv: Record<string, string> = {
   ...serverEnv,
   // Its own embedded database, also when the first server runs on PostgreSQL (DATABASE_URL).
@@ -87,10 +94,20 @@ const gatewayEnv: Record<string, string> = {
   PORT: String(gatewayPort),
   APP_ORIGIN: gatewayURL,
   PAYMENT_PROVIDER_TWD: 'ecpay',
-  ECPAY_MERCHANT_ID: '3002607',
-  ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6',
-  ECPAY_HASH_IV: 'EkRm7iFT261dpevs',
+  ECPAY_MERCHANT_ID: ecpayMerchant.merchantId,
+  ECPAY_HASH_KEY: ecpayMerchant.hashKey,
+  ECPAY_HASH_IV: ecpayMerchant.hashIV,
   ECPAY_BASE_URL: process.env.E2E_ECPAY_URL,
+  PAYMENT_PROVIDER_KRW: 'portone',
+  PORTONE_API_SECRET: portoneKeys.apiSecret,
+  PORTONE_WEBHOOK_SECRET: portoneKeys.webhookSecret,
+  PORTONE_STORE_ID: portoneKeys.storeId,
+  PORTONE_CHANNEL_KEY_CREDIT_CARD: 'channel-key-card',
+  PORTONE_CHANNEL_KEY_VIRTUAL_ACCOUNT: 'channel-key-va',
+  PORTONE_CHANNEL_KEY_TOSS_PAY: 'channel-key-toss',
+  PORTONE_CHANNEL_KEY_KAKAO_PAY: 'channel-key-kakao',
+  PORTONE_CHANNEL_KEY_NAVER_PAY: 'channel-key-naver',
+  PORTONE_API_BASE_URL: process.env.E2E_PORTONE_URL,
   PROXY_REFRESH_URLS: '',
   PROXY_REFRESH_SECRET: '',
 };
@@ -199,6 +216,16 @@ export default defineConfig({
       command: 'npx tsx tests/e2e/support/fake-ecpay-main.ts',
       port: ecpayPort,
       env: { E2E_ECPAY_PORT: String(ecpayPort) },
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/fake-portone-main.ts',
+      port: portonePort,
+      env: { E2E_PORTONE_PORT: String(portonePort), E2E_GATEWAY_URL: gatewayURL },
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

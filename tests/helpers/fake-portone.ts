@@ -9,6 +9,9 @@
 //                                     CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN when the balance is not the one sent,
 //                                     CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT above it, PAYMENT_NOT_PAID before
 //                                     the money arrived; 400 INVALID_REQUEST for a virtual account without refundAccount.
+// For the browser journeys (tests/e2e/payments, started by tests/e2e/support/fake-portone-main.ts) the payer's side is
+// reachable over HTTP as well: POST /fake/{pay,decline,issue,deposit} with the browser SDK's request (JSON, sent as a
+// CORS "simple" request by tests/e2e/support/fake-portone-sdk.ts, the stand-in for PortOne's script).
 // Every call without `Authorization: PortOne <the secret>` gets 401 UNAUTHORIZED. The test plays the payer
 // (requestPayment as the browser SDK would, then approve / issueVirtualAccount / deposit / decline), and each change
 // sends a webhook to `webhookUrl` signed with the webhook secret: HMAC-SHA256 over `${id}.${timestamp}.${body}` with
@@ -131,7 +134,10 @@ const METHOD_TYPE: Record<FakePayMethod, string> = {
   EASY_PAY: 'PaymentMethodEasyPay',
 };
 
-export async function startFakePortone(keys: { apiSecret: string; webhookSecret: string; storeId: string }): Promise<FakePortone> {
+export async function startFakePortone(
+  keys: { apiSecret: string; webhookSecret: string; storeId: string },
+  options: { port?: number; payerEndpoints?: boolean } = {},
+): Promise<FakePortone> {
   const payments = new Map<string, FakePayment>();
   const refusals: FakePortone['refusals'] = [];
   let loseCancelAnswer = false;
@@ -160,7 +166,16 @@ export async function startFakePortone(keys: { apiSecret: string; webhookSecret:
       updatedAt: p.statusChangedAt,
       statusChangedAt: p.statusChangedAt,
       orderName: `order ${p.id}`,
-      amount: { total: p.total, taxFree: 0, vat: Math.floor(p.total / 11), supply: p.total - Math.floor(p.total / 11), discount: 0, paid: p.total, cancelled: p.cancelled, cancelledTaxFree: 0 },
+      amount: {
+        total: p.total,
+        taxFree: 0,
+        vat: Math.floor(p.total / 11),
+        supply: p.total - Math.floor(p.total / 11),
+        discount: 0,
+        paid: p.total,
+        cancelled: p.cancelled,
+        cancelledTaxFree: 0,
+      },
       currency: p.currency,
       customer: {},
       disputes: [],
@@ -174,9 +189,29 @@ export async function startFakePortone(keys: { apiSecret: string; webhookSecret:
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
 
+  /** The payer in PortOne's window (browser mode): what the fake SDK script posts. */
+  async function handlePayer(path: string, body: string, res: http.ServerResponse) {
+    const reply = (status: number, data: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(data));
+    try {
+      const request = JSON.parse(body) as FakePaymentRequest;
+      if (path === '/fake/deposit') await fake.deposit(request.paymentId);
+      else {
+        fake.requestPayment(request);
+        if (path === '/fake/pay') await fake.approve(request.paymentId);
+        else if (path === '/fake/issue') await fake.issueVirtualAccount(request.paymentId);
+        else await fake.decline(request.paymentId);
+      }
+      reply(200, { paymentId: request.paymentId, txId: payments.get(request.paymentId)?.transactionId });
+    } catch (error) {
+      reply(400, { code: 'FAILURE_TYPE_PG', message: String(error) });
+    }
+  }
+
   function handle(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
+    if (options.payerEndpoints && req.method === 'POST' && /^\/fake\/(pay|decline|issue|deposit)$/.test(path)) return void handlePayer(path, body, res);
     const refuse = (status: number, type: string, message: string) => {
       refusals.push({ path, type });
       answer(res, status, { type, message });
@@ -223,7 +258,12 @@ export async function startFakePortone(keys: { apiSecret: string; webhookSecret:
     return refuse(404, 'NOT_FOUND', 'no such path');
   }
 
-  function cancel(payment: FakePayment, input: Record<string, unknown>, res: http.ServerResponse, refuse: (status: number, type: string, message: string) => void) {
+  function cancel(
+    payment: FakePayment,
+    input: Record<string, unknown>,
+    res: http.ServerResponse,
+    refuse: (status: number, type: string, message: string) => void,
+  ) {
     if (payment.status === 'CANCELLED') return refuse(409, 'PAYMENT_ALREADY_CANCELLED', '결제가 이미 취소되었습니다.');
     if (payment.status !== 'PAID' && payment.status !== 'PARTIAL_CANCELLED') return refuse(409, 'PAYMENT_NOT_PAID', '결제가 완료되지 않았습니다.');
     if (typeof input.reason !== 'string' || !input.reason) return refuse(400, 'INVALID_REQUEST', 'reason is required');
@@ -265,7 +305,7 @@ export async function startFakePortone(keys: { apiSecret: string; webhookSecret:
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
-  });
+  }, options.port);
 
   async function post(url: string, body: string, headers: Record<string, string>): Promise<WebhookDelivery> {
     const response = await fetch(url, { method: 'POST', headers, body });
@@ -284,7 +324,8 @@ export async function startFakePortone(keys: { apiSecret: string; webhookSecret:
       if (!payment || payment.status !== 'READY') throw new Error('PortOne (fake): the payment was not pre-registered or is not payable');
       const currency = request.currency.replace(/^CURRENCY_/, '');
       // 사전 등록: the pre-registered amount and currency are the only ones PortOne takes for this paymentId.
-      if (request.totalAmount !== payment.total || currency !== payment.currency) throw new Error('PortOne (fake): amount or currency differs from the pre-registered payment');
+      if (request.totalAmount !== payment.total || currency !== payment.currency)
+        throw new Error('PortOne (fake): amount or currency differs from the pre-registered payment');
       payment.payMethod = request.payMethod;
       payment.easyPayProvider = request.easyPay?.easyPayProvider;
       payment.dueDate = request.virtualAccount?.accountExpiry.dueDate;

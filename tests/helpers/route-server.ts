@@ -44,9 +44,9 @@ export function readJsonBody(req: http.IncomingMessage): Promise<unknown> {
 }
 
 /** Serves `handle` on 127.0.0.1 at a free port; close() drops the open connections first. */
-export async function listen(handle: http.RequestListener): Promise<RouteServer> {
+export async function listen(handle: http.RequestListener, listenPort = 0): Promise<RouteServer> {
   const server = http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -3,54 +3,16 @@
 // payment step offers exactly ECPay's methods in the documented order; a card is paid on ECPay's page and the member
 // comes back to the complete page with the order paid (ECPay's signed notification reached our callback first); a
 // convenience-store code is issued, shown on the complete page, and the order goes ahead when the store takes the money.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accounts';
-import { FIXTURE_PASSWORD } from '../support/e2e-fixtures';
-import { orderMember } from '../support/order-fixtures';
-import {
-  acceptCaution,
-  cardPhotos,
-  definition,
-  expectStatementTotal,
-  expectStep,
-  fetchOrder,
-  fillCardLine,
-  next,
-  orderNumberOf,
-  shipWith,
-  uploadPhotos,
-} from '../support/orders';
+import { GATEWAY_URL, offeredMethods, orderToPaymentStep, payWithMethod, signInAtGateway } from '../support/gateway-site';
+import { definition, fetchOrder, orderNumberOf } from '../support/orders';
 
-const GATEWAY_URL = process.env.E2E_GATEWAY_URL!;
 const ECPAY_URL = process.env.E2E_ECPAY_URL!;
 test.use({ baseURL: GATEWAY_URL });
 
-/** The journey's member signs in on the gateway site (its own origin: the project's sameOrigin names the first site). */
-async function signIn(page: Page, testInfo: TestInfo) {
-  const member = orderMember(testInfo.project.name, 'ecpay');
-  const response = await page.request.post('/api/login', { headers: { origin: GATEWAY_URL }, data: { email: member.email, password: FIXTURE_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** One Pokémon card, regular service (NT$650), brought to the office (free): on the payment step. */
-async function orderToPaymentStep(page: Page, testInfo: TestInfo, name: string) {
-  const photos = await cardPhotos(testInfo, 1);
-  await page.goto('/en/grading/submit');
-  await expectStep(page, 'Cards');
-  await fillCardLine(page, 1, { playerName: `${name} ${testInfo.project.name}`, year: 1999, auto: false });
-  await expectStatementTotal(page, testInfo, 'NT$650');
-  await uploadPhotos(page, photos);
-  await page.getByRole('checkbox', { name: 'I confirm that the cards I send match these photos.' }).check();
-  await next(page, 'Next: shipping');
-  await shipWith(page, 'Visit our office', 'Free');
-  await acceptCaution(page);
-  await expectStep(page, 'Payment');
-}
-
 async function payOn(page: Page, method: string) {
-  await page.getByRole('radio', { name: method, exact: true }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions of the grading service.' }).check();
-  await page.getByRole('button', { name: 'Pay NT$650' }).click();
+  await payWithMethod(page, method, 'NT$650');
   // Our checkout page posts the signed form by itself: the member lands on ECPay's page.
   await expect(page).toHaveURL(`${ECPAY_URL}/Cashier/AioCheckOut/V5`);
   await expect(page.getByTestId('ecpay-amount')).toHaveText('NT$650');
@@ -58,15 +20,11 @@ async function payOn(page: Page, method: string) {
 
 test('a Taiwan order paid by card on ECPay’s page; back on the shop, the order is paid', async ({ page }, testInfo) => {
   test.slow();
-  await signIn(page, testInfo);
-  await orderToPaymentStep(page, testInfo, 'Charizard');
+  await signInAtGateway(page, testInfo, 'ecpay');
+  await orderToPaymentStep(page, testInfo, 'Charizard', 'TWD');
 
   // Exactly ECPay's methods, in the order of docs/product/payments.md#payment-methods.
-  const methods = page.getByRole('radiogroup');
-  await expect(methods.getByRole('radio')).toHaveCount(3);
-  await expect(methods.getByRole('radio').nth(0)).toHaveAccessibleName('Credit card');
-  await expect(methods.getByRole('radio').nth(1)).toHaveAccessibleName('Virtual account');
-  await expect(methods.getByRole('radio').nth(2)).toHaveAccessibleName('Convenience store (ECPay)');
+  expect(await offeredMethods(page)).toEqual(['CREDIT_CARD', 'VIRTUAL_ACCOUNT', 'EC_PAY']);
 
   await payOn(page, 'Credit card');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('信用卡付款 Credit card');
@@ -84,8 +42,8 @@ test('a Taiwan order paid by card on ECPay’s page; back on the shop, the order
 
 test('a Taiwan order paid with a convenience-store code: the code is shown, the store takes the money, the order goes ahead', async ({ page }, testInfo) => {
   test.slow();
-  await signIn(page, testInfo);
-  await orderToPaymentStep(page, testInfo, 'Pikachu');
+  await signInAtGateway(page, testInfo, 'ecpay');
+  await orderToPaymentStep(page, testInfo, 'Pikachu', 'TWD');
   await payOn(page, 'Convenience store (ECPay)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('超商代碼繳費 Convenience-store code');
   const code = (await page.getByTestId('ecpay-code').textContent())!.trim();

@@ -26,6 +26,9 @@ export const ORDER_PURPOSES = [
   'reminders',
   // The payments through a real gateway's adapter (tests/e2e/payments, the gateway site of playwright.config.ts).
   'ecpay',
+  // A coupon applied on the payment step (tests/e2e/orders/coupon.spec.ts, decision 0039).
+  'coupon',
+  'portone',
 ] as const;
 export type OrderProject = (typeof ORDER_PROJECTS)[number];
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
