@@ -1,7 +1,6 @@
 // Partner shops in the content tools (issue #10): every shop in the public page's order (sortOrder), hidden ones too
 // and marked so, each with its country, city, languages and position, shown or hidden on /partner-shop with one switch,
 // edited in a dialog; a new shop goes after the last one.
-import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +19,7 @@ import { languagesOf } from '@/lib/shared/admin-content/translations';
 import type { AdminPartnerShop } from '@/lib/shared/admin-content/views';
 import { LOCALE_LABELS } from '@/lib/shared/locale';
 import { CONTENT_ERROR_KEYS } from './form-errors';
+import { ListHeader } from './ListHeader';
 import { PartnerShopDialog } from './PartnerShopDialog';
 
 type Editing = { shop: AdminPartnerShop | null } | null;
@@ -32,12 +32,7 @@ export function PartnerShopManager({ shops }: { shops: AdminPartnerShop[] }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography color="textSecondary">{t('partners.lead')}</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ shop: null })} sx={{ flexShrink: 0 }}>
-          {t('partners.add')}
-        </Button>
-      </Stack>
+      <ListHeader lead={t('partners.lead')} addLabel={t('partners.add')} onAdd={() => setEditing({ shop: null })} />
       {toggle.isError && <Alert severity="error">{t(errorMessageKey(toggle.error, CONTENT_ERROR_KEYS))}</Alert>}
       {shops.length === 0 ? (
         <Typography color="textSecondary">{t('partners.empty')}</Typography>

@@ -1,7 +1,6 @@
 // Coupons in the back office (docs/product/payments.md#coupons), ADMIN only: every coupon with its terms, validity (in
 // Taipei time), uses so far and limits; added and edited in a dialog, switched off (after a confirmation) or on again.
 // A coupon is never deleted: orders were priced with it.
-import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { ListHeader } from '@/components/staff/content/ListHeader';
 import { useOpenedAt } from '@/components/staff/content/use-opened-at';
 import { useSaveCoupon } from '@/hooks/useAdminCoupons';
 import { useTranslation } from '@/hooks/useTranslation';
@@ -39,12 +39,7 @@ export function CouponManager({ coupons }: { coupons: AdminCoupon[] }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography color="textSecondary">{t('admin.lead')}</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ coupon: null })} sx={{ flexShrink: 0 }}>
-          {t('admin.add')}
-        </Button>
-      </Stack>
+      <ListHeader lead={t('admin.lead')} addLabel={t('admin.add')} onAdd={() => setEditing({ coupon: null })} />
       {toggle.isError && <Alert severity="error">{t(couponErrorKey(toggle.error))}</Alert>}
       {coupons.length === 0 ? (
         <Typography color="textSecondary">{t('admin.empty')}</Typography>

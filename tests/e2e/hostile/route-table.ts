@@ -3,6 +3,7 @@
 // otherwise), valid or nearly so, so that mutations get to the services. route-table.spec.ts fails when
 // a route file is missing here or a row names a route that no longer exists.
 import { FIXTURE_PASSWORD, HOSTILE, type HostileMemberKey } from '../support/e2e-fixtures';
+import { couponInput } from '../../factories/coupon';
 import type { JsonValue } from './json-text';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,22 +27,8 @@ export interface Samples {
 }
 
 /** A valid coupon whose code is new in each run (A–Z 0–9, 4–20 characters). */
-function couponSeed(runId: string): JsonValue {
-  const code = `H${runId.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 20).padEnd(4, '0');
-  return {
-    code,
-    kind: 'FIXED',
-    value: 100,
-    currency: 'TWD',
-    minOrderAmount: 0,
-    orderTypes: [],
-    startsAt: '2026-12-01T00:00:00+08:00',
-    endsAt: '2027-01-01T00:00:00+08:00',
-    maxUses: 10,
-    maxUsesPerMember: 1,
-    active: true,
-  };
-}
+const couponSeed = (runId: string): JsonValue =>
+  couponInput({ code: `H${runId.toUpperCase().replace(/[^A-Z0-9]/g, '')}`.slice(0, 20).padEnd(4, '0'), maxUses: 10 });
 
 export interface MethodSeed {
   /** GET: the query string's parameters. */

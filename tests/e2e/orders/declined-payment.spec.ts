@@ -8,8 +8,6 @@
 import { expect, test } from '../support/accounts';
 import {
   acceptCaution,
-  cardPhotos,
-  chooseCurrency,
   definition,
   expectSandboxPage,
   expectStatementTotal,
@@ -18,29 +16,18 @@ import {
   fillCardLine,
   loginOrderMember,
   next,
+  oneKrwCardToPayment,
   orderNumberOf,
   payWith,
   shipWith,
-  uploadPhotos,
 } from '../support/orders';
 
 test('a declined card payment, then paying again works', async ({ page, browser, extraHTTPHeaders }, testInfo) => {
   test.slow();
   await loginOrderMember(page, testInfo, 'declined');
-  const photos = await cardPhotos(testInfo, 1);
-  await page.goto('/en/grading/submit');
-  await expectStep(page, 'Cards');
-
   // One Pokémon card, regular service in KRW (switched from the Taiwan member's TWD): ₩25,000; brought to the
   // office: free.
-  await chooseCurrency(page, testInfo, 'KRW');
-  await fillCardLine(page, 1, { playerName: `Mewtwo ${testInfo.project.name}`, year: 1999, auto: false });
-  await expectStatementTotal(page, testInfo, '₩25,000');
-  await uploadPhotos(page, photos);
-  await page.getByRole('checkbox', { name: 'I confirm that the cards I send match these photos.' }).check();
-  await next(page, 'Next: shipping');
-  await shipWith(page, 'Visit our office', 'Free');
-  await acceptCaution(page);
+  await oneKrwCardToPayment(page, testInfo, 'Mewtwo', 1999);
 
   // ── The issuer declines ──
   let checkout = await payWith(page, 'Credit card', '₩25,000');

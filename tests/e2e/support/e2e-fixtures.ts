@@ -87,6 +87,8 @@ export const HOSTILE = {
  * puts back its own currency, so the two projects never race for one policy.
  */
 export const PRICES_ADMIN = { email: 'prices-admin@e2e.test', nick: 'pricesadmin' } as const;
+/** The ADMIN who creates the coupons of tests/e2e/orders/coupon.spec.ts (decision 0039). */
+export const COUPONS_ADMIN = { email: 'coupons-admin@e2e.test', nick: 'couponsadmin' } as const;
 export const PRICE_CHANGE_CURRENCY = { desktop: 'KRW', mobile: 'USD' } as const;
 
 export type HostileMemberKey = 'main' | 'loginTarget' | 'password' | 'withdraw' | 'admin' | 'apiKeys';

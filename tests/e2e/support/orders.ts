@@ -204,6 +204,8 @@ export interface OrderApiView {
   totalQt: number;
   totalPrice: number;
   deliveryCost: number;
+  /** A coupon's discount (decision 0039). */
+  discountAmount: number;
   totalAmount: number;
   paidAt: string | null;
   items: {
@@ -276,13 +278,38 @@ export async function acceptCaution(page: Page): Promise<void> {
   await next(page, 'Next: payment');
 }
 
-/** Step 4: the method and the terms, then "Pay <amount>": lands on the sandbox gateway's page. */
-export async function payWith(page: Page, method: 'Connect Pay' | 'Credit card' | 'Virtual account', amount: string): Promise<Locator> {
+type SandboxMethod = 'Connect Pay' | 'Credit card' | 'Virtual account';
+
+/** Step 4's choices: the method and the terms (before "Pay", or before a coupon code). */
+export async function chooseMethodAndAgree(page: Page, method: SandboxMethod): Promise<void> {
   await expectStep(page, 'Payment');
   await page.getByRole('radio', { name: method, exact: true }).check();
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions of the grading service.' }).check();
+}
+
+/** Step 4: the method and the terms, then "Pay <amount>": lands on the sandbox gateway's page. */
+export async function payWith(page: Page, method: SandboxMethod, amount: string): Promise<Locator> {
+  await chooseMethodAndAgree(page, method);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   return expectSandboxPage(page, amount, method);
+}
+
+/**
+ * Steps 1-3 for one Pokémon card, regular service, in KRW (switched from the Taiwan member's TWD): ₩25,000, brought to
+ * the office (free); the member is then on the payment step.
+ */
+export async function oneKrwCardToPayment(page: Page, testInfo: TestInfo, playerName: string, year: number): Promise<void> {
+  const photos = await cardPhotos(testInfo, 1);
+  await page.goto('/en/grading/submit');
+  await expectStep(page, 'Cards');
+  await chooseCurrency(page, testInfo, 'KRW');
+  await fillCardLine(page, 1, { playerName: `${playerName} ${testInfo.project.name}`, year, auto: false });
+  await expectStatementTotal(page, testInfo, '₩25,000');
+  await uploadPhotos(page, photos);
+  await page.getByRole('checkbox', { name: 'I confirm that the cards I send match these photos.' }).check();
+  await next(page, 'Next: shipping');
+  await shipWith(page, 'Visit our office', 'Free');
+  await acceptCaution(page);
 }
 
 interface SerialCheck {

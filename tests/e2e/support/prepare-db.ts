@@ -11,7 +11,17 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { seedIfEmpty } from '@/lib/server/seed/seed-database';
 import { createMember } from '@/tests/factories/member';
 import { createOrder } from '@/tests/factories/order';
-import { API_CERTIFICATE, DORMANT_PROJECTS, DORMANT_PURPOSES, FIXTURE_PASSWORD, HOSTILE, PHONE_OWNER, PRICES_ADMIN, dormantMemberEmail } from './e2e-fixtures';
+import {
+  API_CERTIFICATE,
+  COUPONS_ADMIN,
+  DORMANT_PROJECTS,
+  DORMANT_PURPOSES,
+  FIXTURE_PASSWORD,
+  HOSTILE,
+  PHONE_OWNER,
+  PRICES_ADMIN,
+  dormantMemberEmail,
+} from './e2e-fixtures';
 import { ORDER_ADDRESS, ORDER_PROJECTS, ORDER_PURPOSES, REHOLDER_CARD, orderMember, reholderSerials } from './order-fixtures';
 import { prepareCertificateFixtures } from './prepare-certificate-fixtures';
 import { prepareCollectorFixtures } from './prepare-collector-fixtures';
@@ -155,6 +165,7 @@ async function prepareHostileFixtures(db: ScriptDb): Promise<void> {
     },
   });
   await upsertMember(PRICES_ADMIN, { role: 'ADMIN' });
+  await upsertMember(COUPONS_ADMIN, { role: 'ADMIN' });
 
   if ((await db.shippingAddress.count({ where: { memberId: main.id, isDefault: true } })) === 0) {
     await db.shippingAddress.create({ data: { memberId: main.id, ...ORDER_ADDRESS, isDefault: true } });

@@ -8,11 +8,14 @@ import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import cancelRoute from '@/pages/api/orders/[orderNumber]/cancel';
 import couponsRoute from '@/pages/api/admin/coupons/index';
 import couponIdRoute from '@/pages/api/admin/coupons/[id]';
+import { getServerSideProps as couponsPage } from '@/pages/admin/coupons';
 import type { Coupon, GradingOrder } from '@/lib/server/db/generated/client';
 import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import type { AdminCoupon, OrderCoupon } from '@/lib/shared/coupons/views';
+import { couponInput } from '@/tests/factories/coupon';
 import { createOrder } from '@/tests/factories/order';
 import { callApi } from '@/tests/helpers/api';
+import { pageContext } from '@/tests/helpers/page-context';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { together } from '@/tests/helpers/together';
 import { type SignedIn, signedInMember } from '../account/account-helpers';
@@ -37,20 +40,7 @@ let sequence = 0;
 const DAY = 86_400_000;
 function couponBody(overrides: Record<string, unknown> = {}) {
   sequence += 1;
-  return {
-    code: `TEST${String(sequence).padStart(4, '0')}`,
-    kind: 'FIXED',
-    value: 100,
-    currency: 'TWD',
-    minOrderAmount: 0,
-    orderTypes: [],
-    startsAt: new Date(Date.now() - DAY).toISOString(),
-    endsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-    maxUses: null,
-    maxUsesPerMember: 1,
-    active: true,
-    ...overrides,
-  };
+  return couponInput({ code: `TEST${String(sequence).padStart(4, '0')}`, ...overrides });
 }
 
 async function newCoupon(overrides: Record<string, unknown> = {}): Promise<AdminCoupon> {
@@ -84,6 +74,13 @@ describe('the back office', () => {
     const list = await callApi<AdminCoupon[]>(couponsRoute, { method: 'GET', cookies: admin.jar.cookies });
     expect(list.body.data!.map((coupon) => coupon.code)).toContain('WELCOME10');
     expect((await callApi(couponsRoute, { method: 'GET', cookies: staff.jar.cookies })).status).toBe(403);
+  });
+
+  test('the page /admin/coupons: rendered with the coupons for an ADMIN; STAFF and members get the not-found page', async () => {
+    const coupon = await newCoupon();
+    const page = (await couponsPage(pageContext('/admin/coupons', admin.jar.cookies).context)) as { props?: { initial: AdminCoupon[] } };
+    expect(page.props?.initial.map((row) => row.code)).toContain(coupon.code);
+    for (const who of [staff, await member()]) expect(await couponsPage(pageContext('/admin/coupons', who.jar.cookies).context)).toEqual({ notFound: true });
   });
 
   test('a used coupon keeps its terms; its limits, dates and switch change; the total limit never goes below the uses', async () => {

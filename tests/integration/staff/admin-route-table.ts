@@ -13,6 +13,7 @@
 // 401/403, and never a 500): the body need not succeed, but should look real so it reaches the service.
 import type { Role } from '@/lib/server/db/generated/enums';
 import { PRICE_POLICIES } from '@/lib/server/seed/data/price-policy';
+import { couponInput } from '@/tests/factories/coupon';
 import { ADMIN_ROLES, STAFF_ROLES } from '@/lib/shared/staff/roles';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,19 +31,7 @@ export interface MatrixSamples {
 }
 
 /** A valid coupon (the create may succeed or find the code taken: both get past the role check). */
-const COUPON_SAMPLE = {
-  code: 'MATRIX10',
-  kind: 'PERCENT',
-  value: 10,
-  currency: 'TWD',
-  minOrderAmount: 0,
-  orderTypes: [],
-  startsAt: '2026-12-01T00:00:00+08:00',
-  endsAt: '2027-01-01T00:00:00+08:00',
-  maxUses: null,
-  maxUsesPerMember: 1,
-  active: true,
-};
+const COUPON_SAMPLE = couponInput({ code: 'MATRIX10', kind: 'PERCENT', value: 10 });
 
 export interface AdminRouteRow {
   /** The route as its file lies under pages/ (index files without /index). */
