@@ -13,10 +13,12 @@ interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The save mutation's state. */
   save: { isPending: boolean; isError: boolean; error: unknown };
+  /** The message key of a refusal, when the form has its own words (the coupons'); default: the content tools'. */
+  errorKeyOf?: (error: unknown) => string;
   children: ReactNode;
 }
 
-export function ContentFormDialog({ titleId, title, onClose, onSubmit, save, children }: Props) {
+export function ContentFormDialog({ titleId, title, onClose, onSubmit, save, errorKeyOf, children }: Props) {
   const { t } = useTranslation(['adminContent', 'errors']);
   return (
     <FormDialog
@@ -30,7 +32,7 @@ export function ContentFormDialog({ titleId, title, onClose, onSubmit, save, chi
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
       busyLabel={t('actions.saving')}
-      error={save.isError && !onlyFieldErrors(save.error) && t(errorMessageKey(save.error, CONTENT_ERROR_KEYS))}
+      error={save.isError && !onlyFieldErrors(save.error) && t(errorKeyOf ? errorKeyOf(save.error) : errorMessageKey(save.error, CONTENT_ERROR_KEYS))}
     >
       {children}
     </FormDialog>

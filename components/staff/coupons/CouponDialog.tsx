@@ -19,12 +19,18 @@ import { showFieldErrors } from '@/components/staff/content/form-errors';
 import { TaipeiDateTimeField } from '@/components/staff/content/TaipeiDateTimeField';
 import { useSaveCoupon } from '@/hooks/useAdminCoupons';
 import { useTranslation } from '@/hooks/useTranslation';
+import { couponErrorKey } from '@/lib/client/coupon-error';
 import { FORM_FIELDS_ONLY } from '@/lib/client/form-fields-only';
 import type { AdminCoupon } from '@/lib/shared/coupons/views';
 import { COUPON_CURRENCIES, COUPON_KINDS, COUPON_ORDER_TYPES, type CouponInput, couponSchema } from '@/lib/shared/schemas/coupon';
 
 const FORM_FIELDS = ['code', 'kind', 'value', 'currency', 'minOrderAmount', 'orderTypes', 'startsAt', 'endsAt', 'maxUses', 'maxUsesPerMember', 'active'];
 const DAY = 86_400_000;
+/** The two short choices: the kind (in words) and the currency (its code). */
+const CHOICES = [
+  { name: 'kind', options: COUPON_KINDS },
+  { name: 'currency', options: COUPON_CURRENCIES },
+] as const;
 
 /** A number field's text: empty is null (no limit, or not filled in), anything else the number typed. */
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -102,6 +108,7 @@ export function CouponDialog({ coupon, onClose }: Props) {
       onClose={onClose}
       onSubmit={onSubmit}
       save={save}
+      errorKeyOf={couponErrorKey}
     >
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -119,26 +126,18 @@ export function CouponDialog({ coupon, onClose }: Props) {
             slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <ChoiceField
-            control={control}
-            name="kind"
-            id="coupon-kind"
-            label={t('admin.fields.kind')}
-            options={COUPON_KINDS.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <ChoiceField
-            control={control}
-            name="currency"
-            id="coupon-currency"
-            label={t('admin.fields.currency')}
-            options={COUPON_CURRENCIES.map((value) => ({ value, label: value }))}
-            fullWidth
-          />
-        </Grid>
+        {CHOICES.map(({ name, options }) => (
+          <Grid key={name} size={{ xs: 6, sm: 3 }}>
+            <ChoiceField
+              control={control}
+              name={name}
+              id={`coupon-${name}`}
+              label={t(`admin.fields.${name}`)}
+              options={options.map((value) => ({ value, label: name === 'kind' ? t(`admin.kinds.${value}`) : value }))}
+              fullWidth
+            />
+          </Grid>
+        ))}
         <Grid size={{ xs: 12, sm: 6 }}>
           {numberField('value', t(kind === 'PERCENT' ? 'admin.hints.valuePercent' : 'admin.hints.valueFixed'), { required: true })}
         </Grid>

@@ -52,6 +52,8 @@ async function newCoupon(overrides: Record<string, unknown> = {}): Promise<Admin
 const member = () => signedInMember(testDb.db);
 const apply = (who: SignedIn, orderNumber: string, code: unknown) =>
   callApi<OrderCoupon>(couponRoute, { method: 'POST', query: { orderNumber }, body: { code }, cookies: who.jar.cookies });
+const startPayment = (who: SignedIn, orderNumber: string) =>
+  callApi(startRoute, { method: 'POST', query: { orderNumber }, body: { method: 'CREDIT_CARD' }, cookies: who.jar.cookies });
 const remove = (who: SignedIn, orderNumber: string) =>
   callApi<OrderCoupon>(couponRoute, { method: 'DELETE', query: { orderNumber }, cookies: who.jar.cookies });
 const orderOf = (who: SignedIn, overrides = {}) => createOrder(testDb.db, who.member.id, { overrides });
@@ -114,12 +116,7 @@ describe('applying a code', () => {
     const buyer = await member();
     const order = await orderOf(buyer);
     // An open gateway page of the old amount can no longer be paid.
-    const first = await callApi(startRoute, {
-      method: 'POST',
-      query: { orderNumber: order.orderNumber },
-      body: { method: 'CREDIT_CARD' },
-      cookies: buyer.jar.cookies,
-    });
+    const first = await startPayment(buyer, order.orderNumber);
     expect(first.status).toBe(201);
     const result = await apply(buyer, order.orderNumber, coupon.code.toLowerCase());
     expect(result.status).toBe(200);
@@ -143,12 +140,7 @@ describe('applying a code', () => {
     });
     expect(await testDb.db.auditLog.count({ where: { action: 'coupon.applied', entityId: order.orderNumber } })).toBe(1);
 
-    const started = await callApi(startRoute, {
-      method: 'POST',
-      query: { orderNumber: order.orderNumber },
-      body: { method: 'CREDIT_CARD' },
-      cookies: buyer.jar.cookies,
-    });
+    const started = await startPayment(buyer, order.orderNumber);
     expect(started.status).toBe(201);
     const payments = await testDb.db.payment.findMany({ where: { gradingOrderId: order.id }, orderBy: { id: 'asc' } });
     expect(payments.map((payment) => [payment.status, payment.amount])).toEqual([
