@@ -118,6 +118,8 @@ test('local data is kept only on the submit pages and kakaopay', () => {
   expect(keepsLocalData('/grading/submit/shipping')).toBe(true);
   expect(keepsLocalData('/en/reholder/submit')).toBe(true);
   expect(keepsLocalData('/kakaopay')).toBe(true);
+  expect(keepsLocalData('/en/payments/ecpay/CGABCDEFGHIJKLMNOPQR')).toBe(true);
+  expect(keepsLocalData('/payments/portone/CG0123456789ABCDEF0123456789ABCD')).toBe(true);
   expect(keepsLocalData('/grading/pricing')).toBe(false);
   expect(keepsLocalData('/')).toBe(false);
 });

@@ -69,8 +69,9 @@ export function loginUrl(returnUrl: string): string {
  * docs/product/storefront.md#local-data-rule: local browser data (drafts) survives only on these pages; leaving them
  * clears it.
  */
-// The hosted payment page is part of the flow: the draft must survive a round trip through it.
-const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay', '/payments/sandbox'];
+// The gateways' pages are part of the flow (the sandbox's hosted page, ours before ECPay's and PortOne's, PortOne's
+// return /kakaopay): the draft must survive a round trip through them.
+const KEEP_LOCAL_DATA = ['/grading/submit', '/reholder/submit', '/kakaopay', '/payments/sandbox', '/payments/ecpay', '/payments/portone'];
 
 export function keepsLocalData(pathname: string): boolean {
   return KEEP_LOCAL_DATA.some((prefix) => matches(stripLocale(pathname), prefix));

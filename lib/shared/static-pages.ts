@@ -17,7 +17,6 @@ export const BUILD_TIME_PAGES = [
   '/usepolicy',
   '/certification',
   '/certification/population',
-  '/kakaopay',
   '/developers',
 ] as const;
 
@@ -38,9 +37,6 @@ export const DATABASE_PAGES: Record<StaticArea, string> = {
 
 /** Every storefront page that is the same for everyone: from the build or generated on first request. */
 export const STATIC_STOREFRONT_PAGES: readonly string[] = [...BUILD_TIME_PAGES, ...Object.values(DATABASE_PAGES)];
-
-/** Placeholders until their own issues (KakaoPay): static, but not worth measuring. */
-export const PLACEHOLDER_PAGES: readonly string[] = ['/kakaopay'];
 
 /**
  * The certificate pages (issue #22, docs/product/certificates.md#certificate-page), public and lean: a certificate's

@@ -4,7 +4,7 @@
 import type { MixFigures } from './mix';
 import type { PageResult } from './report';
 import { dash, kB, num, percent } from './table';
-import { PLACEHOLDER_PAGES, STATIC_STOREFRONT_PAGES } from '@/lib/shared/static-pages';
+import { STATIC_STOREFRONT_PAGES } from '@/lib/shared/static-pages';
 
 export type Verdict = 'PASS' | 'MISS' | 'n/a';
 
@@ -15,7 +15,7 @@ export interface TargetRow {
   verdict: Verdict;
 }
 
-export const STOREFRONT_PAGES = STATIC_STOREFRONT_PAGES.filter((page) => !PLACEHOLDER_PAGES.includes(page));
+export const STOREFRONT_PAGES = [...STATIC_STOREFRONT_PAGES];
 export const LIGHTHOUSE_PAGES = ['/', '/grading/pricing', '/partner-shop', '/login'];
 export const LOGIN_AND_WIZARD = ['/login', '/grading/submit'];
 /** The per-request page with data the issue measures: my page, signed in. */

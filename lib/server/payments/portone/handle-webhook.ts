@@ -1,4 +1,4 @@
-// POST /api/payments/portone/webhook, once wired (docs/decisions/0038-portone.md "Wiring"): PortOne's webhook verified
+// POST /api/payments/portone/webhook (docs/decisions/0038-portone.md "Wiring"): PortOne's webhook verified
 // and its payment re-read (webhook.ts), then the same apply path as every gateway's callback (handle-callback.ts:
 // one transaction keyed by the event id, the amount checked against the stored quote, money we do not keep sent
 // back after the commit). A wrong, stale or unusable webhook → AppError 400 and nothing applied; a webhook about

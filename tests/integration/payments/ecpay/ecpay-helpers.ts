@@ -1,5 +1,5 @@
 // Helpers of the ECPay adapter's integration tests: the adapter pointed at a fake ECPay (tests/helpers/fake-ecpay.ts)
-// and a loopback "shop" endpoint that receives ECPay's notifications the way the callback route will once wired.
+// and a loopback "shop" endpoint that receives ECPay's notifications the way the callback route does (the route itself: ecpay-route.int.test.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EcpayConfig } from '@/lib/server/payments/ecpay/config';

@@ -9,7 +9,7 @@ import { executeRefund, refundPayment, requestRefund } from '@/lib/server/paymen
 import type { RefundablePayment } from '@/lib/server/payments/types';
 import { openPayment, portoneTestBed } from './portone-helpers';
 
-// PortOne is not wired in the registry yet: the refunds sent after the commit reach the fake through this.
+// The registry builds PortOne from PORTONE_*; here it hands out the test bed's adapter, pointed at the fake.
 jest.mock('@/lib/server/payments/registry', () => jest.requireActual('./registry-with-portone').registryWithPortone());
 
 const bed = portoneTestBed();

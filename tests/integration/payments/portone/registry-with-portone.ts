@@ -1,5 +1,5 @@
-// The payments registry with the PortOne adapter under test added (PortOne is not wired in registry.ts yet:
-// docs/decisions/0038-portone.md "Wiring"), so the refunds the apply step and refund-payment.ts send reach the fake
+// The payments registry with the PortOne adapter under test in place of the one registry.ts builds from PORTONE_*
+// (docs/decisions/0038-portone.md "Wiring"), so the refunds the apply step and refund-payment.ts send reach the fake
 // PortOne. A test file installs it with
 //   jest.mock('@/lib/server/payments/registry', () => jest.requireActual('./registry-with-portone').registryWithPortone());
 import type { PaymentProvider } from '@/lib/server/payments/types';
