@@ -191,3 +191,29 @@ test('a card refund whose answer was lost is not sent again: it waits for staff,
   expect((await testDb.db.refund.findUniqueOrThrow({ where: { id: refund.id } })).lastError).toBeNull();
   expect((await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: order.id } })).gradingOrderStatus).toBe('PROCESSING');
 });
+
+test('a page left open and paid after the member paid on another: the late card payment is refunded through DoAction, audited', async () => {
+  const first = await startEcpayPayment('CREDIT_CARD');
+  // The member presses Pay again (another tab): a new trade; the first page is superseded but still open at ECPay.
+  const again = await callApi<{ redirectUrl: string }>(startRoute, {
+    method: 'POST',
+    query: { orderNumber: first.order.orderNumber },
+    body: { method: 'CREDIT_CARD' },
+    cookies,
+  });
+  const secondTrade = again.body.data!.redirectUrl.split('/').at(-1)!;
+  const checkout = await getEcpayCheckout(testDb.db, { memberId: owner.id }, secondTrade, 'en');
+  if (checkout?.kind !== 'form') throw new Error('no form');
+  await postCheckoutForm(checkout.form.action, checkout.form.fields);
+  expect((await fake.pay(secondTrade)).answers).toEqual(['1|OK']);
+  // The first page is paid too, later: ECPay is told 1|OK, and the money goes back.
+  expect((await fake.pay(first.tradeNo)).answers).toEqual(['1|OK']);
+  const payments = await testDb.db.payment.findMany({ where: { gradingOrderId: first.order.id }, include: { refunds: true }, orderBy: { id: 'asc' } });
+  // The superseded page stays CANCELLED; its captured money is a completed refund.
+  expect(payments.map((payment) => payment.status)).toEqual(['CANCELLED', 'PAID']);
+  expect(payments[0]!.refunds).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: first.order.totalAmount })]);
+  expect(fake.trades.get(first.tradeNo)?.refunded).toBe(first.order.totalAmount);
+  expect(fake.trades.get(secondTrade)?.refunded).toBe(0);
+  expect(await testDb.db.auditLog.count({ where: { action: 'refund.requested', entityId: first.tradeNo } })).toBe(1);
+  expect((await testDb.db.gradingOrder.findUniqueOrThrow({ where: { id: first.order.id } })).gradingOrderStatus).toBe('PROCESSING');
+});
