@@ -17,6 +17,7 @@ import { kickDelivery } from '../messaging/delivery/worker';
 import { enqueueOrderEmail } from '../messaging/order-email';
 import { type OrderSession, lockOrder, requireStaff } from '../orders/order-action';
 import { actionsFor, loadLabCards } from './staff-action';
+import { cardRefundAmount } from '@/lib/shared/orders/coupon-discount';
 
 const INTERVAL_MS = REFUND_ACCOUNT_REQUEST_HOURS * 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ export async function askForRefundAccount(
     });
     if (last && now.getTime() - last.createdAt.getTime() < INTERVAL_MS) return { memberAsked: false, askedAt: last.createdAt };
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
-    const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
+    const amount = cancelled.reduce((sum, card) => sum + cardRefundAmount(card.price, order), 0);
     await recordAudit(tx, {
       actor,
       action: AUDIT_ACTIONS.refundAccountRequested,

@@ -1,8 +1,9 @@
 // POST /api/admin/orders/[orderNumber]/partial-cancel { expected…, reason }: the cards found OMITTED or UNGRADABLE
 // are paid back and the rest of the order goes on (issue #10; docs/product/grading.md#correspond-check,
 // docs/product/order-lifecycle.md#order-status-transitions): once every card is checked (CARD_CORRESPOND_CHECKED),
-// one refund of every such card's unit price — the autograph surcharge included, the delivery never
-// (docs/product/payments.md#refunds) — linked to the cards (GradingOrderItem.refundId), and the order
+// one refund of every such card's unit price (less its share of a coupon, docs/decisions/0039-coupons.md) — the
+// autograph surcharge included, the delivery never (docs/product/payments.md#refunds) — linked to the cards
+// (GradingOrderItem.refundId), and the order
 // PROCESSING → REQUEST_PARTIAL_CANCELED, in one transaction with an AuditLog row per card. The refund reaches the
 // gateway after the commit; when it completes the order becomes COMPLETE_PARTIAL_CANCELED (refund-outcome.ts). A
 // bank that refuses the refund account leaves the order waiting for the member's corrected account, which sends
@@ -14,6 +15,7 @@ import { recordAudit } from '@/lib/server/audit/record-audit';
 import type { Db } from '@/lib/server/db/client';
 import { cardsToCancel } from '@/lib/shared/lab/staff-actions';
 import type { StaffOrderDetail } from '@/lib/shared/lab/views';
+import { cardRefundAmount } from '@/lib/shared/orders/coupon-discount';
 import { needsRefundAccount } from '@/lib/shared/orders/refund-methods';
 import { moneyHeld, totalHeld } from '@/lib/shared/orders/refund-rules';
 import type { ReasonInput } from '@/lib/shared/schemas/lab';
@@ -46,7 +48,9 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
   return runStaffAction(db, session, orderNumber, input, async (tx, { order, cards, actions, actor }) => {
     if (!actions.partialCancel) throw labNotAllowed();
     const cancelled = cardsToCancel(cards.map((card) => ({ ...card, refunded: card.refundId !== null })));
-    const amount = cancelled.reduce((sum, card) => sum + card.price, 0);
+    // Each card's unit price, less its share of a coupon (docs/decisions/0039-coupons.md).
+    const refundOf = (card: { price: number }) => cardRefundAmount(card.price, order);
+    const amount = cancelled.reduce((sum, card) => sum + refundOf(card), 0);
     const held = moneyHeld(order.payments);
     if (cancelled.length === 0 || amount <= 0 || totalHeld(held) < amount) throw labNotAllowed();
     if (held.some((payment) => needsRefundAccount(payment.method)) && !order.refundAccount) throw refundAccountRequired();
@@ -61,7 +65,7 @@ function refundCancelledCards(db: Db, session: OrderSession, orderNumber: string
         action: AUDIT_ACTIONS.cardCancelled,
         entity: 'GradingOrderItem',
         entityId: String(card.id),
-        data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: card.price, reason: input.reason },
+        data: { from: card.correspondCheck, to: 'REFUNDED', refundId: ids[0]!, amount: refundOf(card), reason: input.reason },
       });
     }
     await changeOrderStatus(tx, {

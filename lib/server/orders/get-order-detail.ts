@@ -74,6 +74,7 @@ function toOrderDetail(order: DetailRow, tab: OrderDetail['tab']): OrderDetail {
     cardRefunds: cardRefundsOf(
       order.gradingOrderItems,
       order.refunds.map((refund) => refund.id),
+      order,
     ),
     actions,
     cancelRefund,

@@ -2,6 +2,7 @@
 // (GradingOrderItem.refundId, lib/server/lab/partial-cancel.ts), and the card's check result says why — the member
 // reads "refunded N for this card: <reason>" on the card's line and under the refund. Pure and browser-safe.
 import type { CorrespondCheck } from '@/lib/server/db/generated/enums';
+import { cardRefundAmount } from './coupon-discount';
 
 export type CardRefundReason = 'omitted' | 'ungradable' | 'cancelled';
 
@@ -28,10 +29,17 @@ export interface CardRefundView {
   refund: number;
 }
 
-/** The order's refunded cards, each with the index of its refund among `refundIds` (the order's refunds, in order). */
-export function cardRefundsOf(items: readonly CardRefundSource[], refundIds: readonly number[]): CardRefundView[] {
+/**
+ * The order's refunded cards, each with the index of its refund among `refundIds` (the order's refunds, in order) and
+ * what it refunded: its unit price, less its share of a coupon (`money`, docs/decisions/0039-coupons.md).
+ */
+export function cardRefundsOf(
+  items: readonly CardRefundSource[],
+  refundIds: readonly number[],
+  money: { totalPrice: number; discountAmount: number } = { totalPrice: 0, discountAmount: 0 },
+): CardRefundView[] {
   return items.flatMap((item) => {
     const refund = item.refundId === null ? -1 : refundIds.indexOf(item.refundId);
-    return refund < 0 ? [] : [{ position: item.position, amount: item.price, reason: cardRefundReason(item.correspondCheck), refund }];
+    return refund < 0 ? [] : [{ position: item.position, amount: cardRefundAmount(item.price, money), reason: cardRefundReason(item.correspondCheck), refund }];
   });
 }

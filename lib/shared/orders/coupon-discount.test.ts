@@ -1,7 +1,7 @@
 // The coupon rule (docs/decisions/0039-coupons.md): fixed or percent of the grading fees only, rounded down in the
 // currency's minor unit, never more than the fees, the order keeps at least one minor unit to pay; the checks in order.
 import fc from 'fast-check';
-import { type CouponTerms, checkCoupon, couponDiscount, payableAmount } from './coupon-discount';
+import { type CouponTerms, cardRefundAmount, checkCoupon, couponDiscount, payableAmount } from './coupon-discount';
 
 const NOW = new Date('2026-12-01T00:00:00Z');
 const terms = (over: Partial<CouponTerms> = {}): CouponTerms => ({
@@ -62,6 +62,28 @@ test('property: 0 ≤ discount ≤ totalPrice, and what is left to pay is at lea
         expect(discount).toBeLessThanOrEqual(totalPrice);
         const left = payableAmount({ totalPrice, deliveryCost, discountAmount: discount });
         if (totalPrice + deliveryCost >= 1) expect(left).toBeGreaterThanOrEqual(1);
+      },
+    ),
+  );
+});
+
+test('a cancelled card on a discounted order returns its price less its share, rounded down; without a coupon its price', () => {
+  expect(cardRefundAmount(585, { totalPrice: 1_755, discountAmount: 0 })).toBe(585);
+  expect(cardRefundAmount(585, { totalPrice: 1_755, discountAmount: 585 })).toBe(390);
+  expect(cardRefundAmount(100, { totalPrice: 300, discountAmount: 1 })).toBe(99);
+});
+
+test('property: however the cards of an order are cancelled, they never return more than the fees less the discount', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 30 }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (prices, part) => {
+        const totalPrice = prices.reduce((sum, price) => sum + price, 0);
+        const discountAmount = Math.floor(totalPrice * part);
+        const back = prices.reduce((sum, price) => sum + cardRefundAmount(price, { totalPrice, discountAmount }), 0);
+        expect(back).toBeLessThanOrEqual(totalPrice - discountAmount);
+        expect(back).toBeGreaterThanOrEqual(0);
       },
     ),
   );

@@ -4,7 +4,9 @@
 //     the fees, rounded down to the currency's minor unit (the member never gets a fraction the gateway cannot charge);
 //   - never more than the fees, and the order keeps at least one minor unit to pay (a gateway charges no zero);
 //   - the checks, in the order a member wants to hear them: the coupon's currency, its dates, its order types, the
-//     minimum order. Limits on uses are the database's (apply-coupon.ts).
+//     minimum order. Limits on uses are the database's (apply-coupon.ts);
+//   - a card cancelled by staff on a discounted order refunds its unit price less its share of the discount
+//     (cardRefundAmount), so a partial cancellation never returns more than the cards' share of what was paid.
 import type { Currency, GradingOrderType } from '@/lib/server/db/generated/enums';
 
 export type CouponKindValue = 'FIXED' | 'PERCENT';
@@ -57,4 +59,15 @@ export function checkCoupon(terms: CouponTerms, order: CouponOrder, now: Date): 
 /** docs/decisions/0039-coupons.md: what the gateway charges; start-payment refuses an order where this does not hold. */
 export function payableAmount(order: Pick<CouponOrder, 'totalPrice' | 'deliveryCost'> & { discountAmount: number }): number {
   return order.totalPrice + order.deliveryCost - order.discountAmount;
+}
+
+/**
+ * A cancelled card's refund (decision 0031) on an order with a coupon: its unit price times the part of the fees that
+ * was paid, (totalPrice − discountAmount) / totalPrice, rounded down. The cards of one order therefore never return more
+ * than its fees less the discount, however they are cancelled; without a coupon it is the unit price.
+ */
+export function cardRefundAmount(price: number, order: { totalPrice: number; discountAmount: number }): number {
+  if (order.discountAmount <= 0 || order.totalPrice <= 0) return price;
+  const paid = Math.max(order.totalPrice - order.discountAmount, 0);
+  return Math.floor((price * paid) / order.totalPrice);
 }
