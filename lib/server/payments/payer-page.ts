@@ -10,6 +10,9 @@ import { localizedPath, loginUrl } from '@/lib/shared/routes';
 import type { Actor } from '../auth/access-token';
 import { getSession, hasRefreshCookie } from '../auth/session';
 
+/** A payment no longer open for paying: where its payer goes instead (closedPaymentReturn). */
+export type ClosedPayment = { kind: 'closed'; returnUrl: string };
+
 export type PayerPageState<T> =
   | { kind: 'show'; checkout: T }
   /** The access token expired but the refresh cookie is there: the page renews the session and reloads. */

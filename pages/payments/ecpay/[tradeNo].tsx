@@ -1,20 +1,18 @@
 // /payments/ecpay/[tradeNo]: where the payment step sends a Taiwan order paid through ECPay (docs/decisions/0037-ecpay.md
 // "Wiring"). The payer's own open trade only (anything else is a 404); without a session, /login and back here. The
-// page posts the signed form to ECPay's payment page; a trade no longer open goes to the order's complete page (or
-// back to the payment step when it failed). While the database cannot be reached: 503 and the message (issue #23).
+// page posts the signed form to ECPay's payment page; a trade no longer open goes to the complete page (or back to the
+// payment step when it failed). While the database cannot be reached: 503 and the message (issue #23).
 import Container from '@mui/material/Container';
-import type { SSRConfig } from 'next-i18next/pages';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { PageHead } from '@/components/layout/PageHead';
 import { EcpayRedirect } from '@/components/payments/EcpayRedirect';
 import { SessionRenewal } from '@/components/payments/SessionRenewal';
 import { type UnavailableProps, unavailableMessage, withDatabaseOutage } from '@/lib/server/db/unavailable-page';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
-import type { CheckoutForm } from '@/lib/server/payments/ecpay/checkout-form';
-import { ecpayCheckoutState } from '@/lib/server/payments/ecpay/checkout-page';
+import { type EcpayCheckout, ecpayCheckoutState } from '@/lib/server/payments/ecpay/checkout-page';
+import { type PayerPageProps, payerPageProps } from '@/lib/server/payments/payer-page-props';
 
-type Props = SSRConfig & { checkout: { orderNumber: string; form: CheckoutForm } | null };
+type Props = PayerPageProps<EcpayCheckout>;
 
 export default function EcpayCheckoutPage(props: Props | UnavailableProps) {
   const { t } = useTranslation('payments');
@@ -28,14 +26,4 @@ export default function EcpayCheckoutPage(props: Props | UnavailableProps) {
   );
 }
 
-export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>(async (ctx) => {
-  // A signed form for one payer: never cached.
-  ctx.res.setHeader('Cache-Control', 'private, no-store');
-  const state = await ecpayCheckoutState(ctx);
-  if (state.kind === 'redirect') return { redirect: { destination: state.destination, permanent: false } };
-  if (state.kind === 'notFound') return { notFound: true };
-  const translations = await pageTranslations(ctx.locale, ['payments', 'errors']);
-  if (state.kind === 'renew') return { props: { checkout: null, ...translations } };
-  if (state.checkout.kind === 'closed') return { redirect: { destination: state.checkout.returnUrl, permanent: false } };
-  return { props: { checkout: { orderNumber: state.checkout.orderNumber, form: state.checkout.form }, ...translations } };
-}, unavailableMessage);
+export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>((ctx) => payerPageProps(ctx, ecpayCheckoutState), unavailableMessage);

@@ -4,17 +4,16 @@
 // payment no longer open goes to the complete page (or back to the payment step when it failed). While the database
 // cannot be reached: 503 and the message (issue #23).
 import Container from '@mui/material/Container';
-import type { SSRConfig } from 'next-i18next/pages';
 import { useTranslation } from '@/hooks/useTranslation';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { PageHead } from '@/components/layout/PageHead';
 import { PortoneCheckout } from '@/components/payments/PortoneCheckout';
 import { SessionRenewal } from '@/components/payments/SessionRenewal';
 import { type UnavailableProps, unavailableMessage, withDatabaseOutage } from '@/lib/server/db/unavailable-page';
-import { pageTranslations } from '@/lib/server/i18n/page-translations';
+import { type PayerPageProps, payerPageProps } from '@/lib/server/payments/payer-page-props';
 import { type PortoneCheckout as Checkout, portoneCheckoutState } from '@/lib/server/payments/portone/checkout-page';
 
-type Props = SSRConfig & { checkout: Extract<Checkout, { kind: 'request' }> | null };
+type Props = PayerPageProps<Checkout>;
 
 export default function PortoneCheckoutPage(props: Props | UnavailableProps) {
   const { t } = useTranslation('payments');
@@ -28,14 +27,4 @@ export default function PortoneCheckoutPage(props: Props | UnavailableProps) {
   );
 }
 
-export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>(async (ctx) => {
-  // A payment request for one payer: never cached.
-  ctx.res.setHeader('Cache-Control', 'private, no-store');
-  const state = await portoneCheckoutState(ctx);
-  if (state.kind === 'redirect') return { redirect: { destination: state.destination, permanent: false } };
-  if (state.kind === 'notFound') return { notFound: true };
-  const translations = await pageTranslations(ctx.locale, ['payments', 'errors']);
-  if (state.kind === 'renew') return { props: { checkout: null, ...translations } };
-  if (state.checkout.kind === 'closed') return { redirect: { destination: state.checkout.returnUrl, permanent: false } };
-  return { props: { checkout: state.checkout, ...translations } };
-}, unavailableMessage);
+export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>((ctx) => payerPageProps(ctx, portoneCheckoutState), unavailableMessage);

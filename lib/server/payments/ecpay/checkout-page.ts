@@ -10,11 +10,11 @@ import { localizedPath } from '@/lib/shared/routes';
 import type { Actor } from '../../auth/access-token';
 import { ECPAY } from '../config';
 import { findOwnPayment } from '../own-payment';
-import { type PayerPageState, closedPaymentReturn, payerPageState } from '../payer-page';
+import { type ClosedPayment, type PayerPageState, closedPaymentReturn, payerPageState } from '../payer-page';
 import { ecpayProvider } from '../registry';
 import type { CheckoutForm } from './checkout-form';
 
-export type EcpayCheckout = { kind: 'form'; orderNumber: string; form: CheckoutForm } | { kind: 'closed'; returnUrl: string };
+export type EcpayCheckout = { kind: 'form'; orderNumber: string; form: CheckoutForm } | ClosedPayment;
 
 export function ecpayCheckoutState(ctx: GetServerSidePropsContext): Promise<PayerPageState<EcpayCheckout>> {
   return payerPageState(ctx, 'tradeNo', (db, session, tradeNo) => getEcpayCheckout(db, session, tradeNo, ctx.locale));

@@ -9,15 +9,14 @@ import { localizedPath } from '@/lib/shared/routes';
 import type { Actor } from '../../auth/access-token';
 import { PORTONE } from '../config';
 import { findOwnPayment } from '../own-payment';
-import { type PayerPageState, closedPaymentReturn, payerPageState } from '../payer-page';
+import { type ClosedPayment, type PayerPageState, closedPaymentReturn, payerPageState } from '../payer-page';
 import { portoneProvider } from '../registry';
 import type { PortoneCheckoutRequest } from './checkout-request';
 
 /** PortOne's return page (SPEC's /kakaopay): every PortOne method comes back here. */
 export const PORTONE_RETURN_PATH = '/kakaopay';
 
-export type PortoneCheckout =
-  { kind: 'request'; orderNumber: string; request: PortoneCheckoutRequest; returnPath: string } | { kind: 'closed'; returnUrl: string };
+export type PortoneCheckout = { kind: 'request'; orderNumber: string; request: PortoneCheckoutRequest; returnPath: string } | ClosedPayment;
 
 export function portoneCheckoutState(ctx: GetServerSidePropsContext): Promise<PayerPageState<PortoneCheckout>> {
   return payerPageState(ctx, 'paymentId', (db, session, paymentId) => getPortoneCheckout(db, session, paymentId, ctx.locale));
