@@ -34,9 +34,11 @@ interface Props {
   locale: string;
   idPrefix: string;
   disabled?: boolean;
+  /** The wizard: applying creates the order first, and the hint says so. */
+  createsOrder?: boolean;
 }
 
-export function CouponField({ priced, orderNumberFor, onChange, locale, idPrefix, disabled = false }: Props) {
+export function CouponField({ priced, orderNumberFor, onChange, locale, idPrefix, disabled = false, createsOrder = false }: Props) {
   const { t } = useTranslation(['coupons', 'errors']);
   const change = useOrderCoupon();
   const [code, setCode] = useState('');
@@ -100,7 +102,7 @@ export function CouponField({ priced, orderNumberFor, onChange, locale, idPrefix
             }}
             autoComplete="off"
             error={change.isError}
-            helperText={t('coupons:field.hint')}
+            helperText={createsOrder ? t('coupons:field.hintWizard') : t('coupons:field.hint')}
             slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
             sx={{ flex: 1 }}
           />

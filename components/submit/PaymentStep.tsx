@@ -121,7 +121,7 @@ export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAl
         <PaymentMethodChoice methods={paymentMethods} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <CouponField priced={coupon} orderNumberFor={orderForCoupon} onChange={setCoupon} locale={locale} idPrefix="wizard" disabled={busy} />
+        <CouponField priced={coupon} orderNumberFor={orderForCoupon} onChange={setCoupon} locale={locale} idPrefix="wizard" disabled={busy} createsOrder />
       </Paper>
       <TermsAgreement />
       {problem && (

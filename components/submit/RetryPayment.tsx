@@ -1,5 +1,6 @@
 // Back from the gateway after a declined payment, the order already exists: the member pays it again here
-// (even when this browser no longer holds the draft — the gateway's page is outside the submit pages).
+// (even when this browser no longer holds the draft — the gateway's page is outside the submit pages), a coupon applied or
+// removed first (CouponField, docs/product/payments.md#coupons: the order is read again, so the amount is the server's).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,6 +21,7 @@ import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { isOrderPayable } from '@/lib/shared/orders/status-sets';
 import { PAYMENT_ERRORS, type PaymentMethodsByCurrency } from '@/lib/shared/payments';
 import { STEP_FIELDS } from '@/lib/shared/schemas/order/steps';
+import { CouponField } from '@/components/orders/CouponField';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TermsAgreement } from './TermsAgreement';
 import { stepPath } from './wizard-steps';
@@ -68,6 +70,16 @@ export function RetryPayment({ kind, orderNumber, paymentMethods }: { kind: Subm
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <PaymentMethodChoice methods={paymentMethods[order.currency]} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <CouponField
+          priced={{ currency: order.currency, discountAmount: order.discountAmount, totalAmount: order.totalAmount, code: null }}
+          orderNumberFor={async () => orderNumber}
+          onChange={() => undefined}
+          locale={locale}
+          idPrefix="retry"
+          disabled={start.isPending || start.isSuccess}
+        />
       </Paper>
       <TermsAgreement />
       {start.isError && <Alert severity="error">{t(paymentErrorKey(start.error))}</Alert>}
