@@ -11,11 +11,14 @@ import type { Prisma } from '@/lib/server/db/generated/client';
 import { addBusinessDays } from '@/lib/shared/orders/business-days';
 import { quoteLinesOf } from '@/lib/shared/orders/card-count';
 import { TURNAROUND_BUSINESS_DAYS } from '@/lib/shared/orders/turnaround';
+import { ValidationError } from 'yup';
+import { ORDER_ERRORS } from '@/lib/shared/schemas/order/errors';
 import type { SubmitOrderInput } from '@/lib/shared/schemas/order/submit';
 import { lockActiveMember } from '../members/active-member';
 import { findOwnedAddress, shippingSnapshot } from '../addresses/owned-address';
 import type { Actor } from '../auth/access-token';
 import { attachPhotosToOrder } from '../photos/attach-photos-to-order';
+import { paymentProvider } from '../payments/registry';
 import { changeOrderStatus } from './change-status';
 import { requireReholderCertificates } from './check-reholder-serial';
 import { type OrderView, loadOrderView } from './get-order';
@@ -48,6 +51,11 @@ export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInpu
 
   const member = await loadOrderingMember(db, session.memberId);
   assertMayOrder(member);
+  // The shared schema knows every method some gateway takes; this site's gateway for the order's currency decides
+  // (decision 0037 "Which gateway"): a method it does not take is refused as the payment step would.
+  if (!paymentProvider(input.currency).methods.includes(input.paymentMethod)) {
+    throw new ValidationError(ORDER_ERRORS.paymentMethodUnavailable, input.paymentMethod, 'paymentMethod');
+  }
   const address = await findOwnedAddress(db, member.id, input.shippingAddressId);
   const serials = input.reholderCards.map((card) => card.serialNumber);
   const certificates = input.submitType === 'REHOLDER' ? await requireReholderCertificates(db, serials) : undefined;
