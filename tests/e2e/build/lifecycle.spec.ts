@@ -62,7 +62,8 @@ test('a production server without its secrets exits at once with code 78 and the
   expect(server.output()).toContain('Configuration problems');
   for (const name of ['AUTH_SECRET', 'PAYMENT_SANDBOX_SECRET', 'LABEL_SIGNING_KEY', 'CLAIM_CODE_SECRET']) expect(server.output()).toContain(name);
   // A live site (no DEMO_SITE) refuses the payment sandbox and mail kept in the database (issue #26).
-  expect(server.output()).toContain('PAYMENT_PROVIDER: the sandbox takes no real money');
+  expect(server.output()).toContain('PAYMENT_PROVIDER: TWD payments would go to the sandbox, which takes no real money');
+  expect(server.output()).toContain('PAYMENT_PROVIDER: KRW payments would go to the sandbox');
   expect(server.output()).toContain('SMTP_URL: required in production');
 });
 
