@@ -31,7 +31,8 @@ export function PortoneCheckout({ orderNumber, request, returnPath }: Props) {
       const response = await PortOne.requestPayment(request as Parameters<typeof PortOne.requestPayment>[0]);
       const query = new URLSearchParams({ paymentId: request.paymentId });
       if (response?.code) query.set('code', response.code);
-      window.location.assign(`${returnPath}?${query}`);
+      // A full page load: the return page re-reads the payment on the server, and PortOne's window leaves nothing behind.
+      window.location.assign(new URL(`${returnPath}?${query}`, window.location.origin).href);
     } catch {
       // The SDK could not be loaded (offline, blocked): nothing was paid; the member may try again.
       setState('failed');

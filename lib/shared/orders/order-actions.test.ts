@@ -130,7 +130,9 @@ describe.each(ROWS)('%s / %s', (status, processing) => {
       // A refund the bank rejected asks for a corrected account, whatever the order status (decision 0008).
       expect(orderActions(order(status, processing, { paymentMethod, hasRejectedRefund: true })).refundAccount).toBe(true);
     }
-    for (const paymentMethod of Object.values(PaymentMethods).filter((m) => !['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER', 'EC_PAY'].includes(m))) {
+    for (const paymentMethod of Object.values(PaymentMethods).filter(
+      (m) => !['VIRTUAL_ACCOUNT', 'BANK_TRANSFER', 'REALTIME_BANK_TRANSFER', 'EC_PAY'].includes(m),
+    )) {
       expect(orderActions(order(status, processing, { paymentMethod })).refundAccount).toBe(false);
       expect(orderActions(order(status, processing, { paymentMethod, hasRejectedRefund: true })).refundAccount).toBe(false);
     }

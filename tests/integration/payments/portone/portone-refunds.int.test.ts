@@ -36,7 +36,10 @@ test('a partial then the full refund through cancelPayment; the payment ends REF
   const rest = await refundPayment(bed.testDb.db, { paymentId: payment.id, reason: 'order cancelled' });
   expect(rest).toMatchObject({ status: 'COMPLETED', amount: payment.amount - 5000 });
   expect(atPortone(payment.providerPaymentId)).toMatchObject({ status: 'CANCELLED', cancelled: payment.amount });
-  expect(atPortone(payment.providerPaymentId)?.cancellations.map((c) => c.reason)).toEqual([`CardGrade refund [refund-${first.id}]`, `CardGrade refund [refund-${rest.id}]`]);
+  expect(atPortone(payment.providerPaymentId)?.cancellations.map((c) => c.reason)).toEqual([
+    `CardGrade refund [refund-${first.id}]`,
+    `CardGrade refund [refund-${rest.id}]`,
+  ]);
   expect((await bed.testDb.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('REFUNDED');
 });
 
@@ -70,7 +73,10 @@ test('two refunds that read the same balance: PortOne takes one, refuses the oth
   // The loser, sent again, reads the new balance and is refused for what is left; the winner, sent again, finds its own
   // cancellation. Neither cancels twice.
   const keys = ['refund-a', 'refund-b'];
-  expect(await bed.setup.provider.refund(refundable, amount, { idempotencyKey: keys[loser]! })).toMatchObject({ status: 'FAILED', reason: expect.stringContaining('cancellable') });
+  expect(await bed.setup.provider.refund(refundable, amount, { idempotencyKey: keys[loser]! })).toMatchObject({
+    status: 'FAILED',
+    reason: expect.stringContaining('cancellable'),
+  });
   expect(await bed.setup.provider.refund(refundable, amount, { idempotencyKey: keys[1 - loser]! })).toEqual({ status: 'COMPLETED' });
   expect(atPortone(payment.providerPaymentId)?.cancellations).toHaveLength(1);
 });
@@ -79,10 +85,17 @@ test('a virtual-account deposit goes back to the refund account; without a usabl
   const { payment, order } = await paidPayment('VIRTUAL_ACCOUNT');
   const refundable: RefundablePayment = { ...payment };
   expect(await bed.setup.provider.refund(refundable, 1000, { idempotencyKey: 'refund-none', account: null })).toMatchObject({ status: 'ACCOUNT_REJECTED' });
-  expect(await bed.setup.provider.refund(refundable, 1000, { idempotencyKey: 'refund-tw', account: { bank: 'TW-812', accountNumber: '1234567890', holderName: 'Kim' } })).toMatchObject({
+  expect(
+    await bed.setup.provider.refund(refundable, 1000, {
+      idempotencyKey: 'refund-tw',
+      account: { bank: 'TW-812', accountNumber: '1234567890', holderName: 'Kim' },
+    }),
+  ).toMatchObject({
     status: 'ACCOUNT_REJECTED',
   });
-  await bed.testDb.db.refundAccount.create({ data: { memberId: bed.member.id, gradingOrderId: order.id, bank: 'KR-088', accountNumber: '110123456789', holderName: 'Kim Minji' } });
+  await bed.testDb.db.refundAccount.create({
+    data: { memberId: bed.member.id, gradingOrderId: order.id, bank: 'KR-088', accountNumber: '110123456789', holderName: 'Kim Minji' },
+  });
   expect((await refundPayment(bed.testDb.db, { paymentId: payment.id, reason: 'order cancelled' })).status).toBe('COMPLETED');
   expect(atPortone(payment.providerPaymentId)?.cancellations[0]?.refundAccount).toEqual({ bank: 'SHINHAN', number: '110123456789', holderName: 'Kim Minji' });
 });
@@ -92,7 +105,10 @@ test('refunds PortOne cannot make: more than is left, an unpaid payment, a wrong
   const refundable: RefundablePayment = { ...payment };
   expect(await bed.setup.provider.refund(refundable, payment.amount + 1, { idempotencyKey: 'refund-over' })).toMatchObject({ status: 'FAILED' });
   const unpaid = await openPayment(bed.testDb.db, bed.setup, bed.member.id);
-  expect(await bed.setup.provider.refund({ ...unpaid.payment }, 100, { idempotencyKey: 'refund-unpaid' })).toMatchObject({ status: 'FAILED', reason: expect.stringContaining('READY') });
+  expect(await bed.setup.provider.refund({ ...unpaid.payment }, 100, { idempotencyKey: 'refund-unpaid' })).toMatchObject({
+    status: 'FAILED',
+    reason: expect.stringContaining('READY'),
+  });
   const wrongKey = new PortoneProvider({ ...bed.setup.config, apiSecret: 'not-the-secret' });
   await expect(wrongKey.refund(refundable, 100, { idempotencyKey: 'refund-401' })).rejects.toMatchObject({ data: { type: 'UNAUTHORIZED' } });
   expect(atPortone(payment.providerPaymentId)?.cancelled).toBe(0);

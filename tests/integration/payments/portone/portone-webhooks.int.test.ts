@@ -122,9 +122,18 @@ test('a webhook for a state we do not apply (READY) and one for a payment PortOn
   expect(await callbacks(payment.id)).toBe(0);
   // Correctly signed, but naming a payment PortOne has not got: refused, nothing to retry (and logged, silenced here).
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const body = JSON.stringify({ type: 'Transaction.Paid', timestamp: new Date().toISOString(), data: { paymentId: 'CG0123', storeId: bed.setup.fake.storeId, transactionId: 'x' } });
+  const body = JSON.stringify({
+    type: 'Transaction.Paid',
+    timestamp: new Date().toISOString(),
+    data: { paymentId: 'CG0123', storeId: bed.setup.fake.storeId, transactionId: 'x' },
+  });
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { 'content-type': 'application/json', 'webhook-id': 'msg_unknown', 'webhook-timestamp': String(timestamp), 'webhook-signature': signPortoneWebhook(bed.setup.config.webhookSecret, 'msg_unknown', timestamp, body) };
+  const headers = {
+    'content-type': 'application/json',
+    'webhook-id': 'msg_unknown',
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signPortoneWebhook(bed.setup.config.webhookSecret, 'msg_unknown', timestamp, body),
+  };
   expect((await bed.setup.fake.replay({ body, headers })).status).toBe(400);
   expect(warn).toHaveBeenCalledTimes(1);
   warn.mockRestore();
