@@ -112,6 +112,20 @@ const gatewayEnv: Record<string, string> = {
   PROXY_REFRESH_SECRET: '',
 };
 
+/** A fake gateway of the gateway site (a plain HTTP server on a fixed loopback port). */
+function fakeGateway(script: string, listenPort: number, env: Record<string, string>) {
+  return {
+    command: `npx tsx ${script}`,
+    port: listenPort,
+    env,
+    timeout: 60_000,
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 const built = fs.existsSync(path.join(__dirname, '.next', 'BUILD_ID'));
 // prepare-db.ts migrates and seeds the run's database and adds the members no screen can make (dormant).
 const start = `npx tsx tests/e2e/support/prepare-db.ts && node scripts/start.js -p ${port}`;
@@ -212,26 +226,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'npx tsx tests/e2e/support/fake-ecpay-main.ts',
-      port: ecpayPort,
-      env: { E2E_ECPAY_PORT: String(ecpayPort) },
-      timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx tests/e2e/support/fake-portone-main.ts',
-      port: portonePort,
-      env: { E2E_PORTONE_PORT: String(portonePort), E2E_GATEWAY_URL: gatewayURL },
-      timeout: 60_000,
-      reuseExistingServer: !process.env.CI,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    fakeGateway('tests/e2e/support/fake-ecpay-main.ts', ecpayPort, { E2E_ECPAY_PORT: String(ecpayPort) }),
+    fakeGateway('tests/e2e/support/fake-portone-main.ts', portonePort, { E2E_PORTONE_PORT: String(portonePort), E2E_GATEWAY_URL: gatewayURL }),
     {
       // Started after the first server's entry, which builds when there is no build yet.
       command: startGateway,

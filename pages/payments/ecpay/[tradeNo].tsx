@@ -2,12 +2,8 @@
 // "Wiring"). The payer's own open trade only (anything else is a 404); without a session, /login and back here. The
 // page posts the signed form to ECPay's payment page; a trade no longer open goes to the complete page (or back to the
 // payment step when it failed). While the database cannot be reached: 503 and the message (issue #23).
-import Container from '@mui/material/Container';
-import { useTranslation } from '@/hooks/useTranslation';
-import { ErrorScreen } from '@/components/layout/ErrorScreen';
-import { PageHead } from '@/components/layout/PageHead';
 import { EcpayRedirect } from '@/components/payments/EcpayRedirect';
-import { SessionRenewal } from '@/components/payments/SessionRenewal';
+import { PayerPage } from '@/components/payments/PayerPage';
 import { type UnavailableProps, unavailableMessage, withDatabaseOutage } from '@/lib/server/db/unavailable-page';
 import { type EcpayCheckout, ecpayCheckoutState } from '@/lib/server/payments/ecpay/checkout-page';
 import { type PayerPageProps, payerPageProps } from '@/lib/server/payments/payer-page-props';
@@ -15,15 +11,7 @@ import { type PayerPageProps, payerPageProps } from '@/lib/server/payments/payer
 type Props = PayerPageProps<EcpayCheckout>;
 
 export default function EcpayCheckoutPage(props: Props | UnavailableProps) {
-  const { t } = useTranslation('payments');
-  if ('unavailable' in props) return <ErrorScreen kind="unavailable" />;
-  const { checkout } = props;
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHead title={t('pageTitle')} />
-      {checkout ? <EcpayRedirect orderNumber={checkout.orderNumber} form={checkout.form} /> : <SessionRenewal />}
-    </Container>
-  );
+  return <PayerPage page={props}>{(checkout) => <EcpayRedirect orderNumber={checkout.orderNumber} form={checkout.form} />}</PayerPage>;
 }
 
 export const getServerSideProps = withDatabaseOutage<Props | UnavailableProps>((ctx) => payerPageProps(ctx, ecpayCheckoutState), unavailableMessage);
