@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
 import type { OrderCoupon } from '@/lib/shared/coupons/views';
+import { orderDetailKey } from './useOrderDetail';
 
 const path = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/coupon`;
 
@@ -17,6 +18,11 @@ export function useOrderCoupon() {
   const queryClient = useQueryClient();
   return useMutation<OrderCoupon, ApiError, CouponChange>({
     mutationFn: ({ orderNumber, code }) => (code === null ? api.delete<OrderCoupon>(path(orderNumber)) : api.post<OrderCoupon>(path(orderNumber), { code })),
-    onSettled: (_data, _error, { orderNumber }) => queryClient.invalidateQueries({ queryKey: ['orders', 'order', orderNumber] }),
+    // Both reads of the order: the wizard's (useOrder) and the order page's (useOrderDetail: its amounts block).
+    onSettled: (_data, _error, { orderNumber }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders', 'order', orderNumber] }),
+        queryClient.invalidateQueries({ queryKey: orderDetailKey(orderNumber) }),
+      ]),
   });
 }
