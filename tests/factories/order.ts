@@ -2,7 +2,7 @@
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, PaymentMethod } from '@/lib/server/db/generated/enums';
-import { newOrderNumber } from '@/lib/server/orders/order-number';
+import { unusedOrderNumber } from '@/lib/server/orders/order-number';
 import { PRICE_POLICIES } from '@/lib/server/seed/data/price-policy';
 import { type QuoteLine, quoteOrder } from '@/lib/shared/orders/quote';
 import { isOrderPaid } from '@/lib/shared/orders/status-sets';
@@ -28,7 +28,7 @@ export async function createOrder(db: Db, memberId: number, options: OrderOption
   });
   return db.gradingOrder.create({
     data: {
-      orderNumber: newOrderNumber(submitType),
+      orderNumber: await unusedOrderNumber(db, submitType),
       memberId,
       currency,
       submitType,

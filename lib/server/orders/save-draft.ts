@@ -13,7 +13,7 @@ import type { Actor } from '../auth/access-token';
 import { AppError } from '../errors/app-error';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, orderNotFound } from './order-errors';
-import { newOrderNumber } from './order-number';
+import { unusedOrderNumber } from './order-number';
 import { recordOrderEvent } from './record-order-event';
 import { loadOrderingMember } from './ordering-member';
 import { type PricedOrder, isJejuAddress, priceOrder } from './price-order';
@@ -82,7 +82,7 @@ export async function saveDraft(db: Db, session: Actor, input: DraftSaveInput): 
     const created = await tx.gradingOrder.create({
       data: {
         ...columns,
-        orderNumber: newOrderNumber(input.submitType),
+        orderNumber: await unusedOrderNumber(tx, input.submitType),
         memberId: member.id,
         gradingOrderStatus: 'TEMP_SAVED',
         gradingOrderItems: { createMany: { data: items } },

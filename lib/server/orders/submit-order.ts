@@ -24,7 +24,7 @@ import { requireReholderCertificates } from './check-reholder-serial';
 import { type OrderView, loadOrderView } from './get-order';
 import { itemRows, moneyColumns } from './order-data';
 import { alreadySubmitted, keyTaken } from './order-errors';
-import { newOrderNumber } from './order-number';
+import { unusedOrderNumber } from './order-number';
 import { type OrderEventActor, recordOrderEvent } from './record-order-event';
 import { assertMayOrder, loadOrderingMember } from './ordering-member';
 import { isJejuAddress, priceOrder } from './price-order';
@@ -35,14 +35,6 @@ async function orderForKey(db: DbOrTx, memberId: number, idempotencyKey: string)
   const order = await db.gradingOrder.findUnique({ where: { idempotencyKey }, select: { id: true, memberId: true } });
   if (order && order.memberId !== memberId) throw keyTaken();
   return order;
-}
-
-async function freshOrderNumber(tx: Tx, input: SubmitOrderInput): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const candidate = newOrderNumber(input.submitType);
-    if (!(await tx.gradingOrder.findUnique({ where: { orderNumber: candidate }, select: { id: true } }))) return candidate;
-  }
-  return newOrderNumber(input.submitType);
 }
 
 export async function submitOrder(db: Db, session: Actor, input: SubmitOrderInput): Promise<OrderView> {
@@ -118,7 +110,7 @@ interface NewOrder {
 
 /** A new SAVED order, or the member's saved draft (TEMP_SAVED) becoming the order. */
 async function placeOrder(tx: Tx, input: SubmitOrderInput, { memberId, actor, columns, items }: NewOrder): Promise<number> {
-  const orderNumber = await freshOrderNumber(tx, input);
+  const orderNumber = await unusedOrderNumber(tx, input.submitType);
   const draft = input.draftId ? await tx.gradingOrder.findFirst({ where: { id: input.draftId, memberId } }) : null;
   if (draft && draft.gradingOrderStatus !== 'TEMP_SAVED') throw alreadySubmitted();
   if (draft) {
