@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// GET /api/certificates/[serial]/images/[imageId] (issue #10): a certificate's scans are public — anyone, cached for
-// a year as immutable — while order photos stay private: this route never serves an ORDER_PHOTO or PROFILE image,
-// whatever id it is asked for, and /api/photos/[id] still refuses a stranger.
+// GET /api/certificates/[serial]/images/[imageId] (issue #10): a public certificate's scans are public — anyone,
+// cached for a year as immutable — while order photos stay private: this route never serves an ORDER_PHOTO or PROFILE
+// image, whatever id it is asked for, and /api/photos/[id] still refuses a stranger. A certificate not yet public
+// (decision 0013) shows its scans to staff only, privately.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +28,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => close());
 
-async function scannedCertificate() {
+async function scannedCertificate(publishedAt: Date | null = new Date()) {
   const order = await stagedOrder(testDb.db, collector.member.id, { processing: 'SHIPPING_OUT_COMPLETE', status: 'COMPLETE' });
-  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, collector.member.id);
+  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, collector.member.id, { publishedAt });
   const answer = await uploadScan<CertificateImageView[]>(server, certificate.serial, await images.jpeg(600, 840), {
     cookie: staff.cookie,
     kind: 'CARD_FRONT',
@@ -69,6 +70,29 @@ test('anyone gets a scan and its thumbnail, publicly cached as immutable, with t
   const zoomed = await sharp(zoom.bytes).metadata();
   expect(Math.max(zoomed.width!, zoomed.height!)).toBe(Math.min(1600, Math.max(row.width, row.height)));
   expect(row.sha256).toBe(createHash('sha256').update(full.bytes).digest('hex'));
+});
+
+test('a certificate not yet public: its scan is 404 to guests, strangers and its owner, served privately to staff; public once published', async () => {
+  const { certificate, front } = await scannedCertificate(null);
+  const missing = await fetchScan(server, `/api/certificates/${certificate.serial}/images/2000000000`);
+  for (const viewer of [undefined, stranger.cookie, collector.cookie]) {
+    for (const path of [front.url, front.thumbUrl!]) {
+      const answer = await fetchScan(server, path, viewer);
+      expect([answer.status, answer.bytes.toString()]).toEqual([404, missing.bytes.toString()]);
+    }
+  }
+  const forStaff = await fetchScan(server, front.url, staff.cookie);
+  expect([forStaff.status, forStaff.headers.get('content-type'), forStaff.headers.get('cache-control'), forStaff.headers.get('vary')]).toEqual([
+    200,
+    'image/jpeg',
+    'private, max-age=3600',
+    'Cookie',
+  ]);
+
+  await testDb.db.certificate.update({ where: { id: certificate.id }, data: { publishedAt: new Date() } });
+  const published = await fetchScan(server, front.url);
+  expect([published.status, published.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  expect(published.bytes.equals(forStaff.bytes)).toBe(true);
 });
 
 test('404 for an image of another certificate, an unknown id or serial, a missing file; 400 for an unknown size', async () => {

@@ -159,7 +159,7 @@ test('the stale-photo sweep deletes the bucket objects of the rows it removes, a
 
 test("certificate scans: uploaded with A's settings, served publicly with B's (year-long immutable caching, the zoom derivative); a replaced scan's objects leave the bucket", async () => {
   const order = await stagedOrder(testDb.db, alice.member.id, { processing: 'SHIPPING_OUT_COMPLETE', status: 'COMPLETE' });
-  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, alice.member.id);
+  const certificate = await gradedCard(testDb.db, order.gradingOrderItems[0]!.id, alice.member.id, { publishedAt: new Date() });
   const scanThrough = async (disk: string) => {
     withEnv({ ...s3.env, UPLOAD_DIR: disk });
     const answer = await uploadScan<CertificateImageView[]>(scans, certificate.serial, await images.jpeg(600, 840), {
