@@ -3,9 +3,10 @@
 // NOTHING`, an unlike of nothing takes nothing), with an atomic `likeCount ± 1`: the count equals the rows however many
 // members like at once. An album's item is liked as the album (/api/albums/[id]/like), so it is not liked here; a
 // hidden, invisible or unknown item is the same 404. A like regenerates no page: the feed's like buttons read the live
-// count.
+// count. A like or unlike that changed something leaves its audit row in its transaction (decision 0029).
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import type { FeedLikeState } from '@/lib/shared/feed/feed-views';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { isFeedItemVisible } from './visible-items';
 
@@ -25,7 +26,10 @@ export async function getFeedLikeState(db: DbOrTx, memberId: number | null, item
   return { liked: own !== null, likeCount: item.likeCount };
 }
 
-async function setLike(db: Db, memberId: number, itemId: number, liked: boolean): Promise<FeedLikeState> {
+type Liker = NonNullable<AuditActor>;
+
+async function setLike(db: Db, liker: Liker, itemId: number, liked: boolean): Promise<FeedLikeState> {
+  const memberId = liker.id;
   return db.$transaction(async (tx) => {
     const item = await likeableItem(tx, itemId);
     const { count } = liked
@@ -37,18 +41,25 @@ async function setLike(db: Db, memberId: number, itemId: number, liked: boolean)
       data: { likeCount: liked ? { increment: 1 } : { decrement: 1 } },
       select: { likeCount: true },
     });
+    await recordAudit(tx, {
+      actor: liker,
+      action: liked ? 'feedItem.liked' : 'feedItem.unliked',
+      entity: 'FeedItem',
+      entityId: itemId,
+      data: { likeCount: updated.likeCount },
+    });
     return { liked, likeCount: updated.likeCount };
   });
 }
 
 /** Likes the item; liking it again changes nothing. */
-export function likeFeedItem(db: Db, memberId: number, itemId: number): Promise<FeedLikeState> {
-  return setLike(db, memberId, itemId, true);
+export function likeFeedItem(db: Db, liker: Liker, itemId: number): Promise<FeedLikeState> {
+  return setLike(db, liker, itemId, true);
 }
 
 /** Takes the member's like back; nothing to take back changes nothing. */
-export function unlikeFeedItem(db: Db, memberId: number, itemId: number): Promise<FeedLikeState> {
-  return setLike(db, memberId, itemId, false);
+export function unlikeFeedItem(db: Db, liker: Liker, itemId: number): Promise<FeedLikeState> {
+  return setLike(db, liker, itemId, false);
 }
 
 /** The item's id from the address: a malformed one is the same 404 as an unknown item. */

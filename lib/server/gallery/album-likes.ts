@@ -4,8 +4,11 @@
 // the rows however many members like at once (the count's update is atomic: `likeCount = likeCount ± 1`).
 // Only albums the world may see can be liked or read; any other is the same 404 as an album that does not exist.
 // A like does not regenerate the cached pages: the album page's like button shows the live count (AlbumLikeButton).
+// A like or unlike that changed something leaves its audit row in its transaction (decision 0029); one that changed
+// nothing leaves none. How often a member may like: like-route.ts.
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import type { AlbumLikeState } from '@/lib/shared/albums/gallery-views';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { VISIBLE_ALBUM } from './public-albums';
 
@@ -26,7 +29,10 @@ export async function getAlbumLikeState(db: DbOrTx, memberId: number | null, alb
   return { liked: memberId === null ? null : own !== null, likeCount: album.likeCount };
 }
 
-async function setLike(db: Db, memberId: number, albumId: number, liked: boolean) {
+type Liker = NonNullable<AuditActor>;
+
+async function setLike(db: Db, liker: Liker, albumId: number, liked: boolean) {
+  const memberId = liker.id;
   return db.$transaction(async (tx) => {
     await visibleAlbum(tx, albumId);
     const { count } = liked
@@ -35,16 +41,24 @@ async function setLike(db: Db, memberId: number, albumId: number, liked: boolean
     const album = count
       ? await tx.album.update({ where: { id: albumId }, data: { likeCount: liked ? { increment: 1 } : { decrement: 1 } }, select: { likeCount: true } })
       : await visibleAlbum(tx, albumId);
+    if (count)
+      await recordAudit(tx, {
+        actor: liker,
+        action: liked ? 'album.liked' : 'album.unliked',
+        entity: 'Album',
+        entityId: albumId,
+        data: { likeCount: album.likeCount },
+      });
     return { liked, likeCount: album.likeCount } satisfies AlbumLikeState;
   });
 }
 
 /** Likes the album; liking it again changes nothing. */
-export function likeAlbum(db: Db, memberId: number, albumId: number): Promise<AlbumLikeState> {
-  return setLike(db, memberId, albumId, true);
+export function likeAlbum(db: Db, liker: Liker, albumId: number): Promise<AlbumLikeState> {
+  return setLike(db, liker, albumId, true);
 }
 
 /** Takes the member's like back; nothing to take back changes nothing. */
-export function unlikeAlbum(db: Db, memberId: number, albumId: number): Promise<AlbumLikeState> {
-  return setLike(db, memberId, albumId, false);
+export function unlikeAlbum(db: Db, liker: Liker, albumId: number): Promise<AlbumLikeState> {
+  return setLike(db, liker, albumId, false);
 }

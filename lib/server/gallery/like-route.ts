@@ -1,6 +1,7 @@
 // The like route's checks (issue #25): the album's id from the address (a malformed one is the same 404 as an unknown
 // album), and the member who likes — a guest is refused with "login required to like"
-// (docs/product/errors-and-messages.md#collection-and-albums), in their language.
+// (docs/product/errors-and-messages.md#collection-and-albums), in their language — and how often a member may like
+// or unlike (LIMITS.likeMember: 429 with Retry-After beyond it).
 import type { NextApiRequest } from 'next';
 import type { Db } from '@/lib/server/db/client';
 import { apiHandler } from '../api/handler';
@@ -9,7 +10,9 @@ import { route } from '../api/route';
 import { parseAlbumId } from '@/lib/shared/albums/paths';
 import type { AccessClaims } from '../auth/access-token';
 import { getSession, requireSession } from '../auth/session';
+import { type AuditActor, sessionActor } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
+import { consume } from '../security/rate-limit';
 
 export function albumIdOf(value: unknown): number {
   const id = parseAlbumId(value);
@@ -31,8 +34,8 @@ interface LikeTarget<S> {
   /** The liked thing's id from the address: a malformed one throws the same 404 as an unknown one. */
   idOf: (value: unknown) => number;
   state: (db: Db, memberId: number | null, id: number) => Promise<S>;
-  like: (db: Db, memberId: number, id: number) => Promise<S>;
-  unlike: (db: Db, memberId: number, id: number) => Promise<S>;
+  like: (db: Db, liker: NonNullable<AuditActor>, id: number) => Promise<S>;
+  unlike: (db: Db, liker: NonNullable<AuditActor>, id: number) => Promise<S>;
 }
 
 /**
@@ -42,6 +45,13 @@ interface LikeTarget<S> {
  */
 export function likeRoute<S>(target: LikeTarget<S>) {
   const likeQuery = parsedQuery({ id: textOrEmpty });
+  // The login first, then the id, then the member's allowance: a refused id spends nothing.
+  const change = async (req: NextApiRequest, rawId: string, apply: (liker: NonNullable<AuditActor>, id: number) => Promise<S>) => {
+    const session = await requireLiker(req);
+    const id = target.idOf(rawId);
+    await consume('likeMember', String(session.memberId));
+    return apply(sessionActor(session), id);
+  };
   return apiHandler({
     GET: route({
       auth: 'public',
@@ -55,12 +65,12 @@ export function likeRoute<S>(target: LikeTarget<S>) {
     POST: route({
       auth: 'public',
       query: likeQuery,
-      run: async ({ db, req, query }) => target.like(db, (await requireLiker(req)).memberId, target.idOf(query.id)),
+      run: ({ db, req, query }) => change(req, query.id, (liker, id) => target.like(db, liker, id)),
     }),
     DELETE: route({
       auth: 'public',
       query: likeQuery,
-      run: async ({ db, req, query }) => target.unlike(db, (await requireLiker(req)).memberId, target.idOf(query.id)),
+      run: ({ db, req, query }) => change(req, query.id, (liker, id) => target.unlike(db, liker, id)),
     }),
   });
 }

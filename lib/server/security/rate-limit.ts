@@ -43,6 +43,11 @@ export const LIMITS = {
    * and then; a code guessed at speed is stopped. Codes that exist (expired, used up, …) are not counted.
    */
   couponFailuresMember: { points: 10, duration: 900 },
+  /**
+   * Likes and unlikes per member (issue #25): a collector scrolling the feed likes dozens in a sitting; a script
+   * toggling one like to flood the audit trail and the counters is stopped.
+   */
+  likeMember: { points: 120, duration: 600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

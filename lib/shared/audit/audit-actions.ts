@@ -73,6 +73,11 @@ export const OTHER_AUDIT_ACTIONS = [
   'album.cardRemoved',
   'album.cardsReordered',
   'album.cardFeatured',
+  // A member's like of a public album or a feed item, and its undoing (lib/server/gallery, lib/server/feed, issue #25).
+  'album.liked',
+  'album.unliked',
+  'feedItem.liked',
+  'feedItem.unliked',
   // Staff hiding an album or a feed item from the public, and showing it again (lib/server/feed/moderation, issue #25).
   'album.hidden',
   'album.shownAgain',

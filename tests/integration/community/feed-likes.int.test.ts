@@ -3,7 +3,9 @@
 // gallery's words), one like per member, unlike takes it back, hidden/invisible/album/unknown items are the same 404,
 // and FeedItem.likeCount equals the rows with 25 members liking at once (on PostgreSQL the calls truly overlap; PGlite
 // has one connection, so there they run one after the other).
+import { memberActor } from '@/lib/server/audit/record-audit';
 import { likeFeedItem, unlikeFeedItem } from '@/lib/server/feed/feed-likes';
+import { resetLimitersForTests } from '@/lib/server/security/rate-limit';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { together } from '@/tests/helpers/together';
 import { signedInMember } from '../account/account-helpers';
@@ -14,6 +16,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await createTestDb();
+  resetLimitersForTests();
 }, 60_000);
 afterAll(async () => {
   await testDb.close();
@@ -49,6 +52,12 @@ test('one like per member on a card or a post; unlike takes it back', async () =
     expect((await likeItem('DELETE', fan, id)).body.data).toEqual({ liked: false, likeCount: 0 });
     expect((await likeItem('DELETE', fan, id)).body.data).toEqual({ liked: false, likeCount: 0 });
     expect([await rowsOf(id), await countOf(id)]).toEqual([0, 0]);
+    // One audit row per real change: the repeated like and unlike left none.
+    const audits = await db.auditLog.findMany({ where: { entity: 'FeedItem', entityId: String(id) }, orderBy: { id: 'asc' } });
+    expect(audits.map((row) => [row.action, row.actorId, row.data])).toEqual([
+      ['feedItem.liked', fan.member.id, { likeCount: 1 }],
+      ['feedItem.unliked', fan.member.id, { likeCount: 0 }],
+    ]);
   }
 });
 
@@ -80,13 +89,13 @@ test('25 members like at once, then unlike at once: the count always equals the 
   for (let index = 0; index < 25; index += 1) members.push(await signedInMember(db));
   const liked = await together(
     testDb,
-    members.flatMap((member) => [() => likeFeedItem(db, member.member.id, item.id), () => likeFeedItem(db, member.member.id, item.id)]),
+    members.flatMap((member) => [() => likeFeedItem(db, memberActor(member.member), item.id), () => likeFeedItem(db, memberActor(member.member), item.id)]),
   );
   expect(liked.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   expect([await rowsOf(item.id), await countOf(item.id)]).toEqual([25, 25]);
   const unliked = await together(
     testDb,
-    members.map((member) => () => unlikeFeedItem(db, member.member.id, item.id)),
+    members.map((member) => () => unlikeFeedItem(db, memberActor(member.member), item.id)),
   );
   expect(unliked.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   expect([await rowsOf(item.id), await countOf(item.id)]).toEqual([0, 0]);
