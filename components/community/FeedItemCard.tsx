@@ -7,9 +7,9 @@ import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { GradeBadge } from '@/components/gallery/GradeBadge';
 import { Thumbnail } from '@/components/gallery/Thumbnail';
-import { albumLikeApiPath, albumPath } from '@/lib/shared/albums/paths';
+import { albumPath } from '@/lib/shared/albums/paths';
 import { certificatePath } from '@/lib/shared/certificate';
-import { type FeedEntry, feedLikeApiPath, postPath } from '@/lib/shared/feed/feed-views';
+import { type FeedEntry, postPath } from '@/lib/shared/feed/feed-views';
 import { formatDate, isLocale, DEFAULT_LOCALE } from '@/lib/shared/locale';
 import { FeedLikeButton } from './FeedLikeButton';
 import styles from './Community.module.css';
@@ -30,7 +30,7 @@ export function FeedItemCard({ item }: { item: FeedEntry }) {
             {item.post.title}
           </PageLink>
           {item.post.summary && <p className={cx(ui.body2, styles.summary)}>{item.post.summary}</p>}
-          <FeedLikeButton path={feedLikeApiPath(item.id)} cachedCount={item.likeCount} label={item.post.title} />
+          <FeedLikeButton item={item} label={item.post.title} />
         </div>
       </li>
     );
@@ -50,7 +50,7 @@ export function FeedItemCard({ item }: { item: FeedEntry }) {
             {album.name}
           </PageLink>
           <p className={cx(ui.body2, ui.muted, styles.summary)}>{t('cards', { count: album.cardCount })}</p>
-          <FeedLikeButton path={albumLikeApiPath(album.id)} cachedCount={item.likeCount} label={album.name} />
+          <FeedLikeButton item={item} label={album.name} />
         </div>
       </li>
     );
@@ -78,7 +78,7 @@ export function FeedItemCard({ item }: { item: FeedEntry }) {
             {album.name}
           </PageLink>
         </p>
-        <FeedLikeButton path={feedLikeApiPath(item.id)} cachedCount={item.likeCount} label={card.name} />
+        <FeedLikeButton item={item} label={card.name} />
       </div>
     </li>
   );

@@ -1,11 +1,17 @@
-// The like button of one feed item (issue #25): a small island on the cached page (components/ui/LikeButton).
+// The like button of one feed item (issue #25): a small island on the cached page (components/ui/LikeButton). Its
+// state starts from the cached count and follows the member's likes once read (feed-likes-context.tsx).
 import { LikeButton } from '@/components/ui/LikeButton';
 import { useTranslation } from '@/hooks/useTranslation';
+import { albumLikeApiPath } from '@/lib/shared/albums/paths';
+import { type FeedEntry, feedLikeApiPath } from '@/lib/shared/feed/feed-views';
+import { likeTargetOf, useFeedLikes } from './feed-likes-context';
 import { useFeedLike } from './use-feed-like';
 
-export function FeedLikeButton({ path, cachedCount, label }: { path: string; cachedCount: number; label: string }) {
+export function FeedLikeButton({ item, label }: { item: FeedEntry; label: string }) {
   const { t } = useTranslation('community');
-  const like = useFeedLike(path, cachedCount);
+  const target = likeTargetOf(item);
+  const path = 'albumId' in target ? albumLikeApiPath(target.albumId) : feedLikeApiPath(target.itemId);
+  const like = useFeedLike(path, item.likeCount, useFeedLikes().stateOf(target));
   return (
     <LikeButton
       liked={like.liked}

@@ -8,6 +8,7 @@ import { cx } from '@/components/ui/cx';
 import ui from '@/components/ui/ui.module.css';
 import { fetchApi } from '@/lib/client/fetch-api';
 import { COMMUNITY_API_PATH, type FeedEntry, type FeedPage } from '@/lib/shared/feed/feed-views';
+import { useFeedLikes } from './feed-likes-context';
 import { FeedItemCard } from './FeedItemCard';
 import styles from './Community.module.css';
 
@@ -17,6 +18,7 @@ export function FeedMore({ cursor: firstCursor, seen }: { cursor: string | null;
   const [cursor, setCursor] = useState(firstCursor);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const likes = useFeedLikes();
 
   async function more() {
     if (!cursor || busy) return;
@@ -25,10 +27,10 @@ export function FeedMore({ cursor: firstCursor, seen }: { cursor: string | null;
     try {
       const page = await fetchApi.get<FeedPage>(COMMUNITY_API_PATH, { params: { cursor, locale: i18n.language } });
       // An item already on the page (the cached first page can be a little old) is not drawn twice.
-      setItems((current) => {
-        const shown = new Set([...seen, ...current.map((item) => item.id)]);
-        return [...current, ...page.items.filter((item) => !shown.has(item.id))];
-      });
+      const shown = new Set([...seen, ...items.map((item) => item.id)]);
+      const fresh = page.items.filter((item) => !shown.has(item.id));
+      setItems([...items, ...fresh]);
+      likes.load(fresh);
       setCursor(page.nextCursor);
     } catch {
       setFailed(true);

@@ -1,6 +1,7 @@
 // The collector's side end to end (issue #25), on desktop and at 390 px: a member finds their graded cards in the
 // collection, builds an album from them (add cards, choose the cover, make it public — refused until there is a cover),
-// and opens its public page; a guest is asked to log in to like it; another member finds it in the gallery and likes it;
+// and opens its public page; a guest is asked to log in to like it; another member finds it in the gallery and likes it
+// (the community feed then shows them their like);
 // the seller reveals a card's claim code, the buyer claims the card with it, and the card moves: into the buyer's
 // collection, out of the seller's collection and album. Each project has its own members and cards
 // (COLLECTOR, prepare-collector-fixtures.ts), reset before every run.
@@ -88,6 +89,9 @@ test('a collector builds a public album from the collection, a fan likes it, and
   await like.click();
   await expect(fan.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true');
   await expect(fan.getByTestId('album-like-count')).toContainText('1');
+  // The community feed's cached page shows the fan their like of it, read once for the page.
+  await fan.goto('/en/community');
+  await expect(fan.getByRole('button', { name: `Unlike: ${fixture.albumName}` })).toHaveAttribute('aria-pressed', 'true');
 
   // The seller sells Lugia: reveals its claim code and gives it to the buyer with the slab.
   await seller.goto('/en/account/collection');

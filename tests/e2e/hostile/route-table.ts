@@ -419,6 +419,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   '/api/captcha': { methods: { GET: { query: { purpose: 'login' } } } },
   // The community feed (issue #25): a page after a cursor; a feed item's likes (an unknown item: 404 past the login).
   '/api/community': { methods: { GET: { query: { cursor: '1764000000000-1', locale: 'en' } } } },
+  '/api/community/likes': { methods: { GET: { query: { items: '1,2,3', albums: '4' } } } },
   '/api/community/items/[id]/like': {
     params: () => ({ id: '999999' }),
     methods: { GET: { query: {} }, POST: { body: () => ({}) }, DELETE: { body: () => ({}) } },
