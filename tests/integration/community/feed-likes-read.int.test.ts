@@ -66,7 +66,7 @@ test('a malformed or too long list is a 400, never cached', async () => {
   const tooMany = Array.from({ length: FEED_LIKES_MAX + 1 }, (_, index) => index + 1).join(',');
   const exactly = Array.from({ length: FEED_LIKES_MAX }, (_, index) => index + 1).join(',');
   expect((await read(fan, { items: exactly, albums: exactly })).status).toBe(200);
-  for (const query of [
+  for (const query of <Record<string, string>[]>[
     { items: tooMany },
     { albums: tooMany },
     { items: '1,,2' },
