@@ -81,3 +81,36 @@ test('the phone total bar is marked, so the contact button sits above it (compon
   const { container } = render(<StatementPanel priced={undefined}>{() => null}</StatementPanel>);
   expect(container.querySelector(`[${BOTTOM_BAR_ATTRIBUTE}]`)).toHaveTextContent('statement.total');
 });
+
+describe('a coupon applied on the payment step (docs/product/payments.md#coupons)', () => {
+  const priced: PricedOrder = { ...staleQuote, quote: { ...staleQuote.quote, totalPrice: 1200, deliveryCost: 150, totalAmount: 1350 } };
+  const coupon = { currency: 'TWD' as const, discountAmount: 200, totalAmount: 1150, code: 'WELCOME' };
+  const statement = (given: typeof coupon | null, currency: PricedOrder['currency'] = 'TWD') =>
+    render(
+      <Draft draft={oneCard}>
+        <StatementPanel priced={{ ...priced, currency }} coupon={given}>
+          {(idPrefix) => (
+            <OrderStatement idPrefix={idPrefix} priced={{ ...priced, currency }} coupon={given} loading={false} failed={false} membership={null} />
+          )}
+        </StatementPanel>
+      </Draft>,
+    );
+  const rowValue = (label: string) => screen.getAllByText(label)[0]!.parentElement!.lastElementChild!.textContent;
+
+  test('the statement and the phone bar show its discount and the order’s total as the server priced it', () => {
+    const { container } = statement(coupon);
+    expect(rowValue('coupons:field.discount')).toBe('−NT$200');
+    expect(rowValue('statement.total')).toBe('NT$1,150');
+    expect(container.querySelector(`[${BOTTOM_BAR_ATTRIBUTE}]`)).toHaveTextContent('NT$1,150');
+  });
+
+  test('without one, or priced in another currency than the one now chosen, the quote’s total stands', () => {
+    const { unmount } = statement(null);
+    expect(screen.queryByText('coupons:field.discount')).not.toBeInTheDocument();
+    expect(rowValue('statement.total')).toBe('NT$1,350');
+    unmount();
+    statement(coupon, 'USD');
+    expect(screen.queryByText('coupons:field.discount')).not.toBeInTheDocument();
+    expect(rowValue('statement.total')).toBe('US$13.50');
+  });
+});

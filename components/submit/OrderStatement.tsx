@@ -14,15 +14,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/hooks/useTranslation';
 import { useRouter } from 'next/router';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { CouponState } from '@/components/orders/CouponField';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 import { cardCount } from '@/lib/shared/orders/card-count';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { CURRENCIES } from '@/lib/shared/price-policy';
+import { statementCoupon, statementTotal } from './StatementPanel';
 
 interface Props {
   priced: PricedOrder | undefined;
+  /** The coupon applied on the payment step (docs/product/payments.md#coupons), as the server priced the order. */
+  coupon?: CouponState | null;
   loading: boolean;
   failed: boolean;
   membership: { name: string; discountRate: number } | null;
@@ -42,8 +46,8 @@ function Row({ label, value, strong, muted }: { label: string; value: string; st
   );
 }
 
-export function OrderStatement({ priced, loading, failed, membership, idPrefix }: Props) {
-  const { t } = useTranslation('orders');
+export function OrderStatement({ priced, coupon = null, loading, failed, membership, idPrefix }: Props) {
+  const { t } = useTranslation(['orders', 'coupons']);
   const { locale: routerLocale } = useRouter();
   const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
   const { control } = useFormContext<OrderDraft>();
@@ -51,6 +55,7 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
   const money = (amount: number) => (priced ? formatMoney(amount, priced.currency, locale) : '—');
   const quote = priced?.quote;
   const cards = cardCount({ submitType, lines: lines ?? [], reholderCards: reholderCards ?? [] });
+  const applied = statementCoupon(priced, coupon);
 
   return (
     <Box component="section" aria-labelledby={`${idPrefix}-statement-title`}>
@@ -130,8 +135,9 @@ export function OrderStatement({ priced, loading, failed, membership, idPrefix }
           {t('statement.jeju')}
         </Typography>
       )}
+      {applied && <Row muted label={t('coupons:field.discount')} value={`−${money(applied.discountAmount)}`} />}
       <Divider sx={{ my: 1 }} />
-      <Row strong label={t('statement.total')} value={money(quote?.totalAmount ?? 0)} />
+      <Row strong label={t('statement.total')} value={money(priced ? statementTotal(priced, coupon) : 0)} />
       <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {t('statement.note')}
       </Typography>

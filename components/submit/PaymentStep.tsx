@@ -33,13 +33,16 @@ interface Props {
   priced: PricedOrder | undefined;
   /** The methods the payment provider takes. */
   paymentMethods: readonly PaymentMethod[];
+  /** The coupon applied to the order (the wizard's statement shows it too). */
+  coupon: CouponState | null;
+  onCouponChange: (coupon: CouponState | null) => void;
   onBack: () => void;
   onGoTo: (step: WizardStep) => void;
   /** Checks every step; true when the order can be sent. */
   validateAll: () => Promise<boolean>;
 }
 
-export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAll }: Props) {
+export function PaymentStep({ priced, paymentMethods, coupon, onCouponChange: setCoupon, onBack, onGoTo, validateAll }: Props) {
   const { t } = useTranslation(['orders', 'payments', 'errors']);
   const router = useRouter();
   const locale = isLocale(router.locale) ? router.locale : DEFAULT_LOCALE;
@@ -48,7 +51,6 @@ export function PaymentStep({ priced, paymentMethods, onBack, onGoTo, validateAl
   const createOrder = useCreateOrder();
   const startPayment = useStartPayment(router.locale);
   const failedPayment = router.query.failed === '1';
-  const [coupon, setCoupon] = useState<CouponState | null>(null);
   const total = coupon
     ? formatMoney(coupon.totalAmount, coupon.currency, locale)
     : priced

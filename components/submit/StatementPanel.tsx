@@ -12,14 +12,27 @@ import { useRouter } from 'next/router';
 import { type ReactNode, useState } from 'react';
 import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 import { HEADER_HEIGHT } from '@/components/layout/Header';
+import type { CouponState } from '@/components/orders/CouponField';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
 
 interface Props {
   priced: PricedOrder | undefined;
+  /** The coupon applied on the payment step: the total shown is then the order's, as the server priced it. */
+  coupon?: CouponState | null;
   /** The statement; called once per place it shows, with a prefix that keeps element ids unique. */
   children: (idPrefix: string) => ReactNode;
+}
+
+/** The coupon, when it was priced in the statement's currency (the member may switch currency after applying it). */
+export function statementCoupon(priced: PricedOrder | undefined, coupon: CouponState | null): CouponState | null {
+  return priced && coupon && coupon.discountAmount > 0 && coupon.currency === priced.currency ? coupon : null;
+}
+
+/** The total to pay: the order's with its coupon, else the live quote's. */
+export function statementTotal(priced: PricedOrder, coupon: CouponState | null): number {
+  return statementCoupon(priced, coupon)?.totalAmount ?? priced.quote.totalAmount;
 }
 
 /** Height of the phone bar, so the page can leave room for it. */
@@ -28,12 +41,12 @@ export const STATEMENT_BAR_HEIGHT = BOTTOM_BAR_HEIGHT;
 /** Marks the bar for the contact button, which then sits above it (components/layout/bottom-bar.ts). */
 const BAR_MARK = { [BOTTOM_BAR_ATTRIBUTE]: '' };
 
-export function StatementPanel({ priced, children }: Props) {
+export function StatementPanel({ priced, coupon = null, children }: Props) {
   const { t } = useTranslation('orders');
   const { locale: routerLocale } = useRouter();
   const locale = isLocale(routerLocale) ? routerLocale : DEFAULT_LOCALE;
   const [open, setOpen] = useState(false);
-  const total = priced ? formatMoney(priced.quote.totalAmount, priced.currency, locale) : '—';
+  const total = priced ? formatMoney(statementTotal(priced, coupon), priced.currency, locale) : '—';
   return (
     <>
       <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: HEADER_HEIGHT.desktop + 16, p: 2.5 }}>

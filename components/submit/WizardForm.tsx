@@ -5,8 +5,9 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import type { CouponState } from '@/components/orders/CouponField';
 import MuiProvider from '@/components/providers/MuiProvider';
 import QueryProvider from '@/components/providers/QueryProvider';
 import { type SubmitKind, fitsKind, useOrderDraft } from '@/hooks/useOrderDraft';
@@ -59,6 +60,15 @@ function Wizard({ kind, step, initial, paymentMethods }: Props) {
   const showStatement = step !== 'complete' && !retryOrder;
   const quote = useQuote(ready ? values : null, ready && showStatement);
   const { canOrder, phoneVerified } = member;
+  // The coupon the payment step applied, as the server priced the order: the statement shows it and its total. Left
+  // behind with the payment step — a changed draft is priced again when it is sent (PaymentStep says so).
+  const [coupon, setCoupon] = useState<CouponState | null>(null);
+  const [couponStep, setCouponStep] = useState(step);
+  if (couponStep !== step) {
+    // Adjusted while rendering, as React advises for state that follows a prop (no effect, no extra paint).
+    setCouponStep(step);
+    if (step !== 'payment') setCoupon(null);
+  }
 
   const go = useCallback(
     (target: WizardStep) => {
@@ -128,7 +138,17 @@ function Wizard({ kind, step, initial, paymentMethods }: Props) {
       case 'caution':
         return <CautionStep onBack={onBack} onNext={onNext} />;
       case 'payment':
-        return <PaymentStep priced={quote.data} paymentMethods={paymentMethods[values.currency]} onBack={onBack} onGoTo={go} validateAll={validateAll} />;
+        return (
+          <PaymentStep
+            priced={quote.data}
+            paymentMethods={paymentMethods[values.currency]}
+            coupon={coupon}
+            onCouponChange={setCoupon}
+            onBack={onBack}
+            onGoTo={go}
+            validateAll={validateAll}
+          />
+        );
       default:
         return <CompleteStep kind={kind} onFinished={onFinished} />;
     }
@@ -143,9 +163,16 @@ function Wizard({ kind, step, initial, paymentMethods }: Props) {
           <Grid container spacing={{ xs: 2, md: 3 }}>
             <Grid size={{ xs: 12, md: 8 }}>{content()}</Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <StatementPanel priced={quote.data}>
+              <StatementPanel priced={quote.data} coupon={coupon}>
                 {(idPrefix) => (
-                  <OrderStatement idPrefix={idPrefix} priced={quote.data} loading={quote.updating} failed={quote.isError} membership={member.membership} />
+                  <OrderStatement
+                    idPrefix={idPrefix}
+                    priced={quote.data}
+                    coupon={coupon}
+                    loading={quote.updating}
+                    failed={quote.isError}
+                    membership={member.membership}
+                  />
                 )}
               </StatementPanel>
             </Grid>

@@ -48,8 +48,18 @@ test('a coupon created by staff is applied on the payment step and the gateway c
   await expect(page.getByRole('alert').filter({ hasText: 'This coupon code does not exist.' })).toBeVisible();
   await field.fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByText(`Coupon ${code} applied`)).toBeVisible();
-  await expect(page.getByText('−₩5,000')).toBeVisible();
+  const couponField = page.getByRole('region', { name: 'Coupon', exact: true });
+  await expect(couponField.getByText(`Coupon ${code} applied`)).toBeVisible();
+  await expect(couponField.getByText('−₩5,000')).toBeVisible();
+  // The statement follows (beside the form on a wide screen; the total bar at the bottom of a phone).
+  if (testInfo.project.name === 'mobile') {
+    await expect(page.locator('[data-bottom-bar]')).toContainText('₩20,000');
+  } else {
+    const statement = page.getByRole('region', { name: 'Order statement' });
+    await expect(statement.getByText('Coupon discount')).toBeVisible();
+    await expect(statement.getByText('−₩5,000')).toBeVisible();
+    await expect(statement.getByText('₩20,000')).toBeVisible();
+  }
 
   // ── Pay: the gateway charges ₩20,000 ──
   await page.getByRole('button', { name: 'Pay ₩20,000' }).click();
