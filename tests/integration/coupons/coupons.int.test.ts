@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Coupons (docs/product/payments.md#coupons, docs/decisions/0039-coupons.md): ADMIN creates and changes them; a member
 // applies a code to their unpaid order and the server prices it into the stored quote, which the gateway then charges;
-// every refusal has its own answer; the limits hold when two applies race; removing, changing the order or cancelling
-// it gives the use back; unknown codes typed at speed get a 429.
+// every refusal has its own answer; the limits hold when two applies race; removing, changing the order, cancelling it
+// or letting its virtual account expire gives the use back; unknown codes typed at speed get a 429.
 import couponRoute from '@/pages/api/orders/[orderNumber]/coupon';
 import startRoute from '@/pages/api/orders/[orderNumber]/payments';
 import cancelRoute from '@/pages/api/orders/[orderNumber]/cancel';
@@ -19,7 +19,9 @@ import { pageContext } from '@/tests/helpers/page-context';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { together } from '@/tests/helpers/together';
 import { type SignedIn, signedInMember } from '../account/account-helpers';
-import { TEST_SECRET } from '../payments/payment-helpers';
+import { expireVirtualAccounts } from '@/lib/server/jobs/expire-virtual-accounts';
+import { handlePaymentCallback } from '@/lib/server/payments/handle-callback';
+import { TEST_SECRET, gatewayEvent, signed } from '../payments/payment-helpers';
 
 let testDb: TestDb;
 let admin: SignedIn;
@@ -287,6 +289,34 @@ describe('giving the use back', () => {
     expect((await couponRow(coupon.id)).usedCount).toBe(0);
     expect(await testDb.db.auditLog.count({ where: { action: 'coupon.returned', entityId: order.orderNumber } })).toBe(1);
     // The use is free again for another member.
+    const other = await member();
+    expect((await apply(other, (await orderOf(other)).orderNumber, coupon.code)).status).toBe(200);
+  });
+
+  test('a virtual account left unpaid past its deadline: the order expires and the use comes back in the sweep’s transaction', async () => {
+    const coupon = await newCoupon({ maxUses: 1 });
+    const buyer = await member();
+    const order = await orderOf(buyer);
+    expect((await apply(buyer, order.orderNumber, coupon.code)).status).toBe(200);
+    const started = await callApi(startRoute, {
+      method: 'POST',
+      query: { orderNumber: order.orderNumber },
+      body: { method: 'VIRTUAL_ACCOUNT' },
+      cookies: buyer.jar.cookies,
+    });
+    expect(started.status).toBe(201);
+    const payment = await testDb.db.payment.findFirstOrThrow({ where: { gradingOrderId: order.id, status: 'READY' } });
+    // The account is issued for the discounted amount, with a deadline already past.
+    expect(payment.amount).toBe((await reload(order)).totalAmount);
+    const { rawBody, headers } = signed(gatewayEvent(payment, 'virtual_account.issued', { vaDeadline: new Date(Date.now() - 60_000) }));
+    expect((await handlePaymentCallback(testDb.db, 'sandbox', rawBody, headers)).result).toBe('processed');
+
+    await expireVirtualAccounts(testDb.db, new Date());
+    expect((await reload(order)).gradingOrderStatus).toBe('DEADLINE_EXPIRED');
+    expect(await testDb.db.couponRedemption.findUniqueOrThrow({ where: { gradingOrderId: order.id } })).toMatchObject({ status: 'RETURNED' });
+    expect((await couponRow(coupon.id)).usedCount).toBe(0);
+    const returned = await testDb.db.auditLog.findFirstOrThrow({ where: { action: 'coupon.returned', entityId: order.orderNumber } });
+    expect(returned.actorId).toBeNull();
     const other = await member();
     expect((await apply(other, (await orderOf(other)).orderNumber, coupon.code)).status).toBe(200);
   });
