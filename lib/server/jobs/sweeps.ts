@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { publishDueCertificates } from '../certificates/publish-certificates';
 import { sweepScanNetworks } from '../certificates/scans/record-verification';
 import { sweepDormantMembers } from '../dormancy/sweep-dormant-members';
+import { pruneSentMessages } from '../messaging/delivery/prune-sent';
 import { sweepRefunds } from '../payments/sweep-refunds';
 import { sweepStalePhotos } from '../photos/sweep-stale-photos';
 import { prunePageInvalidations } from '../static-pages/page-invalidations';
@@ -30,6 +31,8 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'refunds', run: (db, now) => sweepRefunds(db, now) },
   { name: 'security-records', run: (db, now) => sweepSecurityRecords(db, now) },
   { name: 'page-invalidations', run: (db, now) => prunePageInvalidations(db, now) },
+  // Delivered messages past their keeping time (decision 0026 "Keeping").
+  { name: 'outbox-sent', run: (db, now) => pruneSentMessages(db, now) },
   { name: 'certificates-published', run: async (db, now) => ({ published: await publishDueCertificates(db, now) }) },
   { name: 'scan-networks', run: (db, now) => sweepScanNetworks(db, now) },
   // After the publishing above: the certificates it counted are in the day's snapshot.

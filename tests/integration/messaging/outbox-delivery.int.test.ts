@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // The outbox as a queue (decision 0026): a message is written in the transaction of the change that causes it and
 // delivered by the worker — later and exactly once when the SMTP server refuses at first, after a crash right after
-// the commit, by one of two racing workers, FAILED after the last try.
+// the commit, by one of two racing workers, FAILED after the last try; delivered ones pruned after their keeping time.
 import { claimDueMessages } from '@/lib/server/messaging/delivery/claim';
 import { deliverDueMessages } from '@/lib/server/messaging/delivery/deliver-due';
+import { SWEEPS, runAllSweeps } from '@/lib/server/jobs/sweeps';
 import { LEASE_MS, MAX_ATTEMPTS, MAX_RETRY_MS, retryDelayMs } from '@/lib/server/messaging/delivery/policy';
+import { SENT_KEEP_DAYS, pruneSentMessages } from '@/lib/server/messaging/delivery/prune-sent';
 import { enqueueEmail, enqueueSms } from '@/lib/server/messaging/enqueue-message';
 import { createSmtpTransport } from '@/lib/server/messaging/smtp-transport';
 import type { MessageTransport, OutgoingEmail } from '@/lib/server/messaging/transport';
@@ -197,4 +199,40 @@ test('a worker asked to stop finishes the message in hand and hands the rest of 
   expect(await deliverDueMessages(testDb.db, { transport: stopping, shouldStop: () => stop })).toMatchObject({ sent: 1, released: 2 });
   expect(await testDb.db.outboxMessage.count({ where: { status: 'PENDING', attempts: 0, lockedUntil: null } })).toBe(2);
   expect(await deliverDueMessages(testDb.db, { transport })).toMatchObject({ sent: 2 });
+});
+
+test('the hourly sweep deletes delivered messages past their keeping time, never one still owed', async () => {
+  const now = new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const row = (status: 'PENDING' | 'SENT' | 'FAILED', at: Date) =>
+    testDb.db.outboxMessage.create({
+      data: {
+        channel: 'EMAIL',
+        to: `keep-${status}@example.com`,
+        subject: 's',
+        text: 't',
+        template: 'test',
+        locale: 'en',
+        transport: 'smtp',
+        status,
+        createdAt: at,
+        sentAt: status === 'SENT' ? at : null,
+        failedAt: status === 'FAILED' ? at : null,
+      },
+    });
+  const old = await row('SENT', daysAgo(SENT_KEEP_DAYS + 1));
+  const recent = await row('SENT', daysAgo(SENT_KEEP_DAYS - 1));
+  const owed = await row('PENDING', daysAgo(90));
+  const failed = await row('FAILED', daysAgo(90));
+  const [outcome] = await runAllSweeps(
+    testDb.db,
+    now,
+    SWEEPS.filter((sweep) => sweep.name === 'outbox-sent'),
+  );
+  expect(outcome).toMatchObject({ name: 'outbox-sent', result: { prunedSent: 1 } });
+  const left = await testDb.db.outboxMessage.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+  expect(left.map((message) => message.id)).toEqual([recent.id, owed.id, failed.id]);
+  expect(left.map((message) => message.id)).not.toContain(old.id);
+  // Run again (or on another instance at once): nothing more to do.
+  expect(await pruneSentMessages(testDb.db, now)).toEqual({ prunedSent: 0 });
 });
