@@ -8,7 +8,15 @@ jest.mock('@/hooks/useTranslation', () => ({ useTranslation: () => ({ t: (key: s
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 const ORDERS: RecentOrder[] = [
-  { orderNumber: 'G261123000003', status: 'SAVED', displayStatus: null, currency: 'TWD', totalAmount: 1450, submittedAt: '2026-11-23T03:00:00.000Z' },
+  {
+    orderNumber: 'G261123000003',
+    status: 'SAVED',
+    displayStatus: null,
+    currency: 'TWD',
+    totalAmount: 1450,
+    submittedAt: '2026-11-23T03:00:00.000Z',
+    nothingGraded: false,
+  },
   {
     orderNumber: 'G261122000002',
     status: 'PROCESSING',
@@ -16,8 +24,17 @@ const ORDERS: RecentOrder[] = [
     currency: 'TWD',
     totalAmount: 3250,
     submittedAt: '2026-11-22T03:00:00.000Z',
+    nothingGraded: false,
   },
-  { orderNumber: 'G261121000001', status: 'CANCELLED', displayStatus: 'CANCELLED', currency: 'TWD', totalAmount: 800, submittedAt: '2026-11-21T03:00:00.000Z' },
+  {
+    orderNumber: 'G261121000001',
+    status: 'CANCELLED',
+    displayStatus: 'CANCELLED',
+    currency: 'TWD',
+    totalAmount: 800,
+    submittedAt: '2026-11-21T03:00:00.000Z',
+    nothingGraded: false,
+  },
 ];
 
 test('each order links to its page with its status in words, date and total; "view all" opens the list', () => {
@@ -32,6 +49,11 @@ test('each order links to its page with its status in words, date and total; "vi
   expect(within(rows[2]!).getByText('status.display.CANCELLED')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'dashboard.recentOrders.viewAll' })).toHaveAttribute('href', '/account/orders');
   expect(screen.queryByText('dashboard.recentOrders.empty')).not.toBeInTheDocument();
+});
+
+test('an order with nothing graded reads "returned ungraded" here too', () => {
+  render(<RecentOrders orders={[{ ...ORDERS[1]!, status: 'PROCESSING', displayStatus: 'GRADING_COMPLETE', nothingGraded: true }]} />);
+  expect(screen.getByText('status.ungraded')).toBeInTheDocument();
 });
 
 test('no order yet: a word saying so and a link to submit cards, no list', () => {

@@ -23,6 +23,7 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary => ({
   submittedAt: '2026-11-20T03:00:00.000Z',
   firstCard: 'Pikachu',
   lines: 3,
+  nothingGraded: false,
   actions: { pay: false, cancel: false },
   ...overrides,
 });
@@ -105,6 +106,13 @@ test('an order awaiting payment offers Pay now (to its pay section) and Cancel (
   fireEvent.click(within(unpaid).getByRole('button', { name: 'list.cancelNamed {"orderNumber":"G261123000002"}' }));
   expect(await screen.findByRole('dialog', { name: /cancel\.title/ })).toBeInTheDocument();
   expect(screen.getByText('cancel.noRefund')).toBeInTheDocument();
+});
+
+test('an order with nothing graded reads "returned ungraded", not "grading complete" (decision 0031 §4)', () => {
+  const done = { status: 'PROCESSING', processingStatus: 'WAREHOUSE_OUT', displayStatus: 'GRADING_COMPLETE' } as const;
+  show({ ...PAGE, orders: [summary({ ...done, nothingGraded: true }), summary({ ...done, orderNumber: 'G261123000003' })] });
+  expect(within(screen.getByRole('listitem', { name: 'G261123000001' })).getByText('status.ungraded')).toBeInTheDocument();
+  expect(within(screen.getByRole('listitem', { name: 'G261123000003' })).getByText('status.display.GRADING_COMPLETE')).toBeInTheDocument();
 });
 
 test('an empty tab links to submitting cards', () => {

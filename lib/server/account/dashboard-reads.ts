@@ -5,7 +5,15 @@
 // PGlite and Prisma at about two thirds of a render), and these were four. The same rows as before, which
 // tests/integration/account/dashboard-*.int.test.ts and the profile's own tests check.
 import type { Db } from '@/lib/server/db/client';
-import type { Currency, GradingOrderProcessingStatus, GradingOrderStatus, PaymentMethod, RefundStatus, ShippingMethod } from '@/lib/server/db/generated/enums';
+import type {
+  CorrespondCheck,
+  Currency,
+  GradingOrderProcessingStatus,
+  GradingOrderStatus,
+  PaymentMethod,
+  RefundStatus,
+  ShippingMethod,
+} from '@/lib/server/db/generated/enums';
 import type { ProfileSource } from './get-account-profile';
 import { LISTED_STATUSES } from '@/lib/shared/orders/order-tabs';
 import { REMINDER_CANDIDATES, type RemindableOrder } from '@/lib/shared/orders/reminders';
@@ -17,6 +25,8 @@ export interface DashboardOrderRow {
   currency: Currency;
   totalAmount: number;
   submittedAt: Date | null;
+  /** Each card's check, for the chip of an order with nothing graded (decision 0031 §4). */
+  checks: CorrespondCheck[];
 }
 
 export interface DashboardReads {
@@ -57,10 +67,11 @@ export async function readDashboard(db: Db, memberId: number, recentCount: numbe
       (SELECT COALESCE(json_agg(json_build_object('status', c."gradingOrderStatus", 'count', c.n)), '[]'::json)
          FROM (SELECT "gradingOrderStatus", count(*)::int AS n FROM "GradingOrder" WHERE "memberId" = ${memberId} GROUP BY 1) c) AS counts,
       (SELECT COALESCE(json_agg(r), '[]'::json)
-         FROM (SELECT "orderNumber", "gradingOrderStatus", "gradingOrderProcessingStatus", "currency", "totalAmount", "submittedAt"
-                 FROM "GradingOrder"
-                WHERE "memberId" = ${memberId} AND "gradingOrderStatus"::text = ANY(${listed}::text[])
-                ORDER BY "submittedAt" DESC NULLS LAST, "id" DESC
+         FROM (SELECT "orderNumber", "gradingOrderStatus", "gradingOrderProcessingStatus", "currency", "totalAmount", "submittedAt",
+                      COALESCE((SELECT json_agg(i."correspondCheck") FROM "GradingOrderItem" i WHERE i."gradingOrderId" = o."id"), '[]'::json) AS "checks"
+                 FROM "GradingOrder" o
+                WHERE o."memberId" = ${memberId} AND o."gradingOrderStatus"::text = ANY(${listed}::text[])
+                ORDER BY o."submittedAt" DESC NULLS LAST, o."id" DESC
                 LIMIT ${recentCount}) r) AS recent,
       (SELECT COALESCE(json_agg(o), '[]'::json)
          FROM (SELECT g."orderNumber", g."gradingOrderStatus", g."gradingOrderProcessingStatus", g."shippingMethod", g."paymentMethod",

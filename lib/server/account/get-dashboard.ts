@@ -6,6 +6,7 @@ import type { OrderSummary } from '@/lib/shared/orders/my-order-views';
 import { ORDER_TABS, type OrderTab, tabOf } from '@/lib/shared/orders/order-tabs';
 import { type Reminder, dashboardReminders } from '@/lib/shared/orders/reminders';
 import { displayStatus } from '@/lib/shared/orders/status';
+import { nothingToGrade } from '@/lib/shared/lab/staff-actions';
 import type { Actor } from '../auth/access-token';
 import { readDashboard } from './dashboard-reads';
 import { type AccountProfile, toAccountProfile } from './get-account-profile';
@@ -14,7 +15,7 @@ import { type AccountProfile, toAccountProfile } from './get-account-profile';
 export const RECENT_ORDER_COUNT = 3;
 
 /** One order of the "recent orders" card: what the order list's row says about it, in fewer words. */
-export type RecentOrder = Pick<OrderSummary, 'orderNumber' | 'status' | 'displayStatus' | 'currency' | 'totalAmount' | 'submittedAt'>;
+export type RecentOrder = Pick<OrderSummary, 'orderNumber' | 'status' | 'displayStatus' | 'currency' | 'totalAmount' | 'submittedAt' | 'nothingGraded'>;
 
 export interface Dashboard {
   profile: AccountProfile;
@@ -45,6 +46,7 @@ export async function getDashboard(db: Db, session: Actor): Promise<Dashboard> {
     currency: order.currency,
     totalAmount: order.totalAmount,
     submittedAt: order.submittedAt ? order.submittedAt.toISOString() : null,
+    nothingGraded: nothingToGrade(order.checks.map((correspondCheck) => ({ correspondCheck, refunded: false }))),
   }));
   const reminders = dashboardReminders(orders.candidates);
   return { profile, orderCounts, recentOrders, reminders };

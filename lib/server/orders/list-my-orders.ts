@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/db/generated/client';
 import type { SubmitType } from '@/lib/server/db/generated/enums';
 import type { OrderListPage, OrderSummary } from '@/lib/shared/orders/my-order-views';
+import { nothingToGrade } from '@/lib/shared/lab/staff-actions';
 import { orderActions } from '@/lib/shared/orders/order-actions';
 import { LISTED_STATUSES, ORDERS_PAGE_SIZE, ORDER_TABS, type OrderTab, statusesOfTab, tabOf } from '@/lib/shared/orders/order-tabs';
 import { hasRejectedRefund } from '@/lib/shared/orders/refund-state';
@@ -23,7 +24,7 @@ export interface MyOrdersQuery {
 const SUBMIT_TYPES: Record<OrderListType, SubmitType[]> = { GRADING: ['GENERAL', 'SIMPLE'], REHOLDER: ['REHOLDER'] };
 
 const INCLUDE = {
-  gradingOrderItems: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { playerName: true, description: true } },
+  gradingOrderItems: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { playerName: true, description: true, correspondCheck: true, refundId: true } },
   refunds: { select: { id: true, paymentId: true, amount: true, status: true } },
 } satisfies Prisma.GradingOrderInclude;
 
@@ -81,6 +82,7 @@ function toSummary(order: Row): OrderSummary {
     submittedAt: order.submittedAt ? order.submittedAt.toISOString() : null,
     firstCard: first?.playerName || first?.description || null,
     lines: order.gradingOrderItems.length,
+    nothingGraded: nothingToGrade(order.gradingOrderItems.map((item) => ({ correspondCheck: item.correspondCheck, refunded: item.refundId !== null }))),
     actions: { pay: actions.pay, cancel: actions.cancel },
   };
 }

@@ -32,6 +32,8 @@ export interface OrderSummary {
   /** The first card's name, for the list row ("Pikachu and 2 more"). */
   firstCard: string | null;
   lines: number;
+  /** No card could be graded (decision 0031 §4): the chip says "returned ungraded", not "grading complete". */
+  nothingGraded: boolean;
   /** The list offers pay and cancel directly. */
   actions: Pick<OrderActions, 'pay' | 'cancel'>;
 }

@@ -80,6 +80,7 @@ describe('sweep', () => {
       expect.objectContaining({ name: 'refunds', result: { sent: 0, completed: 0, refused: 0, errors: 0 } }),
       expect.objectContaining({ name: 'security-records', result: { spentCaptchas: 0, endedLimitWindows: expect.any(Number) } }),
       expect.objectContaining({ name: 'page-invalidations', result: { pruned: 0 } }),
+      expect.objectContaining({ name: 'outbox-sent', result: { prunedSent: expect.any(Number) } }),
       expect.objectContaining({ name: 'certificates-published', result: { published: 0 } }),
       expect.objectContaining({ name: 'scan-networks', result: { deleted: 0 } }),
       expect.objectContaining({ name: 'population-snapshots', result: { snapshots: 0 } }),

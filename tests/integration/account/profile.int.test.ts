@@ -168,7 +168,12 @@ test("the dashboard shows the member's three newest submitted orders, status in 
     createOrder(testDb.db, memberId, { submittedAt, currency: 'TWD', totalPrice: 1300, deliveryCost: 150, totalAmount: 1450, ...data });
   await order(a.member.id, day(18), { gradingOrderStatus: 'COMPLETE', gradingOrderProcessingStatus: 'SHIPPING_OUT_COMPLETE' });
   const third = await order(a.member.id, day(19), { gradingOrderStatus: 'CANCELLED' });
-  const second = await order(a.member.id, day(20), { gradingOrderStatus: 'PROCESSING', gradingOrderProcessingStatus: 'SHIPPING_IN' });
+  // Every card of it came in ungradable (decision 0031 §4): its chip says so, not "grading complete".
+  const second = await order(a.member.id, day(20), {
+    gradingOrderStatus: 'PROCESSING',
+    gradingOrderProcessingStatus: 'WAREHOUSE_OUT',
+    gradingOrderItems: { create: [{ correspondCheck: 'UNGRADABLE' }, { correspondCheck: 'UNGRADABLE' }] },
+  });
   const newest = await order(a.member.id, day(21), { gradingOrderStatus: 'SAVED' });
   // A draft and another member's order, both newer: never shown.
   await order(a.member.id, null, { gradingOrderStatus: 'TEMP_SAVED' });
@@ -176,16 +181,33 @@ test("the dashboard shows the member's three newest submitted orders, status in 
 
   const result = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: a.jar.cookies });
   expect(result.body.data?.recentOrders).toEqual([
-    { orderNumber: newest.orderNumber, status: 'SAVED', displayStatus: null, currency: 'TWD', totalAmount: 1450, submittedAt: day(21).toISOString() },
+    {
+      orderNumber: newest.orderNumber,
+      status: 'SAVED',
+      displayStatus: null,
+      currency: 'TWD',
+      totalAmount: 1450,
+      submittedAt: day(21).toISOString(),
+      nothingGraded: false,
+    },
     {
       orderNumber: second.orderNumber,
       status: 'PROCESSING',
-      displayStatus: 'SHIPPING_IN',
+      displayStatus: 'GRADING_COMPLETE',
       currency: 'TWD',
       totalAmount: 1450,
       submittedAt: day(20).toISOString(),
+      nothingGraded: true,
     },
-    { orderNumber: third.orderNumber, status: 'CANCELLED', displayStatus: 'CANCELLED', currency: 'TWD', totalAmount: 1450, submittedAt: day(19).toISOString() },
+    {
+      orderNumber: third.orderNumber,
+      status: 'CANCELLED',
+      displayStatus: 'CANCELLED',
+      currency: 'TWD',
+      totalAmount: 1450,
+      submittedAt: day(19).toISOString(),
+      nothingGraded: false,
+    },
   ]);
   const empty = await callApi<{ recentOrders: unknown[] }>(dashboardRoute, { cookies: (await signedInMember(testDb.db)).jar.cookies });
   expect(empty.body.data?.recentOrders).toEqual([]);

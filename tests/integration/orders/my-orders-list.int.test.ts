@@ -139,6 +139,7 @@ describe('GET /api/orders', () => {
       submittedAt: minute(1).toISOString(),
       firstCard: 'Pikachu',
       lines: inDb.gradingOrderItems.length,
+      nothingGraded: false,
       actions: { pay: true, cancel: true },
     });
     expect(inDb.gradingOrderItems).toHaveLength(2);
@@ -149,6 +150,13 @@ describe('GET /api/orders', () => {
       actions: { pay: false, cancel: true },
     });
     expect(row(received.orderNumber)).toMatchObject({ displayStatus: 'WAREHOUSE_IN', firstCard: 'Charizard Holo', actions: { pay: false, cancel: false } });
+
+    // Every card came in ungradable and went back out (decision 0031 §4): the row says so, not "grading complete".
+    await testDb.db.gradingOrderItem.updateMany({ where: { gradingOrderId: received.id }, data: { correspondCheck: 'UNGRADABLE' } });
+    await testDb.db.gradingOrder.update({ where: { id: received.id }, data: { gradingOrderProcessingStatus: 'WAREHOUSE_OUT' } });
+    const after = (await list(carol.jar.cookies)).body.data!.orders;
+    expect(after.find((order) => order.orderNumber === received.orderNumber)).toMatchObject({ displayStatus: 'GRADING_COMPLETE', nothingGraded: true });
+    expect(after.find((order) => order.orderNumber === travelling.orderNumber)).toMatchObject({ nothingGraded: false });
   });
 
   test('the type filter: GRADING is every grading submission, REHOLDER only re-casing; the counts follow the filter', async () => {
