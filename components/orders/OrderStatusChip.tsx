@@ -10,8 +10,8 @@ import { statusLabel, statusTone } from './status-labels';
 import styles from './OrderStatusChip.module.css';
 
 interface Props {
-  /** nothingGraded: the order page's own (decision 0031 §4); lists do not know it. */
-  order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null; nothingGraded?: boolean };
+  /** nothingGraded: no card could be graded (decision 0031 §4) — the order page, the list and my page all say so. */
+  order: { status: GradingOrderStatus; displayStatus: DisplayStatus | null; nothingGraded: boolean };
 }
 
 export function OrderStatusChip({ order }: Props) {
