@@ -17,6 +17,15 @@ export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 /** Functions that work alone or as part of a caller's transaction take either. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * How long a transaction may wait for its connection before it is refused (Prisma's default: 2 s). A burst of
+ * requests beyond the pool (DATABASE_POOL_SIZE; PGlite has one connection) queues: each transaction is short, so the
+ * queue drains in well under this, and a member's action waiting a moment beats one refused with a 500 ("Unable to
+ * start a transaction in the given time" — seen in CI when 50 likes at once met a loaded machine). A transaction's own
+ * run time keeps Prisma's 5 s limit.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000 } as const;
+
 const globalForDb = globalThis as unknown as { __cardgradeDb?: Promise<Db> };
 
 export function getDb(): Promise<Db> {
@@ -55,7 +64,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   // No turns of the event loop here: a socket's answer gives the loop back already (loop-turns.ts, decision 0018).
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }), transactionOptions: TRANSACTION_OPTIONS });
 }
 
 /** Opens PGlite in `dataDir` (or in memory when null) and applies pending migrations. */
@@ -75,5 +84,5 @@ export async function openEmbedded(dataDir: string | null): Promise<Db> {
 export async function prismaOnPglite(pglite: PGlite): Promise<Db> {
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   // Each statement waits for its turn of the event loop, as a socket's answer would (loop-turns.ts).
-  return new PrismaClient({ adapter: new PrismaPGlite(takingTurns(pglite)) });
+  return new PrismaClient({ adapter: new PrismaPGlite(takingTurns(pglite)), transactionOptions: TRANSACTION_OPTIONS });
 }
