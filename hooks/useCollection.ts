@@ -3,6 +3,7 @@
 // CSV file of the same filters (GET …/export, through axios so an expired session is renewed first).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ApiError, api } from '@/lib/client/api';
+import type { DownloadedFile } from '@/lib/client/fetch-api';
 import { type CollectionQuery, collectionQueryParams } from '@/lib/shared/collection/collection-query';
 import type { CollectionPage, PortfolioView } from '@/lib/shared/collection/views';
 
@@ -35,10 +36,10 @@ export function usePortfolio(initial: PortfolioView | null) {
 
 /** The CSV of the collection under `query`'s filters and sort (every page), its header in `lang`. */
 export function useCollectionExport() {
-  return useMutation<Blob, ApiError, { query: CollectionQuery; lang: string }>({
+  return useMutation<DownloadedFile, ApiError, { query: CollectionQuery; lang: string }>({
     mutationFn: ({ query, lang }) => {
       const { page: _page, ...params } = collectionQueryParams(query);
-      return api.blob(`${BASE}/export`, { params: { ...params, lang } });
+      return api.download(`${BASE}/export`, { params: { ...params, lang } });
     },
   });
 }

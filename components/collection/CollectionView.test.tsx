@@ -7,10 +7,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CollectionItem, CollectionPage } from '@/lib/shared/collection/views';
+import { api } from '@/lib/client/api';
+import { saveFile } from '@/lib/client/save-file';
 import { CollectionView } from './CollectionView';
 
 jest.mock('@/hooks/useTranslation', () => jest.requireActual('@/tests/helpers/translation-mock'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', pathname: '/account/collection', push: jest.fn() }) }));
+jest.mock('@/lib/client/save-file', () => ({ saveFile: jest.fn() }));
+jest.mock('@/lib/client/api', () => ({ ...jest.requireActual('@/lib/client/api'), api: { download: jest.fn() } }));
 
 const item = (overrides: Partial<CollectionItem>): CollectionItem => ({
   serial: '1234567',
@@ -108,6 +112,16 @@ test("the claim codes' slots: beside the CSV button, and at the foot of every ca
   renderView({ headerActions: <button type="button">Claim a card</button>, cardDetail: (card) => <span>code of {card.serial}</span> });
   expect(screen.getByRole('button', { name: 'csv.download' }).parentElement).toContainElement(screen.getByRole('button', { name: 'Claim a card' }));
   for (const serial of ['1234567', '7654321', '1111111']) expect(screen.getByText(`code of ${serial}`)).toBeInTheDocument();
+});
+
+test('the CSV is saved under the name the server gives it (the lab’s day), with the filters of the page', async () => {
+  const blob = new Blob(['serial\n']);
+  (api.download as jest.Mock).mockResolvedValueOnce({ blob, fileName: 'cardgrade-collection-2026-11-29.csv' });
+  renderView({ query: { sort: 'grade-desc', page: 2, grade: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'csv.download' }));
+  await waitFor(() => expect(saveFile).toHaveBeenCalledWith(blob, 'cardgrade-collection-2026-11-29.csv'));
+  expect(api.download).toHaveBeenCalledWith('/api/member/collection/export', { params: expect.objectContaining({ grade: '10', lang: 'en' }) });
+  expect((api.download as jest.Mock).mock.calls[0][1].params).not.toHaveProperty('page');
 });
 
 test('an empty collection says so, and there is nothing to download', () => {

@@ -40,7 +40,8 @@ export function CollectionView({ query, data, error, loading, onChange, headerAc
   const download = () =>
     csv.mutate(
       { query, lang: router.locale ?? 'zh-TW' },
-      { onSuccess: (blob) => saveFile(blob, `cardgrade-collection-${new Date().toISOString().slice(0, 10)}.csv`) },
+      // Named as the server names it: by the lab's (Taipei) day, whatever the browser's clock and zone say.
+      { onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'cardgrade-collection.csv') },
     );
 
   return (

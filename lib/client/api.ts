@@ -5,6 +5,7 @@
 import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { ApiEnvelope } from '@/lib/shared/errors';
 import { ApiError, refusalError } from './api-error';
+import { type DownloadedFile, fileNameOf } from './fetch-api';
 import { brgClient, gatewayClient } from './http';
 
 export { ApiError };
@@ -54,10 +55,13 @@ export const api = {
    * A file the API serves as is (no envelope), e.g. a photo that needs the session renewal of
    * docs/product/errors-and-messages.md#session-renewal.
    */
-  blob: async (url: string, options: Omit<CallOptions, 'config'> = {}): Promise<Blob> => {
+  blob: async (url: string, options: Omit<CallOptions, 'config'> = {}): Promise<Blob> => (await api.download(url, options)).blob,
+  /** The same, with the name the server gives the file (a CSV named by the server's day, not the browser's). */
+  download: async (url: string, options: Omit<CallOptions, 'config'> = {}): Promise<DownloadedFile> => {
     try {
       const response = await clientOf(options.client).request<Blob>({ method: 'get', url, params: options.params, responseType: 'blob' });
-      return response.data;
+      const disposition: unknown = response.headers['content-disposition'];
+      return { blob: response.data, fileName: fileNameOf(typeof disposition === 'string' ? disposition : null) };
     } catch (error) {
       throw toApiError(error);
     }

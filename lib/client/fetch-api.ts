@@ -77,7 +77,8 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-function fileNameOf(disposition: string | null): string | null {
+/** The file name a Content-Disposition header gives (RFC 6266: `filename*` first), or null. */
+export function fileNameOf(disposition: string | null | undefined): string | null {
   if (!disposition) return null;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
