@@ -67,3 +67,31 @@ test('a Taiwan order paid with a convenience-store code: the code is shown, the 
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
   expect(await fetchOrder(page, orderNumber)).toMatchObject({ status: 'PROCESSING', payment: { method: 'EC_PAY', status: 'PAID' } });
 });
+
+test('Back from ECPay’s page: the same trade is not posted again; paying again from the order opens a new one', async ({ page }, testInfo) => {
+  test.slow();
+  await signInAtGateway(page, testInfo, 'ecpay');
+  await orderToPaymentStep(page, testInfo, 'Mew', 'TWD');
+  await payOn(page, 'Credit card');
+  const firstTrade = (await definition(page.getByRole('main'), 'MerchantTradeNo').textContent())!.trim();
+
+  // The member changes their mind on ECPay's page and presses Back: our page does not post the same trade number
+  // again (ECPay would refuse it as a duplicate); it sends them to their order to pay again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Back from ECPay' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`^${ECPAY_URL}`));
+  await page.getByRole('link', { name: 'Go to the order' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/orders\/G\d+#pay$/);
+  const orderNumber = /\/account\/orders\/(G\d+)#pay$/.exec(page.url())![1]!;
+
+  // Paying again opens a new trade on ECPay, paid this time.
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
+  await payment.getByRole('radio', { name: 'Credit card', exact: true }).check();
+  await payment.getByRole('button', { name: 'Pay NT$650' }).click();
+  await expect(page).toHaveURL(`${ECPAY_URL}/Cashier/AioCheckOut/V5`);
+  const secondTrade = (await definition(page.getByRole('main'), 'MerchantTradeNo').textContent())!.trim();
+  expect(secondTrade).not.toBe(firstTrade);
+  await page.getByRole('button', { name: '付款 Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('交易成功 Payment complete');
+  expect(await fetchOrder(page, orderNumber)).toMatchObject({ status: 'PROCESSING', payment: { method: 'CREDIT_CARD', status: 'PAID' } });
+});
