@@ -1,16 +1,12 @@
-// Likes of public albums (issue #25): one per member (AlbumLike's key), undone by unliking. Album.likeCount moves in the
-// same transaction as the row, and only when the row really changed: a second like inserts nothing
-// (`INSERT … ON CONFLICT DO NOTHING`) and adds nothing, an unlike of nothing takes nothing, so the count always equals
-// the rows however many members like at once (the count's update is atomic: `likeCount = likeCount ± 1`).
-// Only albums the world may see can be liked or read; any other is the same 404 as an album that does not exist.
-// A like does not regenerate the cached pages: the album page's like button shows the live count (AlbumLikeButton).
-// A like or unlike that changed something leaves its audit row in its transaction (decision 0029); one that changed
-// nothing leaves none. How often a member may like: like-route.ts.
+// Likes of public albums (issue #25): one per member (AlbumLike's key), undone by unliking; the count, the rows and the
+// audit row move together as set-like.ts says. Only albums the world may see can be liked or read; any other is the
+// same 404 as an album that does not exist. A like does not regenerate the cached pages: the album page's like button
+// shows the live count (AlbumLikeButton). How often a member may like: like-route.ts.
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import type { AlbumLikeState } from '@/lib/shared/albums/gallery-views';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { VISIBLE_ALBUM } from './public-albums';
+import { type Liker, type LikeRows, setLike } from './set-like';
 
 const albumNotFound = () => new AppError('NOT_FOUND', 'Not found.', 'errors:notFound');
 
@@ -29,36 +25,22 @@ export async function getAlbumLikeState(db: DbOrTx, memberId: number | null, alb
   return { liked: memberId === null ? null : own !== null, likeCount: album.likeCount };
 }
 
-type Liker = NonNullable<AuditActor>;
-
-async function setLike(db: Db, liker: Liker, albumId: number, liked: boolean) {
-  const memberId = liker.id;
-  return db.$transaction(async (tx) => {
-    await visibleAlbum(tx, albumId);
-    const { count } = liked
-      ? await tx.albumLike.createMany({ data: [{ albumId, memberId }], skipDuplicates: true })
-      : await tx.albumLike.deleteMany({ where: { albumId, memberId } });
-    const album = count
-      ? await tx.album.update({ where: { id: albumId }, data: { likeCount: liked ? { increment: 1 } : { decrement: 1 } }, select: { likeCount: true } })
-      : await visibleAlbum(tx, albumId);
-    if (count)
-      await recordAudit(tx, {
-        actor: liker,
-        action: liked ? 'album.liked' : 'album.unliked',
-        entity: 'Album',
-        entityId: albumId,
-        data: { likeCount: album.likeCount },
-      });
-    return { liked, likeCount: album.likeCount } satisfies AlbumLikeState;
-  });
+function albumRows(albumId: number): LikeRows {
+  return {
+    visible: (tx) => visibleAlbum(tx, albumId),
+    add: async (tx, memberId) => (await tx.albumLike.createMany({ data: [{ albumId, memberId }], skipDuplicates: true })).count,
+    remove: async (tx, memberId) => (await tx.albumLike.deleteMany({ where: { albumId, memberId } })).count,
+    move: async (tx, by) => (await tx.album.update({ where: { id: albumId }, data: { likeCount: { increment: by } }, select: { likeCount: true } })).likeCount,
+    audit: { entity: 'Album', entityId: albumId, liked: 'album.liked', unliked: 'album.unliked' },
+  };
 }
 
 /** Likes the album; liking it again changes nothing. */
 export function likeAlbum(db: Db, liker: Liker, albumId: number): Promise<AlbumLikeState> {
-  return setLike(db, liker, albumId, true);
+  return setLike(db, liker, true, albumRows(albumId));
 }
 
 /** Takes the member's like back; nothing to take back changes nothing. */
 export function unlikeAlbum(db: Db, liker: Liker, albumId: number): Promise<AlbumLikeState> {
-  return setLike(db, liker, albumId, false);
+  return setLike(db, liker, false, albumRows(albumId));
 }

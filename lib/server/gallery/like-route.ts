@@ -10,9 +10,10 @@ import { route } from '../api/route';
 import { parseAlbumId } from '@/lib/shared/albums/paths';
 import type { AccessClaims } from '../auth/access-token';
 import { getSession, requireSession } from '../auth/session';
-import { type AuditActor, sessionActor } from '../audit/record-audit';
+import { sessionActor } from '../audit/record-audit';
 import { AppError } from '../errors/app-error';
 import { consume } from '../security/rate-limit';
+import type { Liker } from './set-like';
 
 export function albumIdOf(value: unknown): number {
   const id = parseAlbumId(value);
@@ -34,8 +35,8 @@ interface LikeTarget<S> {
   /** The liked thing's id from the address: a malformed one throws the same 404 as an unknown one. */
   idOf: (value: unknown) => number;
   state: (db: Db, memberId: number | null, id: number) => Promise<S>;
-  like: (db: Db, liker: NonNullable<AuditActor>, id: number) => Promise<S>;
-  unlike: (db: Db, liker: NonNullable<AuditActor>, id: number) => Promise<S>;
+  like: (db: Db, liker: Liker, id: number) => Promise<S>;
+  unlike: (db: Db, liker: Liker, id: number) => Promise<S>;
 }
 
 /**
@@ -46,7 +47,7 @@ interface LikeTarget<S> {
 export function likeRoute<S>(target: LikeTarget<S>) {
   const likeQuery = parsedQuery({ id: textOrEmpty });
   // The login first, then the id, then the member's allowance: a refused id spends nothing.
-  const change = async (req: NextApiRequest, rawId: string, apply: (liker: NonNullable<AuditActor>, id: number) => Promise<S>) => {
+  const change = async (req: NextApiRequest, rawId: string, apply: (liker: Liker, id: number) => Promise<S>) => {
     const session = await requireLiker(req);
     const id = target.idOf(rawId);
     await consume('likeMember', String(session.memberId));
