@@ -21,7 +21,7 @@ import { formatMoney } from '@/lib/shared/money';
 import { cardCount } from '@/lib/shared/orders/card-count';
 import type { OrderDraft } from '@/lib/shared/orders/draft';
 import { CURRENCIES } from '@/lib/shared/price-policy';
-import { statementCoupon, statementTotal } from './StatementPanel';
+import { statementCoupon, statementTotal } from './statement-total';
 
 interface Props {
   priced: PricedOrder | undefined;

@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { BOTTOM_BAR_ATTRIBUTE, BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar';
 import { HEADER_HEIGHT } from '@/components/layout/Header';
 import type { CouponState } from '@/components/orders/CouponField';
+import { statementTotal } from './statement-total';
 import type { PricedOrder } from '@/lib/server/orders/price-order';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/shared/locale';
 import { formatMoney } from '@/lib/shared/money';
@@ -23,16 +24,6 @@ interface Props {
   coupon?: CouponState | null;
   /** The statement; called once per place it shows, with a prefix that keeps element ids unique. */
   children: (idPrefix: string) => ReactNode;
-}
-
-/** The coupon, when it was priced in the statement's currency (the member may switch currency after applying it). */
-export function statementCoupon(priced: PricedOrder | undefined, coupon: CouponState | null): CouponState | null {
-  return priced && coupon && coupon.discountAmount > 0 && coupon.currency === priced.currency ? coupon : null;
-}
-
-/** The total to pay: the order's with its coupon, else the live quote's. */
-export function statementTotal(priced: PricedOrder, coupon: CouponState | null): number {
-  return statementCoupon(priced, coupon)?.totalAmount ?? priced.quote.totalAmount;
 }
 
 /** Height of the phone bar, so the page can leave room for it. */
